@@ -1,0 +1,321 @@
+#include "CliApp.h"
+
+#include "integrate/Registry.h"
+#include "integrate/Simulation.h"
+#include "model/Model.h"
+#include "presets/Presets.h"
+#include "record/Csv.h"
+#include "system/ModelCheck.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <charconv>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <ostream>
+
+namespace mechlab::cli {
+
+using namespace mechlab::core;
+
+namespace {
+
+constexpr int kOk = 0, kFailed = 1, kUsage = 2;
+
+const char* kUsageText =
+    R"(Usage:
+  mechlab-cli run MODEL [options]     integrate a model and print a summary
+  mechlab-cli check MODEL [options]   report sizes, consistency and rank of the constraints
+  mechlab-cli list-methods            list the integrators and their settings
+  mechlab-cli list-presets            list the built-in models
+  mechlab-cli --help | --version
+
+MODEL is a preset id (see list-presets) or the path to a model file (.json).
+
+Options of run:
+  --method ID          integrator (default: the model's recommended method, else hem4)
+  --step H             fixed step size
+  --tol TOL            error tolerance (adaptive step size)
+  --t-end T            end time (default: the model's)
+  --set NAME=VALUE     set a model parameter (repeatable)
+  --option KEY=VALUE   set a method setting, e.g. projection=on (repeatable)
+  --csv FILE           write the recorded trajectory as CSV
+  --summary text|json  summary format (default text)
+
+Options of check:
+  --method ID          also report the index of the formulation this method integrates
+  --set NAME=VALUE     set a model parameter (repeatable)
+  --project            print initial values projected onto the constraints
+
+Exit status: 0 success, 1 the model or the run failed, 2 wrong usage.
+)";
+
+struct UsageError {
+    std::string message;
+};
+
+struct Options {
+    std::string command, model, method, csv, summary = "text";
+    std::optional<double> step, tol, tEnd;
+    std::vector<std::pair<std::string, std::string>> sets;
+    std::map<std::string, std::string> options;
+    bool project = false;
+};
+
+double parseNumber(const std::string& text, const std::string& what) {
+    double v = 0.0;
+    const char* end = text.data() + text.size();
+    const auto res = std::from_chars(text.data(), end, v);
+    if (text.empty() || res.ec != std::errc() || res.ptr != end || !std::isfinite(v))
+        throw UsageError{what + " expects a number, not '" + text + "'"};
+    return v;
+}
+
+std::pair<std::string, std::string> parseAssignment(const std::string& text, const std::string& what) {
+    const auto eq = text.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == text.size())
+        throw UsageError{what + " expects NAME=VALUE, not '" + text + "'"};
+    return {text.substr(0, eq), text.substr(eq + 1)};
+}
+
+Options parseArgs(const std::vector<std::string>& args) {
+    Options o;
+    if (args.empty()) throw UsageError{"missing command"};
+    o.command = args[0];
+    const bool takesModel = o.command == "run" || o.command == "check";
+    if (!takesModel && o.command != "list-methods" && o.command != "list-presets")
+        throw UsageError{"unknown command '" + o.command + "'"};
+    std::size_t i = 1;
+    auto value = [&](const std::string& flag) -> const std::string& {
+        if (i + 1 >= args.size()) throw UsageError{flag + " needs a value"};
+        return args[++i];
+    };
+    for (; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a.rfind("--", 0) != 0) {
+            if (!takesModel || !o.model.empty()) throw UsageError{"unexpected argument '" + a + "'"};
+            o.model = a;
+            continue;
+        }
+        const bool run = o.command == "run";
+        if (!takesModel) throw UsageError{"'" + o.command + "' takes no options"};
+        if (a == "--method") o.method = value(a);
+        else if (a == "--set") o.sets.push_back(parseAssignment(value(a), "--set"));
+        else if (run && a == "--step") o.step = parseNumber(value(a), "--step");
+        else if (run && a == "--tol") o.tol = parseNumber(value(a), "--tol");
+        else if (run && a == "--t-end") o.tEnd = parseNumber(value(a), "--t-end");
+        else if (run && a == "--option") o.options.insert(parseAssignment(value(a), "--option"));
+        else if (run && a == "--csv") o.csv = value(a);
+        else if (run && a == "--summary") {
+            o.summary = value(a);
+            if (o.summary != "text" && o.summary != "json")
+                throw UsageError{"--summary expects text or json, not '" + o.summary + "'"};
+        } else if (!run && a == "--project") o.project = true;
+        else throw UsageError{"unknown option '" + a + "' for " + o.command};
+    }
+    if (takesModel && o.model.empty()) throw UsageError{o.command + " needs a MODEL (preset id or file)"};
+    if (o.step && o.tol) throw UsageError{"give either --step or --tol, not both"};
+    return o;
+}
+
+// Loads, applies --set, compiles; on failure prints one line and returns nothing.
+std::optional<Model> loadModel(const Options& o, std::ostream& err) {
+    ModelSpecResult loaded = loadModelSource(o.model);
+    if (!loaded.ok()) {
+        err << "mechlab-cli: " << o.model << ": " << toString(loaded.diagnostics) << "\n";
+        return std::nullopt;
+    }
+    ModelCompileResult compiled = compileModel(*loaded.spec);
+    if (!compiled.ok()) {
+        err << "mechlab-cli: " << o.model << ": " << toString(compiled.diagnostics, true) << "\n";
+        return std::nullopt;
+    }
+    Model model = *compiled.model;
+    if (!o.sets.empty()) {
+        std::vector<double> values = model.parameterValues();
+        for (const auto& [name, text] : o.sets) {
+            const auto index = model.parameterIndex(name);
+            if (!index) {
+                err << "mechlab-cli: --set: the model has no parameter '" << name << "'\n";
+                return std::nullopt;
+            }
+            double v = 0.0;
+            try {
+                v = parseNumber(text, "--set " + name);
+            } catch (const UsageError& e) {
+                err << "mechlab-cli: " << e.message << "\n";
+                return std::nullopt;
+            }
+            values[std::size_t(*index)] = v;
+        }
+        model = model.withParameters(values);
+    }
+    return model;
+}
+
+QJsonValue number(double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(); }
+
+QJsonArray numbers(const Eigen::VectorXd& v) {
+    QJsonArray a;
+    for (Eigen::Index i = 0; i < v.size(); ++i) a.append(number(v[i]));
+    return a;
+}
+
+int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
+    const auto model = loadModel(o, err);
+    if (!model) return kFailed;
+    SimulationRequest request;
+    request.method = o.method;
+    request.settings = o.options;
+    if (o.step) request.settings["step"] = std::to_string(*o.step);
+    if (o.tol) request.settings["tol"] = std::to_string(*o.tol);
+    if (o.tEnd) request.tEnd = *o.tEnd;
+    Recorder recorder(*model);
+    CancelToken cancel;
+    const SimulationResult r = simulate(*model, request, recorder, cancel);
+    if (r.status.code == StatusCode::InvalidSettings && recorder.trajectory().rowCount() == 0) {
+        err << "mechlab-cli: " << r.status.detail << "\n";
+        return kFailed;
+    }
+    if (!o.csv.empty()) {
+        std::string error;
+        const CsvMetadata meta{model->name(), r.method, r.settingsText,
+                               r.status.ok() ? "ok" : r.status.message()};
+        if (!writeCsv(o.csv, recorder.trajectory(), meta, &error)) {
+            err << "mechlab-cli: " << error << "\n";
+            return kFailed;
+        }
+    }
+    const RunSummary& s = recorder.summary();
+    if (o.summary == "json") {
+        QJsonObject j;
+        j["status"] = statusName(r.status.code);
+        j["message"] = QString::fromStdString(r.status.ok() ? "finished" : r.status.message());
+        j["model"] = QString::fromStdString(model->name());
+        j["method"] = QString::fromStdString(r.method);
+        j["settings"] = QString::fromStdString(r.settingsText);
+        j["t_end"] = r.tEnd;
+        j["steps"] = double(r.stats.steps);
+        j["rejected"] = double(r.stats.rejected);
+        j["rhs_evals"] = double(r.stats.rhsEvals);
+        j["constraint_evals"] = double(r.stats.constraintEvals);
+        j["jacobian_evals"] = double(r.stats.jacobianEvals);
+        j["linear_solves"] = double(r.stats.linearSolves);
+        j["cpu_seconds"] = r.stats.cpuSeconds;
+        j["max_abs_g"] = number(s.maxAbsG);
+        j["max_abs_Gv"] = number(s.maxAbsGv);
+        j["max_rel_energy_drift"] = number(s.maxRelEnergyDrift);
+        j["max_error_q"] = s.hasErrorQ ? number(s.maxErrorQ) : QJsonValue();
+        j["max_error_v"] = s.hasErrorV ? number(s.maxErrorV) : QJsonValue();
+        j["max_error_lambda"] = s.hasErrorLambda ? number(s.maxErrorLambda) : QJsonValue();
+        j["final"] = QJsonObject{{"t", number(s.tFinal)},
+                                 {"q", numbers(s.qFinal)},
+                                 {"v", numbers(s.vFinal)},
+                                 {"lambda", numbers(s.lambdaFinal)}};
+        out << QJsonDocument(j).toJson(QJsonDocument::Indented).toStdString();
+    } else {
+        out << "model:    " << model->name() << "\n"
+            << "method:   " << r.method << " (" << r.settingsText << ")\n"
+            << "status:   " << (r.status.ok() ? "finished" : r.status.message()) << "\n"
+            << "t_end:    " << s.tFinal << "\n"
+            << "steps:    " << r.stats.steps << " accepted, " << r.stats.rejected << " rejected\n"
+            << "work:     " << r.stats.rhsEvals << " M/f evaluations, " << r.stats.jacobianEvals
+            << " G evaluations, " << r.stats.linearSolves << " linear solves\n"
+            << "cpu:      " << r.stats.cpuSeconds << " s\n"
+            << "max |g|:  " << s.maxAbsG << "\n"
+            << "max |Gv|: " << s.maxAbsGv << "\n"
+            << "energy:   max relative drift " << s.maxRelEnergyDrift << "\n";
+        if (s.hasErrorQ) out << "error q:  " << s.maxErrorQ << " (max over the run)\n";
+        if (s.hasErrorV) out << "error v:  " << s.maxErrorV << "\n";
+        if (s.hasErrorLambda) out << "error λ:  " << s.maxErrorLambda << "\n";
+        if (!o.csv.empty()) out << "csv:      " << o.csv << "\n";
+    }
+    if (!r.status.ok()) {
+        err << "mechlab-cli: " << r.status.message() << "\n";
+        return kFailed;
+    }
+    return kOk;
+}
+
+int commandCheck(const Options& o, std::ostream& out, std::ostream& err) {
+    const auto model = loadModel(o, err);
+    if (!model) return kFailed;
+    if (!o.method.empty() && !findMethod(o.method)) {
+        err << "mechlab-cli: unknown method '" << o.method << "'\n";
+        return kFailed;
+    }
+    const ModelCheckReport report = checkModel(*model, o.method);
+    out << "Model: " << model->name() << "\n" << report.text();
+    if (o.project) {
+        std::string error;
+        const auto projected = projectInitialValues(*model, &error);
+        if (!projected) {
+            err << "mechlab-cli: projection failed: " << error << "\n";
+            return kFailed;
+        }
+        out << "Projected initial values:\n";
+        for (int i = 0; i < projected->coordinateCount(); ++i)
+            out << "  " << projected->coordinateName(i) << " = " << projected->q0()[i] << ", "
+                << projected->velocityName(i) << " = " << projected->v0()[i] << "\n";
+    }
+    return report.finite ? kOk : kFailed;
+}
+
+int commandListMethods(std::ostream& out) {
+    for (const MethodEntry& e : methodRegistry()) {
+        out << e.info.id << "\t" << e.info.name << "\n    " << e.info.description
+            << "\n    order " << e.info.order << ", formulation: " << e.info.formulation
+            << "\n    settings:";
+        for (const SettingSpec& s : e.info.settings) {
+            out << " " << s.key;
+            if (!s.choices.empty()) {
+                out << "=";
+                for (std::size_t k = 0; k < s.choices.size(); ++k) out << (k ? "|" : "") << s.choices[k];
+            } else if (!s.defaultValue.empty()) {
+                out << "=" << s.defaultValue;
+            }
+        }
+        out << "\n";
+    }
+    return kOk;
+}
+
+int commandListPresets(std::ostream& out, std::ostream& err) {
+    for (const std::string& id : presetIds()) {
+        const ModelSpecResult r = loadPreset(id);
+        if (!r.ok()) {
+            err << "mechlab-cli: preset " << id << " is damaged: " << toString(r.diagnostics) << "\n";
+            return kFailed;
+        }
+        out << id << "\t" << r.spec->name << "\n";
+    }
+    return kOk;
+}
+
+} // namespace
+
+int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
+        out << kUsageText;
+        return kOk;
+    }
+    if (!args.empty() && args[0] == "--version") {
+        out << "mechlab-cli " << MECHLAB_VERSION << "\n";
+        return kOk;
+    }
+    try {
+        const Options o = parseArgs(args);
+        if (o.command == "run") return commandRun(o, out, err);
+        if (o.command == "check") return commandCheck(o, out, err);
+        if (o.command == "list-methods") return commandListMethods(out);
+        return commandListPresets(out, err);
+    } catch (const UsageError& e) {
+        err << "mechlab-cli: " << e.message << " (see mechlab-cli --help)\n";
+        return kUsage;
+    }
+}
+
+} // namespace mechlab::cli

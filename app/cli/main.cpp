@@ -1,0 +1,8 @@
+#include "CliApp.h"
+
+#include <iostream>
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    return mechlab::cli::runCli(args, std::cout, std::cerr);
+}

@@ -1,0 +1,283 @@
+#include "expr/FormulaCompiler.h"
+
+#include <muParser.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <deque>
+#include <numbers>
+#include <vector>
+
+namespace mechlab::core {
+
+namespace {
+
+// One distinct C function per formula function: the bytecode names a function only by its
+// pointer, so the pointer identifies the graph operation. The bodies give muParser's throwaway
+// evaluation a value; mechlab never evaluates through muParser.
+double fnSin(double x) { return std::sin(x); }
+double fnCos(double x) { return std::cos(x); }
+double fnTan(double x) { return std::tan(x); }
+double fnAsin(double x) { return std::asin(x); }
+double fnAcos(double x) { return std::acos(x); }
+double fnAtan(double x) { return std::atan(x); }
+double fnSinh(double x) { return std::sinh(x); }
+double fnCosh(double x) { return std::cosh(x); }
+double fnTanh(double x) { return std::tanh(x); }
+double fnExp(double x) { return std::exp(x); }
+double fnLog(double x) { return std::log(x); }
+double fnSqrt(double x) { return std::sqrt(x); }
+double fnAbs(double x) { return std::abs(x); }
+double fnSign(double x) { return x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0); }
+double fnEllipK(double m) { return m; }
+double fnNeg(double x) { return -x; }
+double fnPlus(double x) { return x; }
+double fnAtan2(double y, double x) { return std::atan2(y, x); }
+double fnMin(double a, double b) { return std::min(a, b); }
+double fnMax(double a, double b) { return std::max(a, b); }
+double fnJsn(double u, double m) { return u + m; }
+double fnJcn(double u, double m) { return u - m; }
+double fnJdn(double u, double m) { return u * m; }
+
+struct Function1 {
+    const char* name;
+    double (*fn)(double);
+    Op op;
+};
+struct Function2 {
+    const char* name;
+    double (*fn)(double, double);
+    Op op;
+};
+
+// Special functions (isSpecialFunction(op)) are defined only for exact-solution formulas.
+const Function1 kFunctions1[] = {
+    {"sin", fnSin, Op::Sin},       {"cos", fnCos, Op::Cos},   {"tan", fnTan, Op::Tan},
+    {"asin", fnAsin, Op::Asin},    {"acos", fnAcos, Op::Acos}, {"atan", fnAtan, Op::Atan},
+    {"sinh", fnSinh, Op::Sinh},    {"cosh", fnCosh, Op::Cosh}, {"tanh", fnTanh, Op::Tanh},
+    {"exp", fnExp, Op::Exp},       {"log", fnLog, Op::Log},   {"ln", fnLog, Op::Log},
+    {"sqrt", fnSqrt, Op::Sqrt},    {"abs", fnAbs, Op::Abs},   {"sign", fnSign, Op::Sign},
+    {"ellipk", fnEllipK, Op::EllipK},
+};
+const Function2 kFunctions2[] = {
+    {"atan2", fnAtan2, Op::Atan2}, {"min", fnMin, Op::Min},     {"max", fnMax, Op::Max},
+    {"jsn", fnJsn, Op::JacobiSn},  {"jcn", fnJcn, Op::JacobiCn}, {"jdn", fnJdn, Op::JacobiDn},
+};
+
+template <typename Entry, std::size_t N>
+const Entry* findByPointer(const Entry (&table)[N], mu::erased_fun_type raw) {
+    for (const Entry& f : table)
+        if (raw == reinterpret_cast<mu::erased_fun_type>(f.fn)) return &f;
+    return nullptr;
+}
+
+bool isSpecialName(const std::string& name) {
+    return name == "ellipk" || name == "jsn" || name == "jcn" || name == "jdn";
+}
+
+std::string quoted(const std::string& s) { return "'" + s + "'"; }
+
+Diagnostic diagnostic(const std::string& where, const std::string& text, int pos,
+                      std::string message) {
+    return Diagnostic{where, text, pos, std::move(message)};
+}
+
+} // namespace
+
+bool isReservedName(const std::string& name) {
+    if (name == "t" || name == "pi") return true;
+    for (const auto& f : kFunctions1)
+        if (name == f.name) return true;
+    for (const auto& f : kFunctions2)
+        if (name == f.name) return true;
+    return false;
+}
+
+bool isValidIdentifier(const std::string& name) {
+    if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0]))) return false;
+    return std::all_of(name.begin(), name.end(), [](char ch) {
+        return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_';
+    });
+}
+
+std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& where,
+                                                          const std::string& text,
+                                                          bool allowSpecial) const {
+    if (std::all_of(text.begin(), text.end(),
+                    [](char ch) { return std::isspace(static_cast<unsigned char>(ch)); }))
+        return diagnostic(where, text, 0, "the formula is empty");
+    if (const auto bad = std::find_if(text.begin(), text.end(),
+                                      [](char ch) { return static_cast<unsigned char>(ch) >= 128; });
+        bad != text.end())
+        return diagnostic(where, text, int(bad - text.begin()),
+                          "only ASCII characters are allowed in formulas");
+
+    mu::Parser parser;
+    parser.EnableOptimizer(false);
+    parser.ClearFun();
+    parser.ClearConst();
+    parser.ClearInfixOprt();
+    parser.ClearPostfixOprt();
+    parser.ClearOprt();
+    parser.DefineConst("pi", std::numbers::pi);
+    parser.DefineInfixOprt("-", fnNeg);
+    parser.DefineInfixOprt("+", fnPlus);
+    for (const auto& f : kFunctions1)
+        if (allowSpecial || !isSpecialFunction(f.op)) parser.DefineFun(f.name, f.fn);
+    for (const auto& f : kFunctions2)
+        if (allowSpecial || !isSpecialFunction(f.op)) parser.DefineFun(f.name, f.fn);
+    // muParser variables point at storage; the pointer in the bytecode identifies the name.
+    std::vector<double> storage(m_names.size(), 0.5);
+    std::vector<NodeId> nodeOfVar;
+    nodeOfVar.reserve(m_names.size());
+    for (const auto& [name, node] : m_names) {
+        parser.DefineVar(name, &storage[nodeOfVar.size()]);
+        nodeOfVar.push_back(node);
+    }
+
+    const mu::SToken* tokens = nullptr;
+    std::size_t tokenCount = 0;
+    try {
+        parser.SetExpr(text);
+        parser.Eval();
+        tokens = parser.GetByteCode().GetBase();
+        tokenCount = parser.GetByteCode().GetSize();
+    } catch (const mu::Parser::exception_type& e) {
+        const int pos = std::max(0, static_cast<int>(e.GetPos()));
+        const std::string token = e.GetToken();
+        switch (e.GetCode()) {
+        case mu::ecUNASSIGNABLE_TOKEN:
+            if (m_pending.count(token))
+                return diagnostic(where, text, pos,
+                                  quoted(token) + " is used before it is defined (definitions "
+                                                  "are evaluated in order)");
+            if (isSpecialName(token))
+                return diagnostic(where, text, pos,
+                                  quoted(token) +
+                                      " is available in exact-solution formulas only");
+            if (isValidIdentifier(token))
+                return diagnostic(where, text, pos, "unknown name " + quoted(token));
+            return diagnostic(where, text, pos, "unexpected " + quoted(token));
+        case mu::ecUNEXPECTED_EOF:
+            return diagnostic(where, text, pos, "the formula ends unexpectedly");
+        case mu::ecMISSING_PARENS:
+            return diagnostic(where, text, pos, "missing closing parenthesis");
+        case mu::ecUNEXPECTED_PARENS:
+            return diagnostic(where, text, pos, "unexpected parenthesis");
+        case mu::ecTOO_MANY_PARAMS:
+            return diagnostic(where, text, pos, "too many arguments for " + quoted(token));
+        case mu::ecTOO_FEW_PARAMS:
+            return diagnostic(where, text, pos, "too few arguments for " + quoted(token));
+        case mu::ecUNEXPECTED_VAR:
+        case mu::ecUNEXPECTED_VAL:
+            return diagnostic(where, text, pos,
+                              "unexpected " + quoted(token) + " (missing operator?)");
+        case mu::ecUNEXPECTED_OPERATOR:
+            return diagnostic(where, text, pos, "unexpected operator " + quoted(token));
+        case mu::ecUNEXPECTED_ARG_SEP:
+            return diagnostic(where, text, pos, "unexpected ',' outside a function call");
+        case mu::ecUNEXPECTED_FUN:
+            return diagnostic(where, text, pos,
+                              "unexpected function " + quoted(token) + " (missing operator?)");
+        case mu::ecMISPLACED_COLON:
+        case mu::ecMISSING_ELSE_CLAUSE:
+        case mu::ecUNEXPECTED_CONDITIONAL:
+            return diagnostic(where, text, pos,
+                              "incomplete conditional: write 'condition ? a : b'");
+        default: return diagnostic(where, text, pos, e.GetMsg());
+        }
+    }
+
+    // Translate the reverse Polish bytecode into graph nodes.
+    ExprGraph& g = m_graph;
+    std::vector<NodeId> stack;
+    struct Branch {
+        NodeId condition;
+        NodeId whenTrue = -1;
+    };
+    std::vector<Branch> branches;
+    auto pop = [&stack]() {
+        const NodeId id = stack.back();
+        stack.pop_back();
+        return id;
+    };
+    auto internalError = [&](const std::string& what) {
+        return diagnostic(where, text, -1, "the formula uses " + what + ", which mechlab does not support");
+    };
+    for (std::size_t i = 0; i < tokenCount; ++i) {
+        const mu::SToken& tok = tokens[i];
+        switch (tok.Cmd) {
+        case mu::cmEND: i = tokenCount; break;
+        case mu::cmVAL: stack.push_back(g.constant(tok.Val.data2)); break;
+        case mu::cmVAR: stack.push_back(nodeOfVar[std::size_t(tok.Val.ptr - storage.data())]); break;
+        case mu::cmLE:
+        case mu::cmGE:
+        case mu::cmNEQ:
+        case mu::cmEQ:
+        case mu::cmLT:
+        case mu::cmGT:
+        case mu::cmADD:
+        case mu::cmSUB:
+        case mu::cmMUL:
+        case mu::cmDIV:
+        case mu::cmPOW:
+        case mu::cmLAND:
+        case mu::cmLOR: {
+            static const std::map<mu::ECmdCode, Op> binary = {
+                {mu::cmLE, Op::Le},   {mu::cmGE, Op::Ge},   {mu::cmNEQ, Op::Ne},
+                {mu::cmEQ, Op::Eq},   {mu::cmLT, Op::Lt},   {mu::cmGT, Op::Gt},
+                {mu::cmADD, Op::Add}, {mu::cmSUB, Op::Sub}, {mu::cmMUL, Op::Mul},
+                {mu::cmDIV, Op::Div}, {mu::cmPOW, Op::Pow}, {mu::cmLAND, Op::And},
+                {mu::cmLOR, Op::Or}};
+            const NodeId b = pop(), a = pop();
+            stack.push_back(g.make(binary.at(tok.Cmd), a, b));
+            break;
+        }
+        case mu::cmIF: branches.push_back({pop()}); break;
+        case mu::cmELSE: branches.back().whenTrue = pop(); break;
+        case mu::cmENDIF: {
+            const NodeId whenFalse = pop();
+            const Branch br = branches.back();
+            branches.pop_back();
+            stack.push_back(g.make(Op::Select, br.condition, br.whenTrue, whenFalse));
+            break;
+        }
+        case mu::cmFUNC: {
+            const auto raw = tok.Fun.cb._pRawFun;
+            if (tok.Fun.argc == 1) {
+                const NodeId a = pop();
+                if (raw == reinterpret_cast<mu::erased_fun_type>(fnNeg)) stack.push_back(g.neg(a));
+                else if (raw == reinterpret_cast<mu::erased_fun_type>(fnPlus)) stack.push_back(a);
+                else if (const auto* f = findByPointer(kFunctions1, raw))
+                    stack.push_back(g.make(f->op, a));
+                else return internalError("an unknown function");
+            } else if (tok.Fun.argc == 2) {
+                const NodeId b = pop(), a = pop();
+                if (const auto* f = findByPointer(kFunctions2, raw))
+                    stack.push_back(g.make(f->op, a, b));
+                else return internalError("an unknown function");
+            } else {
+                return internalError("a function with " + std::to_string(tok.Fun.argc) +
+                                     " arguments");
+            }
+            break;
+        }
+        case mu::cmASSIGN: {
+            const auto eq = text.find('=');
+            return diagnostic(where, text, eq == std::string::npos ? -1 : int(eq),
+                              "assignments are not allowed; write only the right-hand side");
+        }
+        default: return internalError("an unsupported construct");
+        }
+    }
+    if (stack.size() != 1 || !branches.empty()) {
+        const auto comma = text.find(',');
+        return diagnostic(where, text, comma == std::string::npos ? -1 : int(comma),
+                          "a formula must be a single expression (found a ',' outside a "
+                          "function call)");
+    }
+    return stack.back();
+}
+
+} // namespace mechlab::core

@@ -1,0 +1,49 @@
+#pragma once
+
+// Translates formula text into ExprGraph nodes. muParser parses the text (its error positions
+// are exact); its bytecode, produced with the optimizer off so that no fused tokens appear, is
+// translated token by token into graph nodes. This is the only parser in mechlab.
+//
+// Syntax: + - * / ^, unary minus, comparisons < <= > >= == !=, && ||, the ternary c ? a : b,
+// parentheses, numbers, pi, and the functions
+//   sin cos tan asin acos atan atan2 sinh cosh tanh exp log (natural; alias ln) sqrt abs sign
+//   min max
+// plus, where allowed (exact-solution formulas), ellipk jsn jcn jdn.
+
+#include "expr/ExprGraph.h"
+#include "model/Diagnostic.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <variant>
+
+namespace mechlab::core {
+
+/// The names every formula may use: functions, constants and `t` are reserved words.
+bool isReservedName(const std::string& name);
+/// A valid identifier: a letter or underscore, then letters, digits or underscores.
+bool isValidIdentifier(const std::string& name);
+
+class FormulaCompiler {
+public:
+    explicit FormulaCompiler(ExprGraph& graph) : m_graph(graph) {}
+
+    /// Makes `name` usable in later formulas as the given node.
+    void define(const std::string& name, NodeId node) { m_names[name] = node; }
+    bool isDefined(const std::string& name) const { return m_names.count(name) != 0; }
+    /// Names that exist but may not be used yet (definitions later in the list): using one gives
+    /// "used before it is defined" instead of "unknown name".
+    void setPendingNames(std::set<std::string> names) { m_pending = std::move(names); }
+
+    /// Compiles `text`; `where` names the formula in diagnostics.
+    std::variant<NodeId, Diagnostic> compile(const std::string& where, const std::string& text,
+                                             bool allowSpecialFunctions = false) const;
+
+private:
+    ExprGraph& m_graph;
+    std::map<std::string, NodeId> m_names;
+    std::set<std::string> m_pending;
+};
+
+} // namespace mechlab::core

@@ -1,0 +1,65 @@
+#pragma once
+
+// Truncated Taylor arithmetic (Taylor-mode automatic differentiation).
+//
+// A series of degree K is the coefficient array a[0..K] of
+//     a(tau) = a_0 + a_1 tau + ... + a_K tau^K + O(tau^(K+1)).
+// Every function below writes the K+1 coefficients of the result into `c`, using the standard
+// recurrences obtained from the differential equation each elementary function satisfies
+// (see shared/docs/methods/taylor-arithmetic.md, section 3). Coefficient k of a result depends only
+// on coefficients 0..k of the operands (causality), so evaluating on a series whose higher
+// coefficients are still zero gives the valid lower coefficients.
+//
+// Domain errors (log of a non-positive number, division by a zero constant term, ...) fill the
+// result with NaN; the formula layer reports them by position (Tape::explainNonFinite).
+// Output arrays must not alias inputs unless stated.
+
+#include <span>
+
+namespace mechlab::core::series {
+
+using Coeffs = std::span<double>;
+using ConstCoeffs = std::span<const double>;
+
+/// Scratch space for the functions that need auxiliary series (sin needs cos, tan needs 1 + y^2,
+/// ...). Every span must hold at least K+1 doubles.
+struct Scratch {
+    Coeffs s0, s1, s2;
+};
+
+void constant(double value, Coeffs c);
+void add(ConstCoeffs a, ConstCoeffs b, Coeffs c);
+void sub(ConstCoeffs a, ConstCoeffs b, Coeffs c);
+void neg(ConstCoeffs a, Coeffs c);
+void mul(ConstCoeffs a, ConstCoeffs b, Coeffs c);
+void div(ConstCoeffs a, ConstCoeffs b, Coeffs c);
+/// a^n for an integer n (repeated squaring; valid for a_0 = 0 when n >= 0).
+void powInt(ConstCoeffs a, int n, Coeffs c, const Scratch& s);
+/// a^r for a real constant r (requires a_0 > 0).
+void powReal(ConstCoeffs a, double r, Coeffs c);
+/// a^b with both operands series: exp(b log a).
+void pow(ConstCoeffs a, ConstCoeffs b, Coeffs c, const Scratch& s);
+void sqrt(ConstCoeffs a, Coeffs c);
+void exp(ConstCoeffs a, Coeffs c);
+void log(ConstCoeffs a, Coeffs c);
+/// sin and cos together (each needs the other); either output may be the scratch of the caller.
+void sinCos(ConstCoeffs a, Coeffs s, Coeffs c);
+void sinhCosh(ConstCoeffs a, Coeffs s, Coeffs c);
+void tan(ConstCoeffs a, Coeffs y, const Scratch& s);
+void tanh(ConstCoeffs a, Coeffs y, const Scratch& s);
+void atan(ConstCoeffs a, Coeffs y, const Scratch& s);
+void atan2(ConstCoeffs y, ConstCoeffs x, Coeffs th, const Scratch& s);
+void asin(ConstCoeffs a, Coeffs y, const Scratch& s);
+void acos(ConstCoeffs a, Coeffs y, const Scratch& s);
+
+/// Sign of the series for small tau > 0: the sign of its first nonzero coefficient (0 if none).
+int leadingSign(ConstCoeffs a);
+/// Lexicographic comparison of two series (the order for small tau > 0): -1, 0 or 1.
+int compare(ConstCoeffs a, ConstCoeffs b);
+
+/// Value of the series at tau (Horner).
+double evaluate(ConstCoeffs a, double tau);
+/// Value of the derivative d/dtau of the series at tau.
+double evaluateDerivative(ConstCoeffs a, double tau);
+
+} // namespace mechlab::core::series

@@ -1,0 +1,54 @@
+#include "expr/SpecialFunctions.h"
+
+#include <boost/math/policies/policy.hpp>
+#include <boost/math/special_functions/ellint_1.hpp>
+#include <boost/math/special_functions/jacobi_elliptic.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace mechlab::core::special {
+
+namespace {
+
+// Report domain problems as NaN instead of exceptions: formulas are evaluated in integrator loops.
+using Policy = boost::math::policies::policy<
+    boost::math::policies::domain_error<boost::math::policies::ignore_error>,
+    boost::math::policies::pole_error<boost::math::policies::ignore_error>,
+    boost::math::policies::overflow_error<boost::math::policies::ignore_error>,
+    boost::math::policies::evaluation_error<boost::math::policies::ignore_error>>;
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+bool validParameter(double m) { return std::isfinite(m) && m >= 0.0 && m <= 1.0; }
+
+} // namespace
+
+double ellipK(double m) {
+    if (!std::isfinite(m) || m >= 1.0) return kNaN;
+    if (m >= 0.0) return boost::math::ellint_1(std::sqrt(m), Policy());
+    // Imaginary modulus (m < 0): K(m) = K(-m/(1-m)) / sqrt(1-m)  (DLMF 19.7.5)
+    const double mm = -m / (1.0 - m);
+    return boost::math::ellint_1(std::sqrt(mm), Policy()) / std::sqrt(1.0 - m);
+}
+
+double jacobiSn(double u, double m) {
+    if (!validParameter(m)) return kNaN;
+    return boost::math::jacobi_sn(std::sqrt(m), u, Policy());
+}
+
+double jacobiCn(double u, double m) {
+    if (!validParameter(m)) return kNaN;
+    return boost::math::jacobi_cn(std::sqrt(m), u, Policy());
+}
+
+double jacobiDn(double u, double m) {
+    if (!validParameter(m)) return kNaN;
+    // Boost 1.74 returns a wrong dn at the quarter period u = K(m) (0.86399 instead of
+    // sqrt(0.75) for m = 0.25); dn = sqrt(1 - m sn^2) holds for every real u and 0 <= m <= 1.
+    const double sn = jacobiSn(u, m);
+    return std::sqrt(std::max(0.0, 1.0 - m * sn * sn));
+}
+
+} // namespace mechlab::core::special

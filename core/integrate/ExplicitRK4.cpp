@@ -1,0 +1,73 @@
+#include "integrate/ExplicitRK4.h"
+
+#include "integrate/Constrained.h"
+#include "integrate/OneStepDriver.h"
+
+namespace mechlab::core {
+
+namespace {
+
+class RK4Scheme final : public OneStepScheme {
+public:
+    RK4Scheme(MechanicalSystem& sys, double alpha, double beta)
+        : m_sys(sys), m_alpha(alpha), m_beta(beta) {}
+
+    Status step(double t, double h, const VectorXd& q, const VectorXd& v, VectorXd& q1,
+                VectorXd& v1, VectorXd& lambda) override {
+        // Stage derivatives of y = (q, v): k_q = v, k_v = a(t, q, v).
+        static constexpr double c[4] = {0.0, 0.5, 0.5, 1.0};
+        static constexpr double b[4] = {1.0 / 6.0, 1.0 / 3.0, 1.0 / 3.0, 1.0 / 6.0};
+        VectorXd Q = q, V = v, a;
+        q1 = q;
+        v1 = v;
+        for (int i = 0; i < 4; ++i) {
+            if (i > 0) {
+                Q = q + (c[i] * h) * m_kq;
+                V = v + (c[i] * h) * m_kv;
+            }
+            const Status s = accelerations(m_sys, t + c[i] * h, Q, V, m_alpha, m_beta, a, lambda);
+            if (!s.ok()) return s;
+            m_kq = V;
+            m_kv = a;
+            q1 += (b[i] * h) * m_kq;
+            v1 += (b[i] * h) * m_kv;
+        }
+        return {};
+    }
+
+private:
+    MechanicalSystem& m_sys;
+    double m_alpha, m_beta;
+    VectorXd m_kq, m_kv;
+};
+
+class RK4Integrator final : public Integrator {
+public:
+    RunOutcome run(const Model& model, const RunRequest& request, StepObserver& observer,
+                   const CancelToken& cancel) override {
+        MechanicalSystem sys(model);
+        RK4Scheme scheme(sys, request.settings.real("baumgarte_alpha"),
+                         request.settings.real("baumgarte_beta"));
+        DriverOptions options = driverOptions(request.settings, 4);
+        return runOneStep(sys, scheme, options, request.tEnd, observer, cancel);
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Integrator> makeExplicitRK4Integrator() { return std::make_unique<RK4Integrator>(); }
+
+std::vector<SettingSpec> explicitRK4Settings() {
+    std::vector<SettingSpec> s = oneStepSettings(false);
+    s.push_back({"baumgarte_alpha", "Baumgarte alpha",
+                 "Damping rate alpha (1/s) of eps'' + 2 alpha eps' + beta^2 eps = 0; 0 = off. "
+                 "Keep h*alpha below about 1",
+                 SettingType::Real, "0", 0.0, 1e6, {}});
+    s.push_back({"baumgarte_beta", "Baumgarte beta",
+                 "Frequency beta (1/s) of eps'' + 2 alpha eps' + beta^2 eps = 0; 0 = off. Keep "
+                 "h*beta below about 1",
+                 SettingType::Real, "0", 0.0, 1e6, {}});
+    return s;
+}
+
+} // namespace mechlab::core

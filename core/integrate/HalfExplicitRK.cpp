@@ -1,0 +1,122 @@
+#include "integrate/HalfExplicitRK.h"
+
+#include "integrate/Constrained.h"
+#include "integrate/OneStepDriver.h"
+
+#include <cmath>
+
+namespace mechlab::core {
+
+const HalfExplicitTableau& hem4Tableau() {
+    static const HalfExplicitTableau t = [] {
+        const double r6 = std::sqrt(6.0);
+        HalfExplicitTableau tab;
+        tab.stages = 5;
+        tab.order = 4;
+        tab.a = {
+            {},
+            {3.0 / 10.0},
+            {(1.0 + r6) / 30.0, (11.0 - 4.0 * r6) / 30.0},
+            {(-79.0 - 31.0 * r6) / 150.0, (-1.0 - 4.0 * r6) / 30.0, (24.0 + 11.0 * r6) / 25.0},
+            {(14.0 + 5.0 * r6) / 6.0, (-8.0 + 7.0 * r6) / 6.0, (-9.0 - 7.0 * r6) / 4.0,
+             (9.0 - r6) / 4.0},
+            {0.0, 0.0, (16.0 - r6) / 36.0, (16.0 + r6) / 36.0, 1.0 / 9.0},
+        };
+        tab.c = {0.0, 3.0 / 10.0, (4.0 - r6) / 10.0, (4.0 + r6) / 10.0, 1.0, 1.0};
+        return tab;
+    }();
+    return t;
+}
+
+const HalfExplicitTableau& hem3Tableau() {
+    static const HalfExplicitTableau t = [] {
+        HalfExplicitTableau tab;
+        tab.stages = 3;
+        tab.order = 3;
+        tab.a = {{}, {1.0 / 3.0}, {-1.0, 2.0}, {0.0, 3.0 / 4.0, 1.0 / 4.0}};
+        tab.c = {0.0, 1.0 / 3.0, 1.0, 1.0};
+        return tab;
+    }();
+    return t;
+}
+
+namespace {
+
+class HalfExplicitScheme final : public OneStepScheme {
+public:
+    HalfExplicitScheme(MechanicalSystem& sys, const HalfExplicitTableau& tab)
+        : m_sys(sys), m_tab(tab), m_Q(std::size_t(tab.stages + 1)), m_V(std::size_t(tab.stages + 1)),
+          m_W(std::size_t(tab.stages)) {}
+
+    Status step(double t, double h, const VectorXd& q, const VectorXd& v, VectorXd& q1,
+                VectorXd& v1, VectorXd& lambda) override {
+        const int s = m_tab.stages;
+        m_Q[0] = q;
+        m_V[0] = v;
+        MatrixXd Ccur, Cnext, M;
+        VectorXd dcur, dnext, f, Vt;
+        m_sys.constraintJacobian(t, q, Ccur, dcur);
+        for (int i = 0; i < s; ++i) {
+            const auto& arow = m_tab.a[std::size_t(i + 1)];
+            const double ti = t + m_tab.c[std::size_t(i)] * h;
+            const double tn = t + m_tab.c[std::size_t(i + 1)] * h;
+            m_sys.dynamics(ti, m_Q[std::size_t(i)], m_V[std::size_t(i)], M, f);
+            // Explicit parts of the next stage point.
+            VectorXd& Qn = m_Q[std::size_t(i + 1)];
+            Qn = q;
+            for (int j = 0; j <= i; ++j) Qn += (h * arow[std::size_t(j)]) * m_V[std::size_t(j)];
+            Vt = v;
+            for (int j = 0; j < i; ++j) Vt += (h * arow[std::size_t(j)]) * m_W[std::size_t(j)];
+            m_sys.constraintJacobian(tn, Qn, Cnext, dnext);
+            const double hai = h * arow[std::size_t(i)];
+            const VectorXd r2 = -(Cnext * Vt + dnext) / hai;
+            if (!solveSaddlePoint(M, Ccur.transpose(), Cnext, f, r2, m_W[std::size_t(i)], lambda,
+                                  m_sys.counters)) {
+                if (!M.allFinite() || !f.allFinite() || !Cnext.allFinite())
+                    return Status::failure(StatusCode::NonFinite, ti,
+                                           m_sys.explainNonFinite(ti, m_Q[std::size_t(i)],
+                                                                  m_V[std::size_t(i)]));
+                return Status::failure(StatusCode::SingularMatrix, ti,
+                                       "the stage matrix [M C^T; C 0] is singular (is M "
+                                       "invertible and G of full rank here?)");
+            }
+            m_V[std::size_t(i + 1)] = Vt + hai * m_W[std::size_t(i)];
+            Ccur.swap(Cnext);
+            dcur.swap(dnext);
+        }
+        q1 = m_Q[std::size_t(s)];
+        v1 = m_V[std::size_t(s)];
+        return {};
+    }
+
+private:
+    MechanicalSystem& m_sys;
+    const HalfExplicitTableau& m_tab;
+    std::vector<VectorXd> m_Q, m_V, m_W;
+};
+
+class HalfExplicitIntegrator final : public Integrator {
+public:
+    explicit HalfExplicitIntegrator(const HalfExplicitTableau& tab) : m_tab(tab) {}
+
+    RunOutcome run(const Model& model, const RunRequest& request, StepObserver& observer,
+                   const CancelToken& cancel) override {
+        MechanicalSystem sys(model);
+        HalfExplicitScheme scheme(sys, m_tab);
+        return runOneStep(sys, scheme, driverOptions(request.settings, m_tab.order), request.tEnd,
+                          observer, cancel);
+    }
+
+private:
+    const HalfExplicitTableau& m_tab;
+};
+
+} // namespace
+
+std::unique_ptr<Integrator> makeHalfExplicitIntegrator(const HalfExplicitTableau& tableau) {
+    return std::make_unique<HalfExplicitIntegrator>(tableau);
+}
+
+std::vector<SettingSpec> halfExplicitSettings() { return oneStepSettings(true); }
+
+} // namespace mechlab::core

@@ -1,0 +1,80 @@
+#pragma once
+
+// The one interface every integrator implements, and what it reports.
+
+#include "integrate/Settings.h"
+#include "integrate/Status.h"
+#include "model/Model.h"
+
+#include <Eigen/Core>
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mechlab::core {
+
+/// Receives every accepted solution point (t, q, v, lambda), in increasing t.
+class StepObserver {
+public:
+    virtual ~StepObserver() = default;
+    virtual void onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                        const Eigen::VectorXd& lambda) = 0;
+};
+
+/// Set from any thread; integrators check it between steps.
+class CancelToken {
+public:
+    void cancel() { m_flag.store(true, std::memory_order_relaxed); }
+    void reset() { m_flag.store(false, std::memory_order_relaxed); }
+    bool cancelled() const { return m_flag.load(std::memory_order_relaxed); }
+
+private:
+    std::atomic<bool> m_flag{false};
+};
+
+/// The work a run did.
+struct RunStats {
+    long long steps = 0;     // accepted steps
+    long long rejected = 0;  // rejected steps (adaptive modes)
+    long long rhsEvals = 0;  // evaluations of M and f
+    long long constraintEvals = 0;
+    long long jacobianEvals = 0;
+    long long linearSolves = 0;
+    double cpuSeconds = 0.0; // CPU time of the running thread
+};
+
+struct RunOutcome {
+    Status status;
+    RunStats stats;
+};
+
+struct RunRequest {
+    double tEnd = 0.0;
+    Settings settings;
+};
+
+/// Identity and capabilities of a method, as listed by the registry.
+struct MethodInfo {
+    std::string id;          // "hem4": the CLI name
+    std::string name;        // "HEM4 (half-explicit Runge-Kutta, order 4)"
+    std::string description; // one line for tooltips and `list-methods`
+    int order = 0;
+    std::string formulation; // "index 2 (velocity constraints)", ...
+    int index = 0;           // differentiation index of the formulation it integrates
+    bool nonholonomic = false;
+    bool needsTaylor = false;
+    std::vector<SettingSpec> settings;
+};
+
+class Integrator {
+public:
+    virtual ~Integrator() = default;
+    /// Integrates the model from its start time and initial values up to request.tEnd. Reports
+    /// the initial point and every accepted step to `observer`. Never throws.
+    virtual RunOutcome run(const Model& model, const RunRequest& request, StepObserver& observer,
+                           const CancelToken& cancel) = 0;
+};
+
+} // namespace mechlab::core

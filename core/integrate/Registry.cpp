@@ -1,0 +1,35 @@
+#include "integrate/Registry.h"
+
+#include "integrate/ExplicitRK4.h"
+#include "integrate/HalfExplicitRK.h"
+
+namespace mechlab::core {
+
+const std::vector<MethodEntry>& methodRegistry() {
+    static const std::vector<MethodEntry> registry = {
+        {{"hem4", "HEM4 (half-explicit Runge-Kutta, order 4)",
+          "Five-stage half-explicit method on the velocity constraints G v + g_t = 0: linear "
+          "solves only, |G v| at round-off, g drifts slowly unless projected",
+          4, "index 2 (velocity constraints)", 2, false, false, halfExplicitSettings()},
+         [] { return makeHalfExplicitIntegrator(hem4Tableau()); }},
+        {{"hem3", "HEM3 (half-explicit Runge-Kutta, order 3)",
+          "Three-stage half-explicit comparator of HEM4 on the velocity constraints", 3,
+          "index 2 (velocity constraints)", 2, false, false, halfExplicitSettings()},
+         [] { return makeHalfExplicitIntegrator(hem3Tableau()); }},
+        {{"rk4", "RK4 + Baumgarte (index 1)",
+          "Classical explicit RK4 on the acceleration-level (index-1) form with optional "
+          "Baumgarte feedback: the textbook method whose constraint drift the others are "
+          "measured against",
+          4, "index 1 (acceleration constraints)", 1, false, false, explicitRK4Settings()},
+         [] { return makeExplicitRK4Integrator(); }},
+    };
+    return registry;
+}
+
+const MethodEntry* findMethod(const std::string& id) {
+    for (const MethodEntry& e : methodRegistry())
+        if (e.info.id == id) return &e;
+    return nullptr;
+}
+
+} // namespace mechlab::core

@@ -1,0 +1,78 @@
+#include "integrate/Settings.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace mechlab::core {
+
+namespace {
+
+std::optional<double> parseReal(const std::string& s) {
+    double v = 0.0;
+    const char* end = s.data() + s.size();
+    auto res = std::from_chars(s.data(), end, v);
+    if (res.ec != std::errc() || res.ptr != end || !std::isfinite(v)) return std::nullopt;
+    return v;
+}
+
+const SettingSpec* find(const std::vector<SettingSpec>& schema, const std::string& key) {
+    for (const auto& s : schema)
+        if (s.key == key) return &s;
+    return nullptr;
+}
+
+} // namespace
+
+std::optional<std::string> Settings::validate(const std::vector<SettingSpec>& schema,
+                                              const std::map<std::string, std::string>& values) {
+    for (const auto& [key, value] : values) {
+        const SettingSpec* spec = find(schema, key);
+        if (!spec) {
+            std::string known;
+            for (const auto& s : schema) known += (known.empty() ? "" : ", ") + s.key;
+            return "unknown setting '" + key + "' (this method has: " + known + ")";
+        }
+        if (spec->type == SettingType::Choice) {
+            bool ok = false;
+            std::string list;
+            for (const auto& c : spec->choices) {
+                ok = ok || c == value;
+                list += (list.empty() ? "" : ", ") + c;
+            }
+            if (!ok) return "setting '" + key + "' must be one of " + list + ", not '" + value + "'";
+            continue;
+        }
+        const auto number = parseReal(value);
+        if (!number) return "setting '" + key + "' must be a number, not '" + value + "'";
+        if (spec->type == SettingType::Integer && *number != std::floor(*number))
+            return "setting '" + key + "' must be a whole number, not '" + value + "'";
+        if (spec->min < spec->max && (*number < spec->min || *number > spec->max))
+            return "setting '" + key + "' = " + value + " is outside its range [" +
+                   std::to_string(spec->min) + ", " + std::to_string(spec->max) + "]";
+    }
+    return std::nullopt;
+}
+
+std::string Settings::raw(const std::string& key) const {
+    auto it = m_values.find(key);
+    if (it != m_values.end()) return it->second;
+    const SettingSpec* spec = find(m_schema, key);
+    return spec ? spec->defaultValue : std::string();
+}
+
+bool Settings::has(const std::string& key) const { return !raw(key).empty(); }
+double Settings::real(const std::string& key) const { return parseReal(raw(key)).value_or(0.0); }
+int Settings::integer(const std::string& key) const { return int(real(key)); }
+std::string Settings::choice(const std::string& key) const { return raw(key); }
+
+std::string Settings::describe() const {
+    std::string s;
+    for (const auto& spec : m_schema) {
+        const std::string v = raw(spec.key);
+        if (v.empty()) continue;
+        s += (s.empty() ? "" : ", ") + spec.key + "=" + v;
+    }
+    return s;
+}
+
+} // namespace mechlab::core

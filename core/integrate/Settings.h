@@ -1,0 +1,50 @@
+#pragma once
+
+// Method settings: each integrator publishes a schema (key, type, default, range, choices); the
+// GUI builds its widgets from it and the CLI validates `--option key=value` against it.
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mechlab::core {
+
+enum class SettingType { Real, Integer, Choice };
+
+struct SettingSpec {
+    std::string key;
+    std::string label;
+    std::string tooltip;
+    SettingType type = SettingType::Real;
+    std::string defaultValue; // empty: no default (the setting is optional)
+    double min = 0.0, max = 0.0; // inclusive range for numbers (min < max to apply)
+    std::vector<std::string> choices;
+};
+
+/// Validated setting values of one method (strings as typed, parsed on access).
+class Settings {
+public:
+    /// Checks every value against the schema; returns an error message for the first problem.
+    static std::optional<std::string> validate(const std::vector<SettingSpec>& schema,
+                                               const std::map<std::string, std::string>& values);
+
+    Settings() = default;
+    Settings(std::vector<SettingSpec> schema, std::map<std::string, std::string> values)
+        : m_schema(std::move(schema)), m_values(std::move(values)) {}
+
+    bool has(const std::string& key) const;
+    double real(const std::string& key) const;
+    int integer(const std::string& key) const;
+    std::string choice(const std::string& key) const;
+    /// Every setting with its effective value ("step=0.01, projection=off").
+    std::string describe() const;
+    const std::map<std::string, std::string>& values() const { return m_values; }
+
+private:
+    std::string raw(const std::string& key) const;
+    std::vector<SettingSpec> m_schema;
+    std::map<std::string, std::string> m_values;
+};
+
+} // namespace mechlab::core

@@ -1,0 +1,33 @@
+#pragma once
+
+// One run of a model with a registered method: resolves the method and its settings (the
+// model's recommendation, then the caller's overrides), validates them, runs the integrator and
+// records the trajectory. The front ends (CLI, GUI worker) call this and nothing lower.
+
+#include "integrate/Integrator.h"
+#include "record/Recorder.h"
+
+#include <map>
+#include <string>
+
+namespace mechlab::core {
+
+struct SimulationRequest {
+    std::string method; // empty: the model's recommended method, else "hem4"
+    std::map<std::string, std::string> settings; // overrides of the method's settings
+    double tEnd = std::numeric_limits<double>::quiet_NaN(); // NaN: the model's end time
+};
+
+struct SimulationResult {
+    Status status;
+    RunStats stats;
+    std::string method;       // the method id used
+    std::string settingsText; // "step=0.001, projection=off, lambda=post"
+    double tEnd = 0.0;
+};
+
+/// Runs the model; every accepted point goes to `recorder` and then to `extra` (if given).
+SimulationResult simulate(const Model& model, const SimulationRequest& request, Recorder& recorder,
+                          const CancelToken& cancel, StepObserver* extra = nullptr);
+
+} // namespace mechlab::core

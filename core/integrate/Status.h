@@ -1,0 +1,42 @@
+#pragma once
+
+// The outcome of a run, passed by value across threads (never an exception).
+
+#include <limits>
+#include <string>
+
+namespace mechlab::core {
+
+enum class StatusCode {
+    Ok,
+    Cancelled,
+    StepTooSmall,
+    NewtonFailed,
+    SingularMatrix,
+    NonFinite,
+    FormulaError,
+    InvalidSettings,
+};
+
+struct Status {
+    StatusCode code = StatusCode::Ok;
+    double t = std::numeric_limits<double>::quiet_NaN(); // where it happened, if during a run
+    std::string detail;                                  // what exactly (formula, matrix, value)
+
+    bool ok() const { return code == StatusCode::Ok; }
+    /// A full sentence for the user: what happened, at which t, the detail, what to try.
+    std::string message() const;
+
+    static Status failure(StatusCode code, double t, std::string detail) {
+        return Status{code, t, std::move(detail)};
+    }
+};
+
+/// Stable lower-case identifier ("ok", "step-too-small", ...), used in the CLI's JSON.
+const char* statusName(StatusCode code);
+/// The plain-language headline of a status.
+const char* statusHeadline(StatusCode code);
+/// What the user can try after this status (empty for ok and cancelled).
+const char* statusAdvice(StatusCode code);
+
+} // namespace mechlab::core

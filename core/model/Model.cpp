@@ -1,0 +1,401 @@
+#include "model/Model.h"
+
+#include "expr/FormulaCompiler.h"
+
+#include <cmath>
+#include <set>
+
+namespace mechlab::core {
+
+namespace {
+
+bool isBlank(const std::string& s) { return s.find_first_not_of(" \t\r\n") == std::string::npos; }
+
+// Collects diagnostics while the compiler walks the spec.
+class Compiler {
+public:
+    explicit Compiler(const ModelSpec& spec) : m_spec(spec) {
+        m_c = std::make_shared<CompiledModel>();
+        m_c->spec = spec;
+    }
+
+    ModelCompileResult run();
+
+private:
+    void checkNames();
+    void defineInputs();
+    void compileDefinitions();
+    NodeId formula(const std::string& where, const std::string& text, bool allowSpecial,
+                   NodeId blankValue = -1);
+    /// Requires that `node` read only inputs for which `allowed(slot)` holds.
+    void requireInputs(const std::string& where, const std::string& text, NodeId node,
+                       const std::function<bool(int)>& allowed, const std::string& what);
+    void requireNoSpecial(const std::string& where, const std::string& text, NodeId node);
+    void compileDynamics();
+    void compileExact();
+    void compileInitial();
+    void compileDrawing();
+
+    void error(std::string where, std::string message) {
+        m_diag.push_back(Diagnostic{std::move(where), "", -1, std::move(message)});
+    }
+
+    const ModelSpec& m_spec;
+    std::shared_ptr<CompiledModel> m_c;
+    std::unique_ptr<FormulaCompiler> m_formulas;
+    Diagnostics m_diag;
+    int m_n = 0, m_m = 0, m_p = 0;
+};
+
+void Compiler::checkNames() {
+    std::set<std::string> seen;
+    auto check = [&](const std::string& kind, const std::string& name) {
+        const std::string where = kind + " '" + name + "'";
+        if (!isValidIdentifier(name))
+            error(kind, "'" + name +
+                            "' is not a valid name (use letters, digits and '_', starting with "
+                            "a letter)");
+        else if (isReservedName(name))
+            error(where, "the name is reserved (a function, a constant or the time t)");
+        else if (!seen.insert(name).second)
+            error(where, "the name is used twice");
+    };
+    for (const auto& c : m_spec.coordinates) check("coordinate", c.name);
+    for (const auto& c : m_spec.coordinates) check("velocity", c.name + "_dot");
+    for (const auto& p : m_spec.parameters) check("parameter", p.name);
+    for (const auto& d : m_spec.definitions) check("definition", d.name);
+    for (const auto& p : m_spec.parameters)
+        if (!std::isfinite(p.value)) error("parameter '" + p.name + "'", "the value is not finite");
+}
+
+void Compiler::defineInputs() {
+    auto& names = m_c->inputNames;
+    names.push_back("t");
+    for (const auto& c : m_spec.coordinates) names.push_back(c.name);
+    for (const auto& c : m_spec.coordinates) names.push_back(c.name + "_dot");
+    for (const auto& p : m_spec.parameters) names.push_back(p.name);
+    m_formulas = std::make_unique<FormulaCompiler>(m_c->graph);
+    for (int slot = 0; slot < int(names.size()); ++slot)
+        m_formulas->define(names[std::size_t(slot)], m_c->graph.input(slot));
+}
+
+void Compiler::compileDefinitions() {
+    std::set<std::string> pending;
+    for (const auto& d : m_spec.definitions) pending.insert(d.name);
+    for (const auto& d : m_spec.definitions) {
+        pending.erase(d.name);
+        m_formulas->setPendingNames(pending);
+        const NodeId node = formula("definition " + d.name, d.formula, true);
+        if (node >= 0) m_formulas->define(d.name, node);
+    }
+    m_formulas->setPendingNames({});
+}
+
+NodeId Compiler::formula(const std::string& where, const std::string& text, bool allowSpecial,
+                         NodeId blankValue) {
+    if (blankValue >= 0 && isBlank(text)) return blankValue;
+    auto result = m_formulas->compile(where, text, allowSpecial);
+    if (auto* d = std::get_if<Diagnostic>(&result)) {
+        m_diag.push_back(*d);
+        return -1;
+    }
+    return std::get<NodeId>(result);
+}
+
+void Compiler::requireInputs(const std::string& where, const std::string& text, NodeId node,
+                             const std::function<bool(int)>& allowed, const std::string& what) {
+    if (node < 0) return;
+    const bool bad = m_c->graph.contains(
+        node, [&](const Node& nd) { return nd.op == Op::Input && !allowed(nd.index); });
+    if (bad) m_diag.push_back(Diagnostic{where, text, -1, "may depend on " + what + " only"});
+}
+
+void Compiler::requireNoSpecial(const std::string& where, const std::string& text, NodeId node) {
+    if (node < 0) return;
+    if (m_c->graph.contains(node, [](const Node& nd) { return isSpecialFunction(nd.op); }))
+        m_diag.push_back(Diagnostic{where, text, -1,
+                                    "uses a special function (ellipk, jsn, jcn, jdn), possibly "
+                                    "through a definition; these are available in exact-solution "
+                                    "formulas only"});
+}
+
+void Compiler::compileDynamics() {
+    ExprGraph& g = m_c->graph;
+    const int n = m_n;
+    const NodeId zero = g.zero();
+
+    // Mass matrix, with the lower triangle filled from the upper one when declared symmetric.
+    bool massShapeOk = int(m_spec.mass.size()) == n;
+    for (const auto& row : m_spec.mass) massShapeOk = massShapeOk && int(row.size()) == n;
+    if (!massShapeOk) {
+        error("M", "the mass matrix must have " + std::to_string(n) + " rows of " +
+                       std::to_string(n) + " entries (one per coordinate)");
+        return;
+    }
+    std::vector<NodeId> M(std::size_t(n * n), zero);
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) {
+            const std::string where = "M" + std::to_string(i + 1) + std::to_string(j + 1);
+            const std::string& text = m_spec.mass[std::size_t(i)][std::size_t(j)];
+            if (m_spec.massSymmetric && i > j) {
+                const std::string& upper = m_spec.mass[std::size_t(j)][std::size_t(i)];
+                if (isBlank(text) || text == upper) continue;
+                error(where, "differs from M" + std::to_string(j + 1) + std::to_string(i + 1) +
+                                 " although the mass matrix is declared symmetric (leave the "
+                                 "lower triangle blank)");
+                continue;
+            }
+            M[std::size_t(i * n + j)] = formula(where, text, false, zero);
+            requireNoSpecial(where, text, M[std::size_t(i * n + j)]);
+        }
+    if (m_spec.massSymmetric)
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < i; ++j) M[std::size_t(i * n + j)] = M[std::size_t(j * n + i)];
+
+    if (int(m_spec.forces.size()) != n) {
+        error("f", "there must be one force formula per coordinate (" + std::to_string(n) +
+                       "), found " + std::to_string(m_spec.forces.size()));
+        return;
+    }
+    std::vector<NodeId> f;
+    for (int i = 0; i < n; ++i) {
+        const std::string where = "f" + std::to_string(i + 1);
+        f.push_back(formula(where, m_spec.forces[std::size_t(i)], false, zero));
+        requireNoSpecial(where, m_spec.forces[std::size_t(i)], f.back());
+    }
+    std::vector<NodeId> gNodes;
+    for (int j = 0; j < m_m; ++j) {
+        const std::string where = "g" + std::to_string(j + 1);
+        const std::string& text = m_spec.constraints[std::size_t(j)];
+        gNodes.push_back(formula(where, text, false));
+        requireNoSpecial(where, text, gNodes.back());
+        requireInputs(where, text, gNodes.back(),
+                      [&](int s) { return s < 1 + n || s >= 1 + 2 * n; },
+                      "t, the coordinates and the parameters (not the velocities)");
+    }
+    NodeId V = -1;
+    if (!isBlank(m_spec.potential)) {
+        V = formula("V", m_spec.potential, false);
+        requireNoSpecial("V", m_spec.potential, V);
+    }
+    NodeId energyFormula = -1;
+    if (!isBlank(m_spec.energy)) energyFormula = formula("energy", m_spec.energy, true);
+    if (!m_diag.empty()) return;
+
+    // Derived quantities, all symbolic: G = dg/dq, g_t = dg/dt, and the hidden-constraint term
+    // e = d/dt (G v + g_t) with v held fixed = sum_k d(G v + g_t)/dq_k v_k + d(G v + g_t)/dt.
+    std::vector<NodeId> G, gt, e;
+    try {
+        for (int j = 0; j < m_m; ++j) {
+            NodeId c = g.derivative(gNodes[std::size_t(j)], 0);
+            gt.push_back(c);
+            for (int k = 0; k < n; ++k) {
+                const NodeId Gjk = g.derivative(gNodes[std::size_t(j)], 1 + k);
+                G.push_back(Gjk);
+                c = g.add(c, g.mul(Gjk, g.input(1 + n + k)));
+            }
+            NodeId ej = g.derivative(c, 0);
+            for (int k = 0; k < n; ++k)
+                ej = g.add(ej, g.mul(g.derivative(c, 1 + k), g.input(1 + n + k)));
+            e.push_back(ej);
+        }
+    } catch (const DerivativeError& err) {
+        error("g", err.what());
+        return;
+    }
+
+    // Energy: the formula if given, else 1/2 v^T M v + V.
+    NodeId E = energyFormula;
+    if (E < 0) {
+        NodeId kinetic = zero;
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                kinetic = g.add(kinetic, g.mul(g.mul(g.input(1 + n + i), M[std::size_t(i * n + j)]),
+                                               g.input(1 + n + j)));
+        E = g.add(g.mul(g.constant(0.5), kinetic), V >= 0 ? V : zero);
+    }
+
+    std::vector<NodeId> dyn = M;
+    dyn.insert(dyn.end(), f.begin(), f.end());
+    m_c->dynamics = Tape(g, dyn);
+    m_c->constraints = Tape(g, gNodes);
+    std::vector<NodeId> jac = G;
+    jac.insert(jac.end(), gt.begin(), gt.end());
+    m_c->constraintJacobian = Tape(g, jac);
+    m_c->hiddenTerm = Tape(g, e);
+    m_c->energy = Tape(g, {E});
+    m_c->massNodes = M;
+    m_c->forceNodes = f;
+    m_c->constraintNodes = gNodes;
+    m_c->jacobianNodes = G;
+    m_c->timeDerivativeNodes = gt;
+    m_c->hiddenNodes = e;
+    m_c->energyNode = E;
+    m_c->hasPotential = V >= 0;
+    m_c->hasEnergyFormula = energyFormula >= 0;
+}
+
+void Compiler::compileExact() {
+    const ExactSolutionSpec& ex = m_spec.exact;
+    if (ex.empty()) return;
+    const int n = m_n;
+    auto group = [&](const std::vector<std::string>& texts, int expected, const std::string& what,
+                     auto nameOf, std::vector<NodeId>& out) {
+        if (texts.empty()) return false;
+        if (int(texts.size()) != expected) {
+            error("exact solution", "expected " + std::to_string(expected) + " " + what +
+                                        " formulas, found " + std::to_string(texts.size()));
+            return false;
+        }
+        for (int i = 0; i < expected; ++i) {
+            const std::string where = "exact " + nameOf(i);
+            const NodeId node = formula(where, texts[std::size_t(i)], true);
+            requireInputs(where, texts[std::size_t(i)], node,
+                          [&](int s) { return s == 0 || s >= 1 + 2 * n; }, "t and the parameters");
+            out.push_back(node);
+        }
+        return true;
+    };
+    std::vector<NodeId> outputs;
+    auto coordName = [&](int i) { return m_spec.coordinates[std::size_t(i)].name; };
+    auto velName = [&](int i) { return m_spec.coordinates[std::size_t(i)].name + "_dot"; };
+    auto lamName = [&](int j) { return "lambda" + std::to_string(j + 1); };
+    m_c->hasExactPositions = group(ex.positions, n, "position", coordName, outputs);
+    m_c->hasExactVelocities = group(ex.velocities, n, "velocity", velName, outputs);
+    m_c->hasExactMultipliers = group(ex.multipliers, m_m, "multiplier", lamName, outputs);
+    if (!ex.empty() && ex.positions.empty())
+        error("exact solution", "velocities or multipliers are given without positions");
+    if (m_diag.empty()) m_c->exact = Tape(m_c->graph, outputs);
+}
+
+void Compiler::compileInitial() {
+    const int n = m_n;
+    std::vector<NodeId> outputs;
+    auto paramsOnly = [&](int s) { return s >= 1 + 2 * n; };
+    for (int pass = 0; pass < 2; ++pass)
+        for (const auto& c : m_spec.coordinates) {
+            const std::string where =
+                std::string(pass == 0 ? "initial position of " : "initial velocity of ") + c.name;
+            const std::string& text = pass == 0 ? c.position : c.velocity;
+            const NodeId node = formula(where, text, true, m_c->graph.zero());
+            requireInputs(where, text, node, paramsOnly, "the parameters");
+            outputs.push_back(node);
+        }
+    if (m_diag.empty()) m_c->initial = Tape(m_c->graph, outputs);
+}
+
+void Compiler::compileDrawing() {
+    const DrawingSpec& d = m_spec.drawing;
+    std::map<std::string, int> pointIndex;
+    std::vector<NodeId> outputs;
+    for (const auto& p : d.points) {
+        if (!isValidIdentifier(p.name) || !pointIndex.emplace(p.name, int(pointIndex.size())).second)
+            error("drawing", "point name '" + p.name + "' is invalid or used twice");
+        outputs.push_back(formula("point " + p.name + " (x)", p.x, true));
+        outputs.push_back(formula("point " + p.name + " (y)", p.y, true));
+    }
+    auto point = [&](const std::string& name) {
+        auto it = pointIndex.find(name);
+        if (it != pointIndex.end()) return it->second;
+        error("drawing", "unknown point '" + name + "'");
+        return -1;
+    };
+    for (const auto& s : d.segments) m_c->segments.emplace_back(point(s.from), point(s.to));
+    for (const auto& c : d.circles) {
+        m_c->circleCenters.push_back(point(c.center));
+        outputs.push_back(formula("circle at " + c.center + " (radius)", c.radius, true));
+    }
+    for (const auto& t : d.traces) m_c->traces.push_back(point(t));
+    const bool anyView = !isBlank(d.xmin) || !isBlank(d.xmax) || !isBlank(d.ymin) || !isBlank(d.ymax);
+    if (anyView) {
+        const std::pair<const char*, const std::string*> box[] = {
+            {"xmin", &d.xmin}, {"xmax", &d.xmax}, {"ymin", &d.ymin}, {"ymax", &d.ymax}};
+        for (const auto& [label, text] : box) {
+            const std::string where = std::string("view box ") + label;
+            const NodeId node = formula(where, *text, true);
+            requireInputs(where, *text, node, [&](int s) { return s >= 1 + 2 * m_n; },
+                          "the parameters");
+            outputs.push_back(node);
+        }
+        m_c->hasViewBox = true;
+    }
+    if (m_diag.empty()) m_c->drawing = Tape(m_c->graph, outputs);
+}
+
+ModelCompileResult Compiler::run() {
+    m_n = int(m_spec.coordinates.size());
+    m_m = int(m_spec.constraints.size());
+    m_p = int(m_spec.parameters.size());
+    m_c->n = m_n;
+    m_c->m = m_m;
+    m_c->parameterCount = m_p;
+    if (m_n == 0) error("coordinates", "the model needs at least one coordinate");
+    if (!std::isfinite(m_spec.tStart) || !std::isfinite(m_spec.tEnd) ||
+        !(m_spec.tEnd > m_spec.tStart))
+        error("time interval", "the end time must be a finite number after the start time");
+    checkNames();
+    if (!m_diag.empty()) return {std::nullopt, m_diag};
+
+    defineInputs();
+    compileDefinitions();
+    compileDynamics();
+    compileExact();
+    compileInitial();
+    compileDrawing();
+    if (!m_diag.empty()) return {std::nullopt, m_diag};
+
+    std::vector<double> params;
+    for (const auto& p : m_spec.parameters) params.push_back(p.value);
+    return {Model(m_c, std::move(params)), {}};
+}
+
+} // namespace
+
+Model::Model(std::shared_ptr<const CompiledModel> compiled, std::vector<double> parameters)
+    : m_c(std::move(compiled)), m_parameters(std::move(parameters)) {
+    computeInitialValues();
+}
+
+void Model::computeInitialValues() {
+    const int n = coordinateCount();
+    std::vector<double> in(std::size_t(inputCount()), 0.0), out(std::size_t(2 * n));
+    in[0] = tStart();
+    for (int k = 0; k < parameterCount(); ++k) in[std::size_t(parameterSlot(k))] = m_parameters[std::size_t(k)];
+    std::vector<double> work;
+    m_c->initial.eval(in.data(), out.data(), work);
+    m_q0 = Eigen::Map<const Eigen::VectorXd>(out.data(), n);
+    m_v0 = Eigen::Map<const Eigen::VectorXd>(out.data() + n, n);
+}
+
+std::optional<int> Model::parameterIndex(const std::string& name) const {
+    for (int k = 0; k < parameterCount(); ++k)
+        if (m_c->spec.parameters[std::size_t(k)].name == name) return k;
+    return std::nullopt;
+}
+
+Model Model::withParameters(std::vector<double> values) const {
+    return Model(m_c, std::move(values));
+}
+
+Model Model::withInitialValues(const Eigen::VectorXd& q0, const Eigen::VectorXd& v0) const {
+    Model copy = *this;
+    copy.m_q0 = q0;
+    copy.m_v0 = v0;
+    return copy;
+}
+
+const std::string& Model::coordinateName(int i) const {
+    return m_c->spec.coordinates[std::size_t(i)].name;
+}
+
+std::string Model::velocityName(int i) const { return coordinateName(i) + "_dot"; }
+
+std::string Model::multiplierName(int j) const { return "lambda" + std::to_string(j + 1); }
+
+std::string Model::formula(NodeId node) const {
+    return m_c->graph.toFormula(node, [this](int slot) { return m_c->inputNames[std::size_t(slot)]; });
+}
+
+ModelCompileResult compileModel(const ModelSpec& spec) { return Compiler(spec).run(); }
+
+} // namespace mechlab::core

@@ -1,0 +1,117 @@
+#pragma once
+
+// The compiled, immutable model of a mechanical system
+//
+//     q' = v
+//     M(q) v' = f(t, q, v) - G(q, t)^T lambda
+//     0 = g(q, t),            G = dg/dq (derived symbolically)
+//
+// built from a ModelSpec by compileModel(). Every formula reads the input slots
+//     [ t | q_1 .. q_n | v_1 .. v_n | p_1 .. p_P ]
+// (time, coordinates, velocities, parameters). Parameters are inputs rather than constants, so a
+// slider change builds a new Model that shares the compiled programs (withParameters()).
+// Nothing in a Model changes after construction; it may be read from any thread.
+
+#include "expr/ExprGraph.h"
+#include "expr/Tape.h"
+#include "model/Diagnostic.h"
+#include "model/ModelSpec.h"
+
+#include <Eigen/Core>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mechlab::core {
+
+/// The programs compiled from a ModelSpec (shared by all parameter variants of a model).
+struct CompiledModel {
+    ModelSpec spec;
+    ExprGraph graph;
+    int n = 0, m = 0, parameterCount = 0;
+
+    Tape dynamics;          // M (n*n, row-major), then f (n)
+    Tape constraints;       // g (m)
+    Tape constraintJacobian; // G (m*n, row-major), then g_t (m)
+    Tape hiddenTerm;        // e (m) = d/dt (G v + g_t) along q' = v, v' = 0
+    Tape energy;            // E (1)
+    Tape exact;             // positions (n), velocities (n), multipliers (m), where given
+    Tape initial;           // q0 (n), v0 (n)
+    Tape drawing;           // per point x, y; per circle the radius; view box (4) if given
+
+    bool hasPotential = false, hasEnergyFormula = false;
+    bool hasExactPositions = false, hasExactVelocities = false, hasExactMultipliers = false;
+    bool hasViewBox = false;
+
+    // Graph nodes of the main quantities, for printing them as formulas.
+    std::vector<NodeId> massNodes, forceNodes, constraintNodes, jacobianNodes, timeDerivativeNodes,
+        hiddenNodes;
+    NodeId energyNode = -1;
+
+    std::vector<std::string> inputNames; // per input slot: t, q names, x_dot names, parameters
+    std::vector<std::pair<int, int>> segments; // point indices
+    std::vector<int> circleCenters, traces;    // point indices
+};
+
+class Model {
+public:
+    /// Used by compileModel(); `parameters` holds one value per parameter of the spec.
+    Model(std::shared_ptr<const CompiledModel> compiled, std::vector<double> parameters);
+
+    int coordinateCount() const { return m_c->n; }
+    int constraintCount() const { return m_c->m; }
+    int parameterCount() const { return m_c->parameterCount; }
+    int inputCount() const { return 1 + 2 * m_c->n + m_c->parameterCount; }
+    static constexpr int timeSlot() { return 0; }
+    int positionSlot(int i) const { return 1 + i; }
+    int velocitySlot(int i) const { return 1 + m_c->n + i; }
+    int parameterSlot(int k) const { return 1 + 2 * m_c->n + k; }
+
+    const ModelSpec& spec() const { return m_c->spec; }
+    const CompiledModel& compiled() const { return *m_c; }
+    const std::string& name() const { return m_c->spec.name; }
+    double tStart() const { return m_c->spec.tStart; }
+    double tEnd() const { return m_c->spec.tEnd; }
+
+    const std::vector<double>& parameterValues() const { return m_parameters; }
+    std::optional<int> parameterIndex(const std::string& name) const;
+    /// The same model with other parameter values (initial values recomputed).
+    Model withParameters(std::vector<double> values) const;
+
+    /// Initial values at the current parameters.
+    const Eigen::VectorXd& q0() const { return m_q0; }
+    const Eigen::VectorXd& v0() const { return m_v0; }
+    /// The same model with other initial values (after a projection, for instance).
+    Model withInitialValues(const Eigen::VectorXd& q0, const Eigen::VectorXd& v0) const;
+
+    bool hasExactSolution() const { return m_c->hasExactPositions; }
+
+    /// Names for display: coordinate, velocity ("x_dot"), multiplier ("lambda1").
+    const std::string& coordinateName(int i) const;
+    std::string velocityName(int i) const;
+    std::string multiplierName(int j) const;
+
+    /// A graph node printed as a formula in the model's names.
+    std::string formula(NodeId node) const;
+
+private:
+    void computeInitialValues();
+
+    std::shared_ptr<const CompiledModel> m_c;
+    std::vector<double> m_parameters;
+    Eigen::VectorXd m_q0, m_v0;
+};
+
+struct ModelCompileResult {
+    std::optional<Model> model;
+    Diagnostics diagnostics;
+    bool ok() const { return model.has_value(); }
+};
+
+/// Compiles a spec: validates names and sizes, parses every formula, derives G, g_t, the
+/// hidden-constraint term and the energy. Returns the model or every problem found.
+ModelCompileResult compileModel(const ModelSpec& spec);
+
+} // namespace mechlab::core

@@ -1,0 +1,335 @@
+#include "model/ModelJson.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QSaveFile>
+
+#include <cmath>
+#include <functional>
+#include <set>
+
+namespace mechlab::core {
+
+namespace {
+
+constexpr const char* kFormatName = "mechlab-model";
+
+// Reads JSON values into the spec, recording a diagnostic (with the JSON path) per problem.
+class Reader {
+public:
+    Diagnostics diagnostics;
+
+    void error(const std::string& path, const std::string& message) {
+        diagnostics.push_back(Diagnostic{path, "", -1, message});
+    }
+
+    void checkKeys(const QJsonObject& o, const std::string& path, std::set<QString> known) {
+        for (auto it = o.begin(); it != o.end(); ++it)
+            if (!known.count(it.key()))
+                error(join(path, it.key().toStdString()), "unknown field");
+    }
+
+    static std::string join(const std::string& path, const std::string& key) {
+        return path.empty() ? key : path + "." + key;
+    }
+    static std::string index(const std::string& path, qsizetype i) {
+        return path + "[" + std::to_string(i) + "]";
+    }
+
+    // A formula may be written as a JSON string or, for convenience, a number.
+    std::string formula(const QJsonValue& v, const std::string& path) {
+        if (v.isString()) return v.toString().toStdString();
+        if (v.isDouble()) return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest).toStdString();
+        if (v.isUndefined() || v.isNull()) return "";
+        error(path, "expected a formula (a string)");
+        return "";
+    }
+    std::string text(const QJsonValue& v, const std::string& path) {
+        if (v.isString()) return v.toString().toStdString();
+        if (!v.isUndefined() && !v.isNull()) error(path, "expected a string");
+        return "";
+    }
+    double number(const QJsonValue& v, const std::string& path, double fallback) {
+        if (v.isUndefined()) return fallback;
+        if (!v.isDouble()) {
+            error(path, "expected a number");
+            return fallback;
+        }
+        return v.toDouble();
+    }
+    QJsonArray array(const QJsonValue& v, const std::string& path) {
+        if (v.isUndefined() || v.isNull()) return {};
+        if (!v.isArray()) error(path, "expected a list");
+        return v.toArray();
+    }
+    QJsonObject object(const QJsonValue& v, const std::string& path) {
+        if (v.isUndefined() || v.isNull()) return {};
+        if (!v.isObject()) error(path, "expected an object");
+        return v.toObject();
+    }
+    std::vector<std::string> formulas(const QJsonValue& v, const std::string& path) {
+        std::vector<std::string> out;
+        const QJsonArray a = array(v, path);
+        for (qsizetype i = 0; i < a.size(); ++i) out.push_back(formula(a[i], index(path, i)));
+        return out;
+    }
+
+    ModelSpec read(const QJsonObject& root);
+};
+
+ModelSpec Reader::read(const QJsonObject& root) {
+    ModelSpec s;
+    checkKeys(root, "", {"format", "version", "name", "description", "coordinates", "parameters",
+                         "definitions", "mass", "forces", "constraints", "potential", "energy",
+                         "exact", "time", "drawing", "recommended"});
+    if (root.value("format").toString() != kFormatName)
+        error("format", std::string("not a mechlab model file (expected \"format\": \"") +
+                            kFormatName + "\")");
+    const QJsonValue version = root.value("version");
+    if (!version.isDouble())
+        error("version", "missing or not a number");
+    else if (version.toDouble() != ModelSpec::kFormatVersion)
+        error("version", "format version " + QString::number(version.toDouble()).toStdString() +
+                             " is not supported (this mechlab reads version " +
+                             std::to_string(ModelSpec::kFormatVersion) + ")");
+    s.name = text(root.value("name"), "name");
+    s.description = text(root.value("description"), "description");
+
+    const QJsonArray coords = array(root.value("coordinates"), "coordinates");
+    if (!root.contains("coordinates")) error("coordinates", "missing");
+    for (qsizetype i = 0; i < coords.size(); ++i) {
+        const std::string path = index("coordinates", i);
+        const QJsonObject c = object(coords[i], path);
+        checkKeys(c, path, {"name", "unit", "position", "velocity"});
+        if (!c.contains("name")) error(join(path, "name"), "missing");
+        s.coordinates.push_back({text(c.value("name"), join(path, "name")),
+                                 text(c.value("unit"), join(path, "unit")),
+                                 formula(c.value("position"), join(path, "position")),
+                                 formula(c.value("velocity"), join(path, "velocity"))});
+        if (s.coordinates.back().position.empty()) s.coordinates.back().position = "0";
+        if (s.coordinates.back().velocity.empty()) s.coordinates.back().velocity = "0";
+    }
+
+    const QJsonArray params = array(root.value("parameters"), "parameters");
+    for (qsizetype i = 0; i < params.size(); ++i) {
+        const std::string path = index("parameters", i);
+        const QJsonObject p = object(params[i], path);
+        checkKeys(p, path, {"name", "value", "unit", "min", "max", "description"});
+        if (!p.contains("name")) error(join(path, "name"), "missing");
+        if (!p.contains("value")) error(join(path, "value"), "missing");
+        ParameterSpec ps;
+        ps.name = text(p.value("name"), join(path, "name"));
+        ps.value = number(p.value("value"), join(path, "value"), 0.0);
+        ps.unit = text(p.value("unit"), join(path, "unit"));
+        ps.min = number(p.value("min"), join(path, "min"), ps.value);
+        ps.max = number(p.value("max"), join(path, "max"), ps.value);
+        ps.description = text(p.value("description"), join(path, "description"));
+        if (ps.min > ps.max) error(path, "the slider minimum is larger than the maximum");
+        s.parameters.push_back(ps);
+    }
+
+    const QJsonArray defs = array(root.value("definitions"), "definitions");
+    for (qsizetype i = 0; i < defs.size(); ++i) {
+        const std::string path = index("definitions", i);
+        const QJsonObject d = object(defs[i], path);
+        checkKeys(d, path, {"name", "formula"});
+        s.definitions.push_back({text(d.value("name"), join(path, "name")),
+                                 formula(d.value("formula"), join(path, "formula"))});
+    }
+
+    const QJsonObject mass = object(root.value("mass"), "mass");
+    if (!root.contains("mass")) error("mass", "missing");
+    checkKeys(mass, "mass", {"symmetric", "entries"});
+    s.massSymmetric = mass.value("symmetric").toBool(true);
+    const QJsonArray rows = array(mass.value("entries"), "mass.entries");
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        s.mass.push_back(formulas(rows[i], index("mass.entries", i)));
+
+    s.forces = formulas(root.value("forces"), "forces");
+    s.constraints = formulas(root.value("constraints"), "constraints");
+    s.potential = formula(root.value("potential"), "potential");
+    s.energy = formula(root.value("energy"), "energy");
+
+    const QJsonObject exact = object(root.value("exact"), "exact");
+    checkKeys(exact, "exact", {"positions", "velocities", "multipliers"});
+    s.exact.positions = formulas(exact.value("positions"), "exact.positions");
+    s.exact.velocities = formulas(exact.value("velocities"), "exact.velocities");
+    s.exact.multipliers = formulas(exact.value("multipliers"), "exact.multipliers");
+
+    const QJsonObject time = object(root.value("time"), "time");
+    checkKeys(time, "time", {"start", "end"});
+    s.tStart = number(time.value("start"), "time.start", 0.0);
+    s.tEnd = number(time.value("end"), "time.end", 10.0);
+
+    const QJsonObject drawing = object(root.value("drawing"), "drawing");
+    checkKeys(drawing, "drawing", {"points", "segments", "circles", "traces", "view"});
+    const QJsonArray points = array(drawing.value("points"), "drawing.points");
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const std::string path = index("drawing.points", i);
+        const QJsonObject p = object(points[i], path);
+        checkKeys(p, path, {"name", "x", "y"});
+        s.drawing.points.push_back({text(p.value("name"), join(path, "name")),
+                                    formula(p.value("x"), join(path, "x")),
+                                    formula(p.value("y"), join(path, "y"))});
+    }
+    const QJsonArray segments = array(drawing.value("segments"), "drawing.segments");
+    for (qsizetype i = 0; i < segments.size(); ++i) {
+        const std::string path = index("drawing.segments", i);
+        const QJsonArray pair = array(segments[i], path);
+        if (pair.size() != 2) {
+            error(path, "a segment is a list of two point names");
+            continue;
+        }
+        s.drawing.segments.push_back({text(pair[0], path), text(pair[1], path)});
+    }
+    const QJsonArray circles = array(drawing.value("circles"), "drawing.circles");
+    for (qsizetype i = 0; i < circles.size(); ++i) {
+        const std::string path = index("drawing.circles", i);
+        const QJsonObject c = object(circles[i], path);
+        checkKeys(c, path, {"center", "radius"});
+        s.drawing.circles.push_back({text(c.value("center"), join(path, "center")),
+                                     formula(c.value("radius"), join(path, "radius"))});
+    }
+    const QJsonArray traces = array(drawing.value("traces"), "drawing.traces");
+    for (qsizetype i = 0; i < traces.size(); ++i)
+        s.drawing.traces.push_back(text(traces[i], index("drawing.traces", i)));
+    const QJsonObject view = object(drawing.value("view"), "drawing.view");
+    checkKeys(view, "drawing.view", {"xmin", "xmax", "ymin", "ymax"});
+    s.drawing.xmin = formula(view.value("xmin"), "drawing.view.xmin");
+    s.drawing.xmax = formula(view.value("xmax"), "drawing.view.xmax");
+    s.drawing.ymin = formula(view.value("ymin"), "drawing.view.ymin");
+    s.drawing.ymax = formula(view.value("ymax"), "drawing.view.ymax");
+
+    const QJsonObject rec = object(root.value("recommended"), "recommended");
+    checkKeys(rec, "recommended", {"method", "settings"});
+    s.recommendedMethod = text(rec.value("method"), "recommended.method");
+    const QJsonObject settings = object(rec.value("settings"), "recommended.settings");
+    for (auto it = settings.begin(); it != settings.end(); ++it)
+        s.recommendedSettings[it.key().toStdString()] =
+            formula(it.value(), "recommended.settings." + it.key().toStdString());
+    return s;
+}
+
+QJsonArray toArray(const std::vector<std::string>& v) {
+    QJsonArray a;
+    for (const auto& s : v) a.append(QString::fromStdString(s));
+    return a;
+}
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+} // namespace
+
+ModelSpecResult parseModelJson(const std::string& json) {
+    if (static_cast<long long>(json.size()) > kMaxModelFileBytes)
+        return {std::nullopt, {Diagnostic{"file", "", -1, "the file is too large to be a model"}}};
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(json), &err);
+    if (err.error != QJsonParseError::NoError) {
+        // Report the line and column of the offset, which is what a user can find in an editor.
+        const int offset = std::min<int>(err.offset, int(json.size()));
+        int line = 1, column = 1;
+        for (int i = 0; i < offset; ++i) {
+            if (json[std::size_t(i)] == '\n') {
+                ++line;
+                column = 1;
+            } else {
+                ++column;
+            }
+        }
+        return {std::nullopt,
+                {Diagnostic{"file", "", -1,
+                            "invalid JSON at line " + std::to_string(line) + ", column " +
+                                std::to_string(column) + ": " + err.errorString().toStdString()}}};
+    }
+    if (!doc.isObject())
+        return {std::nullopt, {Diagnostic{"file", "", -1, "a model file holds one JSON object"}}};
+    Reader reader;
+    ModelSpec spec = reader.read(doc.object());
+    if (!reader.diagnostics.empty()) return {std::nullopt, reader.diagnostics};
+    return {std::move(spec), {}};
+}
+
+ModelSpecResult loadModelFile(const std::string& path) {
+    QFile file(q(path));
+    if (!file.open(QIODevice::ReadOnly))
+        return {std::nullopt, {Diagnostic{"file", "", -1,
+                                          "cannot open '" + path + "': " +
+                                              file.errorString().toStdString()}}};
+    if (file.size() > kMaxModelFileBytes)
+        return {std::nullopt, {Diagnostic{"file", "", -1,
+                                          "'" + path + "' is too large to be a model file"}}};
+    return parseModelJson(file.readAll().toStdString());
+}
+
+std::string toModelJson(const ModelSpec& s) {
+    QJsonObject root;
+    root["format"] = kFormatName;
+    root["version"] = ModelSpec::kFormatVersion;
+    root["name"] = q(s.name);
+    root["description"] = q(s.description);
+    QJsonArray coords;
+    for (const auto& c : s.coordinates)
+        coords.append(QJsonObject{{"name", q(c.name)},
+                                  {"unit", q(c.unit)},
+                                  {"position", q(c.position)},
+                                  {"velocity", q(c.velocity)}});
+    root["coordinates"] = coords;
+    QJsonArray params;
+    for (const auto& p : s.parameters)
+        params.append(QJsonObject{{"name", q(p.name)},
+                                  {"value", p.value},
+                                  {"unit", q(p.unit)},
+                                  {"min", p.min},
+                                  {"max", p.max},
+                                  {"description", q(p.description)}});
+    root["parameters"] = params;
+    QJsonArray defs;
+    for (const auto& d : s.definitions)
+        defs.append(QJsonObject{{"name", q(d.name)}, {"formula", q(d.formula)}});
+    root["definitions"] = defs;
+    QJsonArray rows;
+    for (const auto& row : s.mass) rows.append(toArray(row));
+    root["mass"] = QJsonObject{{"symmetric", s.massSymmetric}, {"entries", rows}};
+    root["forces"] = toArray(s.forces);
+    root["constraints"] = toArray(s.constraints);
+    root["potential"] = q(s.potential);
+    root["energy"] = q(s.energy);
+    root["exact"] = QJsonObject{{"positions", toArray(s.exact.positions)},
+                                {"velocities", toArray(s.exact.velocities)},
+                                {"multipliers", toArray(s.exact.multipliers)}};
+    root["time"] = QJsonObject{{"start", s.tStart}, {"end", s.tEnd}};
+    QJsonArray points, segments, circles;
+    for (const auto& p : s.drawing.points)
+        points.append(QJsonObject{{"name", q(p.name)}, {"x", q(p.x)}, {"y", q(p.y)}});
+    for (const auto& seg : s.drawing.segments) segments.append(QJsonArray{q(seg.from), q(seg.to)});
+    for (const auto& c : s.drawing.circles)
+        circles.append(QJsonObject{{"center", q(c.center)}, {"radius", q(c.radius)}});
+    root["drawing"] = QJsonObject{{"points", points},
+                                  {"segments", segments},
+                                  {"circles", circles},
+                                  {"traces", toArray(s.drawing.traces)},
+                                  {"view", QJsonObject{{"xmin", q(s.drawing.xmin)},
+                                                       {"xmax", q(s.drawing.xmax)},
+                                                       {"ymin", q(s.drawing.ymin)},
+                                                       {"ymax", q(s.drawing.ymax)}}}};
+    QJsonObject settings;
+    for (const auto& [k, v] : s.recommendedSettings) settings[q(k)] = q(v);
+    root["recommended"] = QJsonObject{{"method", q(s.recommendedMethod)}, {"settings", settings}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+}
+
+bool saveModelFile(const ModelSpec& spec, const std::string& path, std::string* error) {
+    QSaveFile file(q(path));
+    const QByteArray data = QByteArray::fromStdString(toModelJson(spec));
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        if (error) *error = "cannot write '" + path + "': " + file.errorString().toStdString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace mechlab::core

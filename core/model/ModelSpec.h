@@ -1,0 +1,96 @@
+#pragma once
+
+// What the user typed, as plain strings: the content of a model file (see docs/model-format.md).
+// A ModelSpec is compiled into an immutable Model by compileModel().
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace mechlab::core {
+
+struct CoordinateSpec {
+    std::string name;
+    std::string unit;
+    std::string position = "0"; // initial value, formula of the parameters
+    std::string velocity = "0";
+    bool operator==(const CoordinateSpec&) const = default;
+};
+
+struct ParameterSpec {
+    std::string name;
+    double value = 0.0;
+    std::string unit;
+    double min = 0.0; // slider range
+    double max = 0.0;
+    std::string description;
+    bool operator==(const ParameterSpec&) const = default;
+};
+
+/// A named helper formula, usable in every later formula (definitions are evaluated in order).
+struct DefinitionSpec {
+    std::string name;
+    std::string formula;
+    bool operator==(const DefinitionSpec&) const = default;
+};
+
+struct ExactSolutionSpec {
+    std::vector<std::string> positions;   // one per coordinate, formulas of t and parameters
+    std::vector<std::string> velocities;  // one per coordinate (may be empty)
+    std::vector<std::string> multipliers; // one per holonomic constraint (may be empty)
+    bool empty() const { return positions.empty() && velocities.empty() && multipliers.empty(); }
+    bool operator==(const ExactSolutionSpec&) const = default;
+};
+
+struct DrawingPointSpec {
+    std::string name;
+    std::string x, y; // formulas of t, q and parameters
+    bool operator==(const DrawingPointSpec&) const = default;
+};
+struct DrawingSegmentSpec {
+    std::string from, to;
+    bool operator==(const DrawingSegmentSpec&) const = default;
+};
+struct DrawingCircleSpec {
+    std::string center;
+    std::string radius; // formula of the parameters
+    bool operator==(const DrawingCircleSpec&) const = default;
+};
+struct DrawingSpec {
+    std::vector<DrawingPointSpec> points;
+    std::vector<DrawingSegmentSpec> segments;
+    std::vector<DrawingCircleSpec> circles;
+    std::vector<std::string> traces; // points whose path is drawn
+    // View box in model units (formulas of the parameters); empty: fit the drawing.
+    std::string xmin, xmax, ymin, ymax;
+    bool empty() const { return points.empty(); }
+    bool operator==(const DrawingSpec&) const = default;
+};
+
+struct ModelSpec {
+    static constexpr int kFormatVersion = 1;
+
+    std::string name;
+    std::string description;
+    std::vector<CoordinateSpec> coordinates;
+    std::vector<ParameterSpec> parameters;
+    std::vector<DefinitionSpec> definitions;
+    /// Mass matrix entries, row-major n x n; a blank entry means 0. With `massSymmetric` the
+    /// lower triangle may be left blank and is filled from the upper one.
+    std::vector<std::vector<std::string>> mass;
+    bool massSymmetric = true;
+    std::vector<std::string> forces;      // f(t, q, v), one per coordinate; blank means 0
+    std::vector<std::string> constraints; // holonomic g(q, t) = 0
+    std::string potential;                // V(q), optional
+    std::string energy;                   // energy formula, optional (overrides 1/2 v'Mv + V)
+    ExactSolutionSpec exact;
+    double tStart = 0.0;
+    double tEnd = 10.0;
+    DrawingSpec drawing;
+    std::string recommendedMethod;
+    std::map<std::string, std::string> recommendedSettings;
+
+    bool operator==(const ModelSpec&) const = default;
+};
+
+} // namespace mechlab::core

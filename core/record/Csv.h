@@ -1,0 +1,34 @@
+#pragma once
+
+// CSV files of a trajectory: '#' comment lines name the model, the method with its settings and
+// the units; then one header row of column names and one row per solution point. Numbers are
+// written in their shortest round-trip form, so reading the file back gives the same doubles.
+
+#include "record/Trajectory.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mechlab::core {
+
+struct CsvMetadata {
+    std::string model;
+    std::string method;
+    std::string settings;
+    std::string status;
+};
+
+std::string toCsv(const Trajectory& trajectory, const CsvMetadata& meta);
+bool writeCsv(const std::string& path, const Trajectory& trajectory, const CsvMetadata& meta,
+              std::string* error);
+
+/// A CSV file read back: column names and the numbers by column.
+struct CsvTable {
+    std::vector<std::string> names;
+    std::vector<std::vector<double>> columns;
+};
+std::optional<CsvTable> parseCsv(const std::string& text, std::string* error);
+
+} // namespace mechlab::core

@@ -1,0 +1,80 @@
+#include "record/Recorder.h"
+
+#include <cmath>
+
+namespace mechlab::core {
+
+Recorder::Recorder(const Model& model) : m_sys(model) {
+    const CompiledModel& c = model.compiled();
+    auto unitOf = [&](int i) { return model.spec().coordinates[std::size_t(i)].unit; };
+    m_trajectory.addColumn("t", "s");
+    for (int i = 0; i < model.coordinateCount(); ++i)
+        m_trajectory.addColumn(model.coordinateName(i), unitOf(i));
+    for (int i = 0; i < model.coordinateCount(); ++i)
+        m_trajectory.addColumn(model.velocityName(i), unitOf(i).empty() ? "" : unitOf(i) + "/s");
+    for (int j = 0; j < model.constraintCount(); ++j)
+        m_trajectory.addColumn(model.multiplierName(j), "");
+    m_trajectory.addColumn("energy", "");
+    m_trajectory.addColumn("abs_g", "");
+    m_trajectory.addColumn("abs_Gv", "");
+    m_summary.hasErrorQ = c.hasExactPositions;
+    m_summary.hasErrorV = c.hasExactVelocities;
+    m_summary.hasErrorLambda = c.hasExactMultipliers && model.constraintCount() > 0;
+    if (m_summary.hasErrorQ) m_trajectory.addColumn("err_q", "");
+    if (m_summary.hasErrorV) m_trajectory.addColumn("err_v", "");
+    if (m_summary.hasErrorLambda) m_trajectory.addColumn("err_lambda", "");
+    m_row.resize(std::size_t(m_trajectory.columnCount()));
+}
+
+void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                      const Eigen::VectorXd& lambda) {
+    const int n = m_sys.n(), m = m_sys.m();
+    std::size_t k = 0;
+    m_row[k++] = t;
+    for (int i = 0; i < n; ++i) m_row[k++] = q[i];
+    for (int i = 0; i < n; ++i) m_row[k++] = v[i];
+    for (int j = 0; j < m; ++j) m_row[k++] = j < lambda.size() ? lambda[j] : std::nan("");
+
+    const double energy = m_sys.energy(t, q, v);
+    double absG = 0.0, absGv = 0.0;
+    if (m > 0) {
+        m_sys.constraints(t, q, m_g);
+        m_sys.constraintJacobian(t, q, m_G, m_gt);
+        absG = m_g.lpNorm<Eigen::Infinity>();
+        absGv = (m_G * v + m_gt).lpNorm<Eigen::Infinity>();
+    }
+    m_row[k++] = energy;
+    m_row[k++] = absG;
+    m_row[k++] = absGv;
+
+    RunSummary& s = m_summary;
+    if (std::isnan(m_energy0)) m_energy0 = energy;
+    const double drift = m_energy0 != 0.0 ? std::abs(energy - m_energy0) / std::abs(m_energy0)
+                                          : std::abs(energy - m_energy0);
+    s.maxRelEnergyDrift = std::max(s.maxRelEnergyDrift, drift);
+    s.maxAbsG = std::max(s.maxAbsG, absG);
+    s.maxAbsGv = std::max(s.maxAbsGv, absGv);
+    if (s.hasErrorQ && m_sys.exactPositions(t, m_exact)) {
+        const double e = (q - m_exact).lpNorm<Eigen::Infinity>();
+        s.maxErrorQ = std::max(s.maxErrorQ, e);
+        m_row[k++] = e;
+    }
+    if (s.hasErrorV && m_sys.exactVelocities(t, m_exact)) {
+        const double e = (v - m_exact).lpNorm<Eigen::Infinity>();
+        s.maxErrorV = std::max(s.maxErrorV, e);
+        m_row[k++] = e;
+    }
+    if (s.hasErrorLambda && m_sys.exactMultipliers(t, m_exact)) {
+        const double e = lambda.size() == m ? (lambda - m_exact).lpNorm<Eigen::Infinity>()
+                                            : std::nan("");
+        s.maxErrorLambda = std::max(s.maxErrorLambda, e);
+        m_row[k++] = e;
+    }
+    m_trajectory.appendRow(m_row.data());
+    s.tFinal = t;
+    s.qFinal = q;
+    s.vFinal = v;
+    s.lambdaFinal = lambda;
+}
+
+} // namespace mechlab::core

@@ -1,0 +1,46 @@
+#pragma once
+
+// Records every accepted step of a run into a Trajectory with the derived quantities
+//   energy E (the model's energy formula, else 1/2 v^T M v + V),
+//   abs_g  = max_j |g_j(q, t)|,  abs_Gv = max_j |(G v + g_t)_j|,
+//   err_q, err_v, err_lambda = max-norm errors against the exact solution (where given),
+// and keeps the run's summary figures up to date.
+
+#include "integrate/Integrator.h"
+#include "record/Trajectory.h"
+#include "system/MechanicalSystem.h"
+
+#include <limits>
+
+namespace mechlab::core {
+
+struct RunSummary {
+    double maxAbsG = 0.0, maxAbsGv = 0.0;
+    double maxRelEnergyDrift = 0.0; // max |E - E0| / |E0| (absolute drift when E0 = 0)
+    bool hasErrorQ = false, hasErrorV = false, hasErrorLambda = false;
+    double maxErrorQ = 0.0, maxErrorV = 0.0, maxErrorLambda = 0.0;
+    double tFinal = std::numeric_limits<double>::quiet_NaN();
+    Eigen::VectorXd qFinal, vFinal, lambdaFinal;
+};
+
+class Recorder final : public StepObserver {
+public:
+    explicit Recorder(const Model& model);
+
+    void onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                const Eigen::VectorXd& lambda) override;
+
+    const Trajectory& trajectory() const { return m_trajectory; }
+    const RunSummary& summary() const { return m_summary; }
+
+private:
+    MechanicalSystem m_sys;
+    Trajectory m_trajectory;
+    RunSummary m_summary;
+    std::vector<double> m_row;
+    double m_energy0 = std::numeric_limits<double>::quiet_NaN();
+    Eigen::MatrixXd m_G;
+    Eigen::VectorXd m_g, m_gt, m_exact;
+};
+
+} // namespace mechlab::core

@@ -1,0 +1,139 @@
+#include "system/MechanicalSystem.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace mechlab::core {
+
+MechanicalSystem::MechanicalSystem(const Model& model)
+    : m_model(model), m_c(m_model.compiled()), m_n(model.coordinateCount()),
+      m_m(model.constraintCount()), m_in(std::size_t(model.inputCount()), 0.0) {
+    for (int k = 0; k < model.parameterCount(); ++k)
+        m_in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
+    m_out.resize(std::size_t(m_n * m_n + m_n + m_m * m_n + m_m + 4));
+}
+
+void MechanicalSystem::load(double t, const ConstVec& q, const ConstVec* v) {
+    m_in[0] = t;
+    for (int i = 0; i < m_n; ++i) m_in[std::size_t(1 + i)] = q[i];
+    if (v)
+        for (int i = 0; i < m_n; ++i) m_in[std::size_t(1 + m_n + i)] = (*v)[i];
+}
+
+void MechanicalSystem::dynamics(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M,
+                                VectorXd& f) {
+    load(t, q, &v);
+    m_c.dynamics.eval(m_in.data(), m_out.data(), m_work);
+    M.resize(m_n, m_n);
+    f.resize(m_n);
+    for (int i = 0; i < m_n; ++i)
+        for (int j = 0; j < m_n; ++j) M(i, j) = m_out[std::size_t(i * m_n + j)];
+    for (int i = 0; i < m_n; ++i) f[i] = m_out[std::size_t(m_n * m_n + i)];
+    ++counters.dynamics;
+}
+
+void MechanicalSystem::constraints(double t, const ConstVec& q, VectorXd& g) {
+    load(t, q, nullptr);
+    g.resize(m_m);
+    if (m_m > 0) m_c.constraints.eval(m_in.data(), g.data(), m_work);
+    ++counters.constraints;
+}
+
+void MechanicalSystem::constraintJacobian(double t, const ConstVec& q, MatrixXd& G, VectorXd& gt) {
+    load(t, q, nullptr);
+    G.resize(m_m, m_n);
+    gt.resize(m_m);
+    if (m_m > 0) {
+        m_c.constraintJacobian.eval(m_in.data(), m_out.data(), m_work);
+        for (int j = 0; j < m_m; ++j) {
+            for (int k = 0; k < m_n; ++k) G(j, k) = m_out[std::size_t(j * m_n + k)];
+            gt[j] = m_out[std::size_t(m_m * m_n + j)];
+        }
+    }
+    ++counters.jacobians;
+}
+
+void MechanicalSystem::hiddenTerm(double t, const ConstVec& q, const ConstVec& v, VectorXd& e) {
+    load(t, q, &v);
+    e.resize(m_m);
+    if (m_m > 0) m_c.hiddenTerm.eval(m_in.data(), e.data(), m_work);
+    ++counters.hidden;
+}
+
+double MechanicalSystem::energy(double t, const ConstVec& q, const ConstVec& v) {
+    load(t, q, &v);
+    double e = 0.0;
+    m_c.energy.eval(m_in.data(), &e, m_work);
+    return e;
+}
+
+void MechanicalSystem::evalExact(double t) {
+    m_in[0] = t;
+    m_exact.resize(std::size_t(m_c.exact.outputCount()));
+    m_c.exact.eval(m_in.data(), m_exact.data(), m_work);
+}
+
+bool MechanicalSystem::exactPositions(double t, VectorXd& q) {
+    if (!m_c.hasExactPositions) return false;
+    evalExact(t);
+    q = Eigen::Map<const VectorXd>(m_exact.data(), m_n);
+    return true;
+}
+
+bool MechanicalSystem::exactVelocities(double t, VectorXd& v) {
+    if (!m_c.hasExactVelocities) return false;
+    evalExact(t);
+    v = Eigen::Map<const VectorXd>(m_exact.data() + m_n, m_n);
+    return true;
+}
+
+bool MechanicalSystem::exactMultipliers(double t, VectorXd& lambda) {
+    if (!m_c.hasExactMultipliers) return false;
+    evalExact(t);
+    const int offset = m_c.hasExactVelocities ? 2 * m_n : m_n;
+    lambda = Eigen::Map<const VectorXd>(m_exact.data() + offset, m_m);
+    return true;
+}
+
+std::string MechanicalSystem::explainNonFinite(double t, const ConstVec& q, const ConstVec& v) {
+    load(t, q, &v);
+    for (int i = 0; i < m_n; ++i)
+        if (!std::isfinite(q[i]) || !std::isfinite(v[i])) {
+            std::ostringstream s;
+            s << "the state itself is not finite at t = " << t << " (" << m_model.coordinateName(i)
+              << " or its velocity)";
+            return s.str();
+        }
+    struct Part {
+        const Tape* tape;
+        std::function<std::string(int)> name;
+    };
+    const int n = m_n, m = m_m;
+    auto idx = [](int i, int j) { return std::to_string(i + 1) + std::to_string(j + 1); };
+    const Part parts[] = {
+        {&m_c.dynamics,
+         [&](int k) { return k < n * n ? "M" + idx(k / n, k % n) : "f" + std::to_string(k - n * n + 1); }},
+        {&m_c.constraints, [](int k) { return "g" + std::to_string(k + 1); }},
+        {&m_c.constraintJacobian,
+         [&](int k) {
+             return k < m * n ? "G" + idx(k / n, k % n) : "dg" + std::to_string(k - m * n + 1) + "/dt";
+         }},
+        {&m_c.hiddenTerm, [](int k) { return "hidden constraint term " + std::to_string(k + 1); }},
+    };
+    for (const Part& part : parts) {
+        if (part.tape->empty()) continue;
+        std::vector<double> out(std::size_t(part.tape->outputCount()));
+        part.tape->eval(m_in.data(), out.data(), m_work);
+        for (int k = 0; k < int(out.size()); ++k) {
+            if (std::isfinite(out[std::size_t(k)])) continue;
+            std::ostringstream s;
+            s << part.name(k) << " is not finite at t = " << t;
+            if (auto failure = part.tape->explainNonFinite(m_in.data(), m_work))
+                s << ": " << failure->what << " in " << m_model.formula(failure->node);
+            return s.str();
+        }
+    }
+    return {};
+}
+
+} // namespace mechlab::core

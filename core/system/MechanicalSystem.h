@@ -1,0 +1,69 @@
+#pragma once
+
+// The view of a Model that integrators use (double evaluation with a private work buffer):
+//
+//     M(q) v' = f(t, q, v) - G(q, t)^T lambda,    g(q, t) = 0,
+//     velocity constraint   G(q, t) v + g_t(q, t) = 0,
+//     acceleration level    G v' + e(t, q, v) = 0,   e = d/dt (G v + g_t) at fixed v.
+//
+// One instance per thread: evaluation writes into member buffers. It counts every evaluation so
+// that integrators can report their work.
+
+#include "model/Model.h"
+
+#include <Eigen/Core>
+
+#include <string>
+#include <vector>
+
+namespace mechlab::core {
+
+using Eigen::MatrixXd;
+using Eigen::VectorXd;
+using ConstVec = Eigen::Ref<const VectorXd>;
+
+struct EvalCounters {
+    long long dynamics = 0;    // evaluations of M and f together
+    long long constraints = 0; // g
+    long long jacobians = 0;   // G and g_t
+    long long hidden = 0;      // e
+    long long linearSolves = 0;
+};
+
+class MechanicalSystem {
+public:
+    explicit MechanicalSystem(const Model& model);
+
+    const Model& model() const { return m_model; }
+    int n() const { return m_n; }
+    int m() const { return m_m; }
+
+    void dynamics(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M, VectorXd& f);
+    void constraints(double t, const ConstVec& q, VectorXd& g);
+    void constraintJacobian(double t, const ConstVec& q, MatrixXd& G, VectorXd& gt);
+    void hiddenTerm(double t, const ConstVec& q, const ConstVec& v, VectorXd& e);
+    double energy(double t, const ConstVec& q, const ConstVec& v);
+
+    /// Exact solution at t where the model has one (each pointer may be null; returns false for
+    /// a part the model does not give).
+    bool exactPositions(double t, VectorXd& q);
+    bool exactVelocities(double t, VectorXd& v);
+    bool exactMultipliers(double t, VectorXd& lambda);
+
+    /// Why some model quantity is not finite at (t, q, v): names the formula and the operation
+    /// ("f2 is not finite at t = 0.5: division by zero in m/x"); empty if everything is finite.
+    std::string explainNonFinite(double t, const ConstVec& q, const ConstVec& v);
+
+    EvalCounters counters;
+
+private:
+    void load(double t, const ConstVec& q, const ConstVec* v);
+    void evalExact(double t);
+
+    Model m_model;
+    const CompiledModel& m_c;
+    int m_n, m_m;
+    std::vector<double> m_in, m_out, m_work, m_exact;
+};
+
+} // namespace mechlab::core

@@ -1,0 +1,38 @@
+#pragma once
+
+// "Check model": what a user should know before a run, in plain language — sizes, the
+// consistency of the initial values (g(q0), G v0 + g_t), the rank of G, whether M is positive
+// definite, and the index of the formulation the chosen method integrates.
+
+#include "model/Model.h"
+
+#include <optional>
+#include <string>
+
+namespace mechlab::core {
+
+struct ModelCheckReport {
+    int coordinates = 0, constraints = 0, parameters = 0;
+    double maxAbsG0 = 0.0;  // max |g(q0, t0)|
+    double maxAbsGv0 = 0.0; // max |G(q0) v0 + g_t|
+    int rankG = 0;
+    bool massPositiveDefinite = false;
+    bool finite = true;     // every quantity finite at the initial state
+    std::string nonFinite;  // why not, if not
+    bool consistent = false; // |g| and |G v + g_t| below the tolerance
+    std::string methodId;
+    int methodIndex = -1;   // index of the formulation the method integrates
+    std::string jacobianText; // G as formulas, one row per line
+    std::string text() const;
+};
+
+/// Tolerance below which initial values count as consistent.
+inline constexpr double kConsistencyTolerance = 1e-10;
+
+ModelCheckReport checkModel(const Model& model, const std::string& methodId = "");
+
+/// Initial values projected onto g = 0 and G v + g_t = 0 (M-orthogonal corrections); returns the
+/// projected model, or nothing with `error` set.
+std::optional<Model> projectInitialValues(const Model& model, std::string* error);
+
+} // namespace mechlab::core
