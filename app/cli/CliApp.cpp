@@ -170,8 +170,8 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
     SimulationRequest request;
     request.method = o.method;
     request.settings = o.options;
-    if (o.step) request.settings["step"] = std::to_string(*o.step);
-    if (o.tol) request.settings["tol"] = std::to_string(*o.tol);
+    if (o.step) request.settings["step"] = formatNumber(*o.step);
+    if (o.tol) request.settings["tol"] = formatNumber(*o.tol);
     if (o.tEnd) request.tEnd = *o.tEnd;
     Recorder recorder(*model);
     CancelToken cancel;

@@ -144,8 +144,10 @@ std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& whe
         tokens = parser.GetByteCode().GetBase();
         tokenCount = parser.GetByteCode().GetSize();
     } catch (const mu::Parser::exception_type& e) {
-        const int pos = std::max(0, static_cast<int>(e.GetPos()));
-        const std::string token = e.GetToken();
+        // muParser sometimes reports one past the end; clamp to the text.
+        int pos = std::clamp(static_cast<int>(e.GetPos()), 0, static_cast<int>(text.size()));
+        std::string token = e.GetToken();
+        token.erase(token.find_last_not_of(" \t") + 1);
         switch (e.GetCode()) {
         case mu::ecUNASSIGNABLE_TOKEN:
             if (m_pending.count(token))
@@ -156,6 +158,9 @@ std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& whe
                 return diagnostic(where, text, pos,
                                   quoted(token) +
                                       " is available in exact-solution formulas only");
+            if (isReservedName(token) && token != "t" && token != "pi")
+                return diagnostic(where, text, pos,
+                                  quoted(token) + " is a function: write " + token + "(...)");
             if (isValidIdentifier(token))
                 return diagnostic(where, text, pos, "unknown name " + quoted(token));
             return diagnostic(where, text, pos, "unexpected " + quoted(token));
@@ -182,9 +187,13 @@ std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& whe
                               "unexpected function " + quoted(token) + " (missing operator?)");
         case mu::ecMISPLACED_COLON:
         case mu::ecMISSING_ELSE_CLAUSE:
-        case mu::ecUNEXPECTED_CONDITIONAL:
+        case mu::ecUNEXPECTED_CONDITIONAL: {
+            // Point at the operator of the broken conditional.
+            const auto mark = text.find(e.GetCode() == mu::ecMISPLACED_COLON ? ':' : '?');
+            if (mark != std::string::npos) pos = static_cast<int>(mark);
             return diagnostic(where, text, pos,
                               "incomplete conditional: write 'condition ? a : b'");
+        }
         default: return diagnostic(where, text, pos, e.GetMsg());
         }
     }

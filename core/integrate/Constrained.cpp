@@ -16,7 +16,11 @@ bool solveSaddlePoint(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C,
     rhs << r1, r2;
     const Eigen::PartialPivLU<MatrixXd> lu(K);
     ++counters.linearSolves;
-    if (!(lu.rcond() > 1e-14)) return false;
+    // Singular to working precision: a pivot negligible against the matrix, or a tiny
+    // reciprocal condition estimate (the estimate alone misses exactly zero pivots).
+    const double smallestPivot = lu.matrixLU().diagonal().cwiseAbs().minCoeff();
+    const double scale = K.cwiseAbs().maxCoeff();
+    if (!(smallestPivot > 1e-13 * scale) || !(lu.rcond() > 1e-14)) return false;
     const VectorXd x = lu.solve(rhs);
     a = x.head(n);
     lambda = x.tail(m);
@@ -30,6 +34,8 @@ Status accelerations(MechanicalSystem& sys, double t, const ConstVec& q, const C
     sys.dynamics(t, q, v, M, f);
     sys.constraintJacobian(t, q, G, gt);
     sys.hiddenTerm(t, q, v, e);
+    if (!f.allFinite() || !M.allFinite() || !G.allFinite() || !gt.allFinite() || !e.allFinite())
+        return Status::failure(StatusCode::NonFinite, t, sys.explainNonFinite(t, q, v));
     VectorXd r2 = -e;
     if (alpha != 0.0) r2 -= 2.0 * alpha * (G * v + gt);
     if (beta != 0.0) {
@@ -37,12 +43,9 @@ Status accelerations(MechanicalSystem& sys, double t, const ConstVec& q, const C
         sys.constraints(t, q, g);
         r2 -= beta * beta * g;
     }
-    if (!solveSaddlePoint(M, G.transpose(), G, f, r2, a, lambda, sys.counters)) {
-        if (!f.allFinite() || !M.allFinite() || !G.allFinite() || !e.allFinite())
-            return Status::failure(StatusCode::NonFinite, t, sys.explainNonFinite(t, q, v));
+    if (!solveSaddlePoint(M, G.transpose(), G, f, r2, a, lambda, sys.counters))
         return Status::failure(StatusCode::SingularMatrix, t,
                                "the matrix [M G^T; G 0] of the acceleration solve is singular");
-    }
     return {};
 }
 

@@ -61,6 +61,10 @@ public:
             const double ti = t + m_tab.c[std::size_t(i)] * h;
             const double tn = t + m_tab.c[std::size_t(i + 1)] * h;
             m_sys.dynamics(ti, m_Q[std::size_t(i)], m_V[std::size_t(i)], M, f);
+            if (!M.allFinite() || !f.allFinite() || !Ccur.allFinite() || !dcur.allFinite())
+                return Status::failure(StatusCode::NonFinite, ti,
+                                       m_sys.explainNonFinite(ti, m_Q[std::size_t(i)],
+                                                              m_V[std::size_t(i)]));
             // Explicit parts of the next stage point.
             VectorXd& Qn = m_Q[std::size_t(i + 1)];
             Qn = q;
@@ -72,10 +76,9 @@ public:
             const VectorXd r2 = -(Cnext * Vt + dnext) / hai;
             if (!solveSaddlePoint(M, Ccur.transpose(), Cnext, f, r2, m_W[std::size_t(i)], lambda,
                                   m_sys.counters)) {
-                if (!M.allFinite() || !f.allFinite() || !Cnext.allFinite())
-                    return Status::failure(StatusCode::NonFinite, ti,
-                                           m_sys.explainNonFinite(ti, m_Q[std::size_t(i)],
-                                                                  m_V[std::size_t(i)]));
+                if (!Cnext.allFinite() || !dnext.allFinite())
+                    return Status::failure(StatusCode::NonFinite, tn,
+                                           m_sys.explainNonFinite(tn, Qn, Vt));
                 return Status::failure(StatusCode::SingularMatrix, ti,
                                        "the stage matrix [M C^T; C 0] is singular (is M "
                                        "invertible and G of full rank here?)");

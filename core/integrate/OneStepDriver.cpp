@@ -50,7 +50,7 @@ private:
             std::string why = m_sys.explainNonFinite(t, q, v);
             return Status::failure(StatusCode::NonFinite, t + h,
                                    why.empty() ? "the solution grew without bound in the step "
-                                                 "from t = " + std::to_string(t)
+                                                 "from t = " + formatNumber(t)
                                                : why);
         }
         if (m_o.projection == Projection::PositionAndVelocity) {
@@ -133,8 +133,8 @@ RunOutcome Driver::run(double tEnd, const CancelToken& cancel) {
         const double hMin = 16.0 * std::numeric_limits<double>::epsilon() * std::max(1.0, std::abs(t));
         if (h < hMin)
             return finish(Status::failure(StatusCode::StepTooSmall, t,
-                                          "h = " + std::to_string(h) + " to reach tolerance " +
-                                              std::to_string(m_o.tol)));
+                                          "h = " + formatNumber(h) + " to reach tolerance " +
+                                              formatNumber(m_o.tol)));
         const bool last = t + h >= tEnd * (1.0 - 1e-15);
         if (last) h = tEnd - t;
         VectorXd qBig, vBig, lBig;

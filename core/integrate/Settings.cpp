@@ -23,6 +23,12 @@ const SettingSpec* find(const std::vector<SettingSpec>& schema, const std::strin
 
 } // namespace
 
+std::string formatNumber(double value) {
+    char buf[32];
+    const auto res = std::to_chars(buf, buf + sizeof buf, value);
+    return std::string(buf, res.ptr);
+}
+
 std::optional<std::string> Settings::validate(const std::vector<SettingSpec>& schema,
                                               const std::map<std::string, std::string>& values) {
     for (const auto& [key, value] : values) {
@@ -48,7 +54,7 @@ std::optional<std::string> Settings::validate(const std::vector<SettingSpec>& sc
             return "setting '" + key + "' must be a whole number, not '" + value + "'";
         if (spec->min < spec->max && (*number < spec->min || *number > spec->max))
             return "setting '" + key + "' = " + value + " is outside its range [" +
-                   std::to_string(spec->min) + ", " + std::to_string(spec->max) + "]";
+                   formatNumber(spec->min) + ", " + formatNumber(spec->max) + "]";
     }
     return std::nullopt;
 }

@@ -10,6 +10,9 @@
 
 namespace mechlab::core {
 
+/// The shortest text that reads back as the same double ("0.01", "1e-09").
+std::string formatNumber(double value);
+
 enum class SettingType { Real, Integer, Choice };
 
 struct SettingSpec {

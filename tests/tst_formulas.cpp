@@ -1,0 +1,277 @@
+// The formula engine: symbolic derivatives against hand-derived ones and finite differences,
+// printing and re-parsing, special functions, and diagnostics with positions for bad formulas.
+
+#include "FormulaHelper.h"
+
+#include "expr/SpecialFunctions.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace mechlab;
+using mechlab::test::FormulaBench;
+
+class TestFormulas : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void derivatives_data();
+    void derivatives();
+    void secondDerivatives();
+    void simplification();
+    void printedFormulasParseBack_data();
+    void printedFormulasParseBack();
+    void sharedSubexpressions();
+    void specialFunctions();
+    void specialFunctionsNotDifferentiableInM();
+    void malformed_data();
+    void malformed();
+    void nonFiniteExplained();
+};
+
+void TestFormulas::derivatives_data() {
+    QTest::addColumn<QString>("formula");
+    QTest::addColumn<QString>("variable");
+    QTest::addColumn<QString>("derivative"); // derived by hand
+    QTest::addColumn<double>("x");
+    QTest::addColumn<double>("y");
+    const double x = 0.3, y = 0.7;
+    QTest::newRow("add/mul") << "3*x*y + x - y" << "x" << "3*y + 1" << x << y;
+    QTest::newRow("sub/neg") << "-(x*y) - y" << "y" << "-x - 1" << x << y;
+    QTest::newRow("div num") << "x/y" << "x" << "1/y" << x << y;
+    QTest::newRow("div den") << "x/y" << "y" << "-x/y^2" << x << y;
+    QTest::newRow("pow int") << "x^3" << "x" << "3*x^2" << x << y;
+    QTest::newRow("pow neg int") << "x^-2" << "x" << "-2*x^(-3)" << x << y;
+    QTest::newRow("pow real") << "x^2.5" << "x" << "2.5*x^1.5" << x << y;
+    QTest::newRow("pow base") << "x^y" << "x" << "y*x^(y-1)" << x << y;
+    QTest::newRow("pow exponent") << "x^y" << "y" << "x^y*log(x)" << x << y;
+    QTest::newRow("unary minus pow") << "-x^2" << "x" << "-2*x" << x << y;
+    QTest::newRow("sin") << "sin(x*y)" << "x" << "y*cos(x*y)" << x << y;
+    QTest::newRow("cos") << "cos(2*x)" << "x" << "-2*sin(2*x)" << x << y;
+    QTest::newRow("tan") << "tan(x)" << "x" << "1/cos(x)^2" << x << y;
+    QTest::newRow("asin") << "asin(x/2)" << "x" << "1/(2*sqrt(1 - x^2/4))" << x << y;
+    QTest::newRow("acos") << "acos(x*y)" << "y" << "-x/sqrt(1 - x^2*y^2)" << x << y;
+    QTest::newRow("atan") << "atan(x*y)" << "x" << "y/(1 + x^2*y^2)" << x << y;
+    QTest::newRow("atan2 y") << "atan2(y, x)" << "y" << "x/(x^2 + y^2)" << x << y;
+    QTest::newRow("atan2 x") << "atan2(y, x)" << "x" << "-y/(x^2 + y^2)" << x << y;
+    QTest::newRow("sinh") << "sinh(x^2)" << "x" << "2*x*cosh(x^2)" << x << y;
+    QTest::newRow("cosh") << "cosh(y)" << "y" << "sinh(y)" << x << y;
+    QTest::newRow("tanh") << "tanh(x)" << "x" << "1 - tanh(x)^2" << x << y;
+    QTest::newRow("exp") << "exp(x*y)" << "x" << "y*exp(x*y)" << x << y;
+    QTest::newRow("log") << "log(x^2 + 1)" << "x" << "2*x/(x^2 + 1)" << x << y;
+    QTest::newRow("ln") << "ln(y)" << "y" << "1/y" << x << y;
+    QTest::newRow("sqrt") << "sqrt(x^2 + y^2)" << "x" << "x/sqrt(x^2 + y^2)" << x << y;
+    QTest::newRow("abs negative") << "abs(x - 1)" << "x" << "-1" << x << y;
+    QTest::newRow("abs positive") << "abs(x*y)" << "y" << "x" << x << y;
+    QTest::newRow("sign") << "sign(x)*x^2" << "x" << "2*x" << x << y;
+    QTest::newRow("min") << "min(x, y)" << "x" << "1" << x << y;
+    QTest::newRow("min other") << "min(x, y)" << "y" << "0" << x << y;
+    QTest::newRow("max") << "max(x^2, y)" << "y" << "1" << x << y;
+    QTest::newRow("ternary taken") << "x < y ? x^3 : -x" << "x" << "3*x^2" << x << y;
+    QTest::newRow("ternary other") << "x > y ? x^3 : -x" << "x" << "-1" << x << y;
+    QTest::newRow("comparison") << "(x < y) + x" << "x" << "1" << x << y;
+    QTest::newRow("logic") << "(x < y && y > 0)*y" << "y" << "1" << x << y;
+    QTest::newRow("pi") << "pi*x" << "x" << "pi" << x << y;
+    QTest::newRow("jsn in u") << "jsn(x, 0.3)" << "x" << "jcn(x, 0.3)*jdn(x, 0.3)" << x << y;
+    QTest::newRow("jcn in u") << "jcn(2*x, 0.3)" << "x" << "-2*jsn(2*x, 0.3)*jdn(2*x, 0.3)" << x << y;
+    QTest::newRow("jdn in u") << "jdn(x, 0.3)" << "x" << "-0.3*jsn(x, 0.3)*jcn(x, 0.3)" << x << y;
+    QTest::newRow("composite") << "exp(sin(x))*sqrt(1 + y^2)/(2 + cos(x*y))" << "x"
+                               << "exp(sin(x))*sqrt(1 + y^2)*(cos(x)*(2 + cos(x*y)) + y*sin(x*y))/(2 + cos(x*y))^2" << x << y;
+}
+
+void TestFormulas::derivatives() {
+    QFETCH(QString, formula);
+    QFETCH(QString, variable);
+    QFETCH(QString, derivative);
+    QFETCH(double, x);
+    QFETCH(double, y);
+    FormulaBench bench({"x", "y"});
+    const auto f = bench.compile(formula.toStdString());
+    const int slot = variable == "x" ? 0 : 1;
+    const auto d = bench.graph().derivative(f, slot);
+    const auto hand = bench.compile(derivative.toStdString());
+    const double symbolic = bench.eval(d, {x, y});
+    const double expected = bench.eval(hand, {x, y});
+    QVERIFY2(std::abs(symbolic - expected) <= 1e-14 * std::max(1.0, std::abs(expected)),
+             qPrintable(QString("d/d%1 %2 = %3 (printed %4), hand-derived %5")
+                            .arg(variable, formula).arg(symbolic, 0, 'g', 17)
+                            .arg(QString::fromStdString(bench.print(d))).arg(expected, 0, 'g', 17)));
+    // Independent check: central finite difference.
+    const double h = 1e-6;
+    std::vector<double> plus = {x, y}, minus = {x, y};
+    plus[std::size_t(slot)] += h;
+    minus[std::size_t(slot)] -= h;
+    const double fd = (bench.eval(f, plus) - bench.eval(f, minus)) / (2 * h);
+    QVERIFY2(std::abs(fd - symbolic) <= 1e-7 * std::max(1.0, std::abs(symbolic)),
+             qPrintable(QString("finite difference %1 vs symbolic %2").arg(fd, 0, 'g', 17).arg(symbolic, 0, 'g', 17)));
+}
+
+void TestFormulas::secondDerivatives() {
+    FormulaBench bench({"x", "y"});
+    auto& g = bench.graph();
+    const auto f = bench.compile("sin(x)*y^3 + exp(x*y)");
+    const double x = 0.4, y = -0.8;
+    const double dxx = bench.eval(g.derivative(g.derivative(f, 0), 0), {x, y});
+    const double dxy = bench.eval(g.derivative(g.derivative(f, 0), 1), {x, y});
+    const double dyx = bench.eval(g.derivative(g.derivative(f, 1), 0), {x, y});
+    QVERIFY(std::abs(dxx - (-std::sin(x) * y * y * y + y * y * std::exp(x * y))) < 1e-14);
+    const double mixed = 3 * std::cos(x) * y * y + std::exp(x * y) * (1 + x * y);
+    QVERIFY(std::abs(dxy - mixed) < 1e-14);
+    QVERIFY(std::abs(dyx - mixed) < 1e-14);
+}
+
+void TestFormulas::simplification() {
+    FormulaBench bench({"x", "y"});
+    auto& g = bench.graph();
+    // Derived programs contain no 0*x, 1*x, x+0.
+    QCOMPARE(QString::fromStdString(bench.print(g.derivative(bench.compile("(x^2 + y^2 - 1)/2"), 0))), QString("x"));
+    QCOMPARE(QString::fromStdString(bench.print(g.derivative(bench.compile("3*x + 2*y"), 0))), QString("3"));
+    QCOMPARE(QString::fromStdString(bench.print(g.derivative(bench.compile("x*y"), 1))), QString("x"));
+    QCOMPARE(QString::fromStdString(bench.print(g.derivative(bench.compile("sin(x) + cos(y)"), 1))), QString("-sin(y)"));
+    QCOMPARE(g.derivative(bench.compile("y^5*exp(y)"), 0), g.zero());
+}
+
+void TestFormulas::printedFormulasParseBack_data() {
+    QTest::addColumn<QString>("formula");
+    QTest::newRow("precedence") << "x - (y - x) / (x * (y + 1))";
+    QTest::newRow("unary") << "-(x^2) + -y*3 - (-x)";
+    QTest::newRow("powers") << "(x + 1)^(y - 2) + x^(-2) + (-x)^2 + x^2.5";
+    QTest::newRow("ternary") << "x < y ? (x > 0 ? x : -x) : y^2";
+    QTest::newRow("logic") << "(x < y || x == 1) && y != 2";
+    QTest::newRow("functions") << "atan2(sin(x), cos(y)) + min(x, y) - max(x, 2) + abs(x - y)";
+    QTest::newRow("constants") << "pi*x + 1e-3*y + 0.1";
+}
+
+void TestFormulas::printedFormulasParseBack() {
+    QFETCH(QString, formula);
+    FormulaBench bench({"x", "y"});
+    const auto f = bench.compile(formula.toStdString());
+    const std::string printed = bench.print(f);
+    const auto back = bench.compile(printed);
+    for (auto [x, y] : {std::pair{0.3, 0.7}, std::pair{1.0, -0.5}, std::pair{2.5, 2.0}}) {
+        const double a = bench.eval(f, {x, y}), b = bench.eval(back, {x, y});
+        QVERIFY2(a == b || (std::isnan(a) && std::isnan(b)),
+                 qPrintable(QString::fromStdString(printed)));
+    }
+}
+
+void TestFormulas::sharedSubexpressions() {
+    FormulaBench bench({"x", "y"});
+    const auto a = bench.compile("sin(x*y) + 1");
+    const auto b = bench.compile("2*sin(x*y)");
+    // The same subexpression is one node: the tape of both evaluates sin(x*y) once.
+    core::Tape both(bench.graph(), {a, b});
+    core::Tape first(bench.graph(), {a});
+    QVERIFY(both.instructionCount() < first.instructionCount() + 3);
+}
+
+void TestFormulas::specialFunctions() {
+    using namespace core::special;
+    // Test values of problems/pendulum.md (mpmath).
+    QVERIFY(std::abs(ellipK(0.25) - 1.685750354812596) < 1e-14);
+    QVERIFY(std::abs(ellipK(0.9) - 2.578092113348173) < 1e-14);
+    QVERIFY(std::abs(jacobiSn(0.7, 0.25) - 0.6342932763351124) < 1e-14);
+    QVERIFY(std::abs(jacobiCn(0.7, 0.25) - 0.7730925168413343) < 1e-14);
+    QVERIFY(std::abs(jacobiDn(0.7, 0.25) - 0.9483765127305806) < 1e-14);
+    QVERIFY(std::abs(jacobiSn(0.7, 0.9) - 0.6083678821823794) < 1e-14);
+    QVERIFY(std::abs(jacobiCn(0.7, 0.9) - 0.7936551643685856) < 1e-14);
+    QVERIFY(std::abs(jacobiDn(0.7, 0.9) - 0.8166392520177033) < 1e-14);
+    // At the quarter period: sn = 1, cn = 0, dn = sqrt(1 - m).
+    for (double m : {0.25, 0.5, 0.9}) {
+        const double K = ellipK(m);
+        QVERIFY(std::abs(jacobiSn(K, m) - 1.0) < 1e-15);
+        QVERIFY(std::abs(jacobiCn(K, m)) < 1e-15);
+        QVERIFY(std::abs(jacobiDn(K, m) - std::sqrt(1 - m)) < 1e-15);
+    }
+    QVERIFY(std::isnan(ellipK(1.5)));
+    QVERIFY(std::isnan(jacobiSn(0.3, -0.5)));
+}
+
+void TestFormulas::specialFunctionsNotDifferentiableInM() {
+    FormulaBench bench({"x", "y"});
+    const auto f = bench.compile("jsn(x, y)");
+    QVERIFY_THROWS_EXCEPTION(core::DerivativeError, bench.graph().derivative(f, 1));
+    QVERIFY_THROWS_EXCEPTION(core::DerivativeError, bench.graph().derivative(bench.compile("ellipk(x)"), 0));
+}
+
+void TestFormulas::malformed_data() {
+    QTest::addColumn<QString>("formula");
+    QTest::addColumn<bool>("special"); // special functions allowed
+    QTest::addColumn<int>("position"); // 0-based character position
+    QTest::addColumn<QString>("fragment");
+    QTest::newRow("empty") << "" << false << 0 << "empty";
+    QTest::newRow("blank") << "   " << false << 0 << "empty";
+    QTest::newRow("ends after operator") << "x +" << false << 3 << "ends unexpectedly";
+    QTest::newRow("ends after power") << "x^" << false << 2 << "ends unexpectedly";
+    QTest::newRow("unknown name first") << "foo + 1" << false << 0 << "unknown name 'foo'";
+    QTest::newRow("unknown name later") << "x + foo" << false << 4 << "unknown name 'foo'";
+    QTest::newRow("misspelt velocity") << "x_dott*2" << false << 0 << "unknown name 'x_dott'";
+    QTest::newRow("misspelt function") << "sinus(x)" << false << 0 << "unknown name 'sinus'";
+    QTest::newRow("capitalised function") << "Sin(x)" << false << 0 << "unknown name 'Sin'";
+    QTest::newRow("too many args") << "sin(x,y)" << false << 7 << "too many arguments for 'sin'";
+    QTest::newRow("too few args") << "atan2(x)" << false << 7 << "too few arguments for 'atan2'";
+    QTest::newRow("no args") << "sin()" << false << 4 << "too few arguments for 'sin'";
+    QTest::newRow("three args for min") << "min(1,2,3)" << false << 9 << "too many arguments for 'min'";
+    QTest::newRow("missing parenthesis") << "(x + y" << false << 6 << "missing closing parenthesis";
+    QTest::newRow("nested missing parenthesis") << "sin((x)" << false << 7 << "missing closing parenthesis";
+    QTest::newRow("open call") << "sqrt(" << false << 5 << "ends unexpectedly";
+    QTest::newRow("extra parenthesis") << "x)" << false << 1 << "unexpected parenthesis";
+    QTest::newRow("extra parenthesis after call") << "sin(x))" << false << 6 << "unexpected parenthesis";
+    QTest::newRow("empty parentheses") << "x*()" << false << 3 << "unexpected parenthesis";
+    QTest::newRow("missing operator") << "x y" << false << 2 << "unexpected 'y'";
+    QTest::newRow("implicit product") << "3x" << false << 1 << "unexpected 'x'";
+    QTest::newRow("number after name") << "x 2" << false << 2 << "unexpected '2'";
+    QTest::newRow("double operator") << "2 + * 3" << false << 4 << "unexpected operator '*'";
+    QTest::newRow("fortran power") << "x ** 2" << false << 3 << "unexpected operator '*'";
+    QTest::newRow("stray symbol") << "x + @" << false << 4 << "unexpected '@'";
+    QTest::newRow("huge number") << "1e500*x" << false << 0 << "unexpected '1e500'";
+    QTest::newRow("non-ASCII") << "x + \u03b8" << false << 4 << "only ASCII";
+    QTest::newRow("comma list") << "1,2" << false << 1 << "single expression";
+    QTest::newRow("comma after expression") << "x, y" << false << 1 << "single expression";
+    QTest::newRow("special function in dynamics") << "1 + ellipk(x)" << false << 4 << "exact-solution formulas only";
+    QTest::newRow("jacobi in dynamics") << "jsn(x, 0.5)" << false << 0 << "exact-solution formulas only";
+    QTest::newRow("special arity") << "jsn(x)" << true << 5 << "too few arguments for 'jsn'";
+    QTest::newRow("incomplete ternary") << "x > 0 ? 1" << false << 6 << "incomplete conditional";
+    QTest::newRow("colon without question") << "x : 1" << false << 2 << "incomplete conditional";
+    QTest::newRow("function without call") << "sin + 1" << false << 0 << "'sin' is a function: write sin(...)";
+    QTest::newRow("assignment") << "x = 1" << false << 2 << "assignment";
+    QTest::newRow("time derivative spelling") << "x' + 1" << false << 1 << "unexpected";
+}
+
+void TestFormulas::malformed() {
+    QFETCH(QString, formula);
+    QFETCH(bool, special);
+    QFETCH(int, position);
+    QFETCH(QString, fragment);
+    core::ExprGraph graph;
+    core::FormulaCompiler compiler(graph);
+    compiler.define("x", graph.input(0));
+    compiler.define("y", graph.input(1));
+    compiler.define("x_dot", graph.input(2));
+    const auto result = compiler.compile("f1", formula.toStdString(), special);
+    QVERIFY2(std::holds_alternative<core::Diagnostic>(result), "the formula was accepted");
+    const auto& d = std::get<core::Diagnostic>(result);
+    QCOMPARE(QString::fromStdString(d.where), QString("f1"));
+    QVERIFY2(QString::fromStdString(d.message).contains(fragment),
+             qPrintable("message: " + QString::fromStdString(d.message)));
+    QVERIFY2(d.position == position,
+             qPrintable(QString("position %1, expected %2 (%3)").arg(d.position).arg(position).arg(QString::fromStdString(d.message))));
+}
+
+void TestFormulas::nonFiniteExplained() {
+    FormulaBench bench({"x", "y"});
+    const auto f = bench.compile("x + log(y - 1)");
+    core::Tape tape(bench.graph(), {f});
+    std::vector<double> work, in = {1.0, 0.5};
+    const auto failure = tape.explainNonFinite(in.data(), work);
+    QVERIFY(failure.has_value());
+    QCOMPARE(QString::fromStdString(failure->what), QString("logarithm of a negative number"));
+    QCOMPARE(QString::fromStdString(bench.print(failure->node)), QString("log(y - 1)"));
+    const auto g = bench.compile("x/(y - 0.5)");
+    core::Tape tape2(bench.graph(), {g});
+    QCOMPARE(QString::fromStdString(tape2.explainNonFinite(in.data(), work)->what), QString("division by zero"));
+}
+
+QTEST_APPLESS_MAIN(TestFormulas)
+#include "tst_formulas.moc"
