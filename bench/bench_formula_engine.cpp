@@ -24,13 +24,13 @@ void handWritten(const VectorXd& q, const VectorXd& v, MatrixXd& M, VectorXd& f,
     g[0] = std::sin(q[0]) + std::sin(q[0] + q[1]);
 }
 
-template <typename F>
-double bestSeconds(int repeats, F&& body) {
+template <typename F> double bestSeconds(int repeats, F&& body) {
     double best = 1e300;
     for (int r = 0; r < repeats; ++r) {
         const auto t0 = std::chrono::steady_clock::now();
         body();
-        best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+        best = std::min(
+            best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
     }
     return best;
 }

@@ -13,8 +13,10 @@ namespace mechlab::test {
 
 class FormulaBench {
 public:
-    explicit FormulaBench(std::vector<std::string> inputs) : m_names(std::move(inputs)), m_compiler(m_graph) {
-        for (int i = 0; i < int(m_names.size()); ++i) m_compiler.define(m_names[std::size_t(i)], m_graph.input(i));
+    explicit FormulaBench(std::vector<std::string> inputs)
+        : m_names(std::move(inputs)), m_compiler(m_graph) {
+        for (int i = 0; i < int(m_names.size()); ++i)
+            m_compiler.define(m_names[std::size_t(i)], m_graph.input(i));
     }
     core::ExprGraph& graph() { return m_graph; }
     core::NodeId compile(const std::string& text, bool special = true) {
@@ -29,7 +31,8 @@ public:
         return out;
     }
     /// Coefficients 0..degree of `node` for input series `in` (one coefficient array per input).
-    std::vector<double> series(core::NodeId node, const std::vector<std::vector<double>>& in, int degree) {
+    std::vector<double> series(core::NodeId node, const std::vector<std::vector<double>>& in,
+                               int degree) {
         core::Tape tape(m_graph, {node});
         std::vector<double> flat;
         for (const auto& s : in) {

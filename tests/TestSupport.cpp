@@ -10,11 +10,14 @@ namespace mechlab::test {
 
 using namespace mechlab::core;
 
-Model presetModel(const std::string& id) { return presetModel(id, {}); }
+Model presetModel(const std::string& id) {
+    return presetModel(id, {});
+}
 
 Model presetModel(const std::string& id, const std::map<std::string, double>& parameters) {
     const ModelSpecResult loaded = loadPreset(id);
-    if (!loaded.ok()) throw std::runtime_error("preset " + id + ": " + toString(loaded.diagnostics));
+    if (!loaded.ok())
+        throw std::runtime_error("preset " + id + ": " + toString(loaded.diagnostics));
     const ModelCompileResult compiled = compileModel(*loaded.spec);
     if (!compiled.ok())
         throw std::runtime_error("preset " + id + ": " + toString(compiled.diagnostics));

@@ -8,7 +8,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <cmath>
 
 namespace {
@@ -23,7 +22,8 @@ Result cli(const QStringList& args) {
     p.start(MECHLAB_CLI_PATH, args);
     p.waitForFinished(120000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 } // namespace
@@ -43,14 +43,16 @@ private Q_SLOTS:
 };
 
 void TestCli::runJsonSummary() {
-    const Result r = cli({"run", "two-link-robot", "--method", "hem4", "--step", "1e-3", "--t-end", "10", "--summary", "json"});
+    const Result r = cli({"run", "two-link-robot", "--method", "hem4", "--step", "1e-3", "--t-end",
+                          "10", "--summary", "json"});
     QCOMPARE(r.exitCode, 0);
     QJsonParseError error;
     const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
     QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(r.out));
-    for (const char* key : {"status", "message", "method", "t_end", "steps", "rejected", "rhs_evals", "cpu_seconds",
-                            "max_abs_g", "max_abs_Gv", "max_rel_energy_drift", "max_error_q", "max_error_v",
-                            "max_error_lambda", "final"})
+    for (const char* key :
+         {"status", "message", "method", "t_end", "steps", "rejected", "rhs_evals", "cpu_seconds",
+          "max_abs_g", "max_abs_Gv", "max_rel_energy_drift", "max_error_q", "max_error_v",
+          "max_error_lambda", "final"})
         QVERIFY2(j.contains(key), key);
     QCOMPARE(j["status"].toString(), QString("ok"));
     QCOMPARE(j["method"].toString(), QString("hem4"));
@@ -75,7 +77,8 @@ void TestCli::runTextSummary() {
 void TestCli::listings() {
     const Result methods = cli({"list-methods"});
     QCOMPARE(methods.exitCode, 0);
-    QVERIFY(methods.out.contains("hem4") && methods.out.contains("rk4") && methods.out.contains("baumgarte_alpha"));
+    QVERIFY(methods.out.contains("hem4") && methods.out.contains("rk4") &&
+            methods.out.contains("baumgarte_alpha"));
     const Result presets = cli({"list-presets"});
     QCOMPARE(presets.exitCode, 0);
     QVERIFY(presets.out.contains("pendulum") && presets.out.contains("two-link-robot"));
@@ -96,7 +99,8 @@ void TestCli::check() {
 void TestCli::csvReadsBack() {
     QTemporaryDir dir;
     const QString path = dir.filePath("run.csv");
-    const Result r = cli({"run", "pendulum", "--step", "0.05", "--t-end", "2", "--csv", path, "--summary", "json"});
+    const Result r = cli(
+        {"run", "pendulum", "--step", "0.05", "--t-end", "2", "--csv", path, "--summary", "json"});
     QCOMPARE(r.exitCode, 0);
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -106,9 +110,11 @@ void TestCli::csvReadsBack() {
     std::string error;
     const auto table = mechlab::core::parseCsv(text, &error);
     QVERIFY2(table.has_value(), error.c_str());
-    const QStringList expected = {"t", "x", "y", "x_dot", "y_dot", "lambda1", "energy", "abs_g", "abs_Gv", "err_q", "err_v", "err_lambda"};
+    const QStringList expected = {"t",      "x",     "y",      "x_dot", "y_dot", "lambda1",
+                                  "energy", "abs_g", "abs_Gv", "err_q", "err_v", "err_lambda"};
     QCOMPARE(int(table->names.size()), int(expected.size()));
-    for (int i = 0; i < expected.size(); ++i) QCOMPARE(QString::fromStdString(table->names[std::size_t(i)]), expected[i]);
+    for (int i = 0; i < expected.size(); ++i)
+        QCOMPARE(QString::fromStdString(table->names[std::size_t(i)]), expected[i]);
     QCOMPARE(table->columns[0].size(), std::size_t(41));
     // The last row is exactly the summary's final state (shortest round-trip numbers).
     const QJsonObject fin = QJsonDocument::fromJson(r.out.toUtf8()).object()["final"].toObject();
@@ -119,15 +125,19 @@ void TestCli::csvReadsBack() {
 }
 
 void TestCli::setAndOption() {
-    const Result r = cli({"run", "pendulum", "--set", "l=2", "--set", "theta0_deg=30", "--method", "rk4", "--step", "0.01",
-                          "--option", "baumgarte_alpha=5", "--option", "baumgarte_beta=5", "--t-end", "1", "--summary", "json"});
+    const Result r = cli({"run", "pendulum", "--set", "l=2", "--set", "theta0_deg=30", "--method",
+                          "rk4", "--step", "0.01", "--option", "baumgarte_alpha=5", "--option",
+                          "baumgarte_beta=5", "--t-end", "1", "--summary", "json"});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QVERIFY(j["settings"].toString().contains("baumgarte_alpha=5"));
     QVERIFY(j["max_error_q"].toDouble() < 1e-6); // the exact solution follows the parameters
     const Result adaptive = cli({"run", "pendulum", "--tol", "1e-8", "--summary", "json"});
     QCOMPARE(adaptive.exitCode, 0);
-    QVERIFY(QJsonDocument::fromJson(adaptive.out.toUtf8()).object()["settings"].toString().contains("tol="));
+    QVERIFY(QJsonDocument::fromJson(adaptive.out.toUtf8())
+                .object()["settings"]
+                .toString()
+                .contains("tol="));
 }
 
 void TestCli::badInput_data() {
@@ -135,24 +145,41 @@ void TestCli::badInput_data() {
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("fragment");
     QTest::newRow("no command") << QStringList{} << 2 << "missing command";
-    QTest::newRow("unknown command") << QStringList{"simulate", "pendulum"} << 2 << "unknown command 'simulate'";
+    QTest::newRow("unknown command")
+        << QStringList{"simulate", "pendulum"} << 2 << "unknown command 'simulate'";
     QTest::newRow("missing model") << QStringList{"run"} << 2 << "needs a MODEL";
-    QTest::newRow("unknown option") << QStringList{"run", "pendulum", "--fast"} << 2 << "unknown option '--fast'";
-    QTest::newRow("missing value") << QStringList{"run", "pendulum", "--step"} << 2 << "--step needs a value";
-    QTest::newRow("bad number") << QStringList{"run", "pendulum", "--step", "small"} << 2 << "expects a number";
-    QTest::newRow("bad set") << QStringList{"run", "pendulum", "--set", "l"} << 2 << "expects NAME=VALUE";
-    QTest::newRow("bad option") << QStringList{"run", "pendulum", "--option", "=on"} << 2 << "expects NAME=VALUE";
-    QTest::newRow("step and tol") << QStringList{"run", "pendulum", "--step", "0.1", "--tol", "1e-6"} << 2 << "either --step or --tol";
-    QTest::newRow("bad summary") << QStringList{"run", "pendulum", "--summary", "xml"} << 2 << "text or json";
-    QTest::newRow("two models") << QStringList{"run", "pendulum", "two-link-robot"} << 2 << "unexpected argument";
+    QTest::newRow("unknown option")
+        << QStringList{"run", "pendulum", "--fast"} << 2 << "unknown option '--fast'";
+    QTest::newRow("missing value")
+        << QStringList{"run", "pendulum", "--step"} << 2 << "--step needs a value";
+    QTest::newRow("bad number") << QStringList{"run", "pendulum", "--step", "small"} << 2
+                                << "expects a number";
+    QTest::newRow("bad set") << QStringList{"run", "pendulum", "--set", "l"} << 2
+                             << "expects NAME=VALUE";
+    QTest::newRow("bad option") << QStringList{"run", "pendulum", "--option", "=on"} << 2
+                                << "expects NAME=VALUE";
+    QTest::newRow("step and tol") << QStringList{"run", "pendulum", "--step",
+                                                 "0.1", "--tol",    "1e-6"}
+                                  << 2 << "either --step or --tol";
+    QTest::newRow("bad summary") << QStringList{"run", "pendulum", "--summary", "xml"} << 2
+                                 << "text or json";
+    QTest::newRow("two models") << QStringList{"run", "pendulum", "two-link-robot"} << 2
+                                << "unexpected argument";
     QTest::newRow("unknown preset") << QStringList{"run", "pendulumm"} << 1 << "neither a preset";
-    QTest::newRow("unknown method") << QStringList{"run", "pendulum", "--method", "euler"} << 1 << "unknown method 'euler'";
-    QTest::newRow("unknown parameter") << QStringList{"run", "pendulum", "--set", "mass=2"} << 1 << "no parameter 'mass'";
-    QTest::newRow("non-numeric parameter") << QStringList{"run", "pendulum", "--set", "l=long"} << 1 << "expects a number";
-    QTest::newRow("unknown setting") << QStringList{"run", "pendulum", "--option", "order=8"} << 1 << "unknown setting 'order'";
-    QTest::newRow("bad choice") << QStringList{"run", "pendulum", "--option", "projection=yes"} << 1 << "must be one of";
-    QTest::newRow("negative step") << QStringList{"run", "pendulum", "--step", "-0.1"} << 1 << "outside its range";
-    QTest::newRow("negative end time") << QStringList{"run", "pendulum", "--t-end", "-1"} << 1 << "end time";
+    QTest::newRow("unknown method")
+        << QStringList{"run", "pendulum", "--method", "euler"} << 1 << "unknown method 'euler'";
+    QTest::newRow("unknown parameter")
+        << QStringList{"run", "pendulum", "--set", "mass=2"} << 1 << "no parameter 'mass'";
+    QTest::newRow("non-numeric parameter")
+        << QStringList{"run", "pendulum", "--set", "l=long"} << 1 << "expects a number";
+    QTest::newRow("unknown setting")
+        << QStringList{"run", "pendulum", "--option", "order=8"} << 1 << "unknown setting 'order'";
+    QTest::newRow("bad choice") << QStringList{"run", "pendulum", "--option", "projection=yes"} << 1
+                                << "must be one of";
+    QTest::newRow("negative step")
+        << QStringList{"run", "pendulum", "--step", "-0.1"} << 1 << "outside its range";
+    QTest::newRow("negative end time")
+        << QStringList{"run", "pendulum", "--t-end", "-1"} << 1 << "end time";
 }
 
 void TestCli::badInput() {

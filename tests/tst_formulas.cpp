@@ -2,11 +2,9 @@
 // printing and re-parsing, special functions, and diagnostics with positions for bad formulas.
 
 #include "FormulaHelper.h"
-
 #include "expr/SpecialFunctions.h"
 
 #include <QtTest>
-
 #include <cmath>
 
 using namespace mechlab;
@@ -37,47 +35,128 @@ void TestFormulas::derivatives_data() {
     QTest::addColumn<double>("x");
     QTest::addColumn<double>("y");
     const double x = 0.3, y = 0.7;
-    QTest::newRow("add/mul") << "3*x*y + x - y" << "x" << "3*y + 1" << x << y;
-    QTest::newRow("sub/neg") << "-(x*y) - y" << "y" << "-x - 1" << x << y;
-    QTest::newRow("div num") << "x/y" << "x" << "1/y" << x << y;
-    QTest::newRow("div den") << "x/y" << "y" << "-x/y^2" << x << y;
-    QTest::newRow("pow int") << "x^3" << "x" << "3*x^2" << x << y;
-    QTest::newRow("pow neg int") << "x^-2" << "x" << "-2*x^(-3)" << x << y;
-    QTest::newRow("pow real") << "x^2.5" << "x" << "2.5*x^1.5" << x << y;
-    QTest::newRow("pow base") << "x^y" << "x" << "y*x^(y-1)" << x << y;
-    QTest::newRow("pow exponent") << "x^y" << "y" << "x^y*log(x)" << x << y;
-    QTest::newRow("unary minus pow") << "-x^2" << "x" << "-2*x" << x << y;
-    QTest::newRow("sin") << "sin(x*y)" << "x" << "y*cos(x*y)" << x << y;
-    QTest::newRow("cos") << "cos(2*x)" << "x" << "-2*sin(2*x)" << x << y;
-    QTest::newRow("tan") << "tan(x)" << "x" << "1/cos(x)^2" << x << y;
-    QTest::newRow("asin") << "asin(x/2)" << "x" << "1/(2*sqrt(1 - x^2/4))" << x << y;
-    QTest::newRow("acos") << "acos(x*y)" << "y" << "-x/sqrt(1 - x^2*y^2)" << x << y;
-    QTest::newRow("atan") << "atan(x*y)" << "x" << "y/(1 + x^2*y^2)" << x << y;
-    QTest::newRow("atan2 y") << "atan2(y, x)" << "y" << "x/(x^2 + y^2)" << x << y;
-    QTest::newRow("atan2 x") << "atan2(y, x)" << "x" << "-y/(x^2 + y^2)" << x << y;
-    QTest::newRow("sinh") << "sinh(x^2)" << "x" << "2*x*cosh(x^2)" << x << y;
-    QTest::newRow("cosh") << "cosh(y)" << "y" << "sinh(y)" << x << y;
-    QTest::newRow("tanh") << "tanh(x)" << "x" << "1 - tanh(x)^2" << x << y;
-    QTest::newRow("exp") << "exp(x*y)" << "x" << "y*exp(x*y)" << x << y;
-    QTest::newRow("log") << "log(x^2 + 1)" << "x" << "2*x/(x^2 + 1)" << x << y;
-    QTest::newRow("ln") << "ln(y)" << "y" << "1/y" << x << y;
-    QTest::newRow("sqrt") << "sqrt(x^2 + y^2)" << "x" << "x/sqrt(x^2 + y^2)" << x << y;
-    QTest::newRow("abs negative") << "abs(x - 1)" << "x" << "-1" << x << y;
-    QTest::newRow("abs positive") << "abs(x*y)" << "y" << "x" << x << y;
-    QTest::newRow("sign") << "sign(x)*x^2" << "x" << "2*x" << x << y;
-    QTest::newRow("min") << "min(x, y)" << "x" << "1" << x << y;
-    QTest::newRow("min other") << "min(x, y)" << "y" << "0" << x << y;
-    QTest::newRow("max") << "max(x^2, y)" << "y" << "1" << x << y;
-    QTest::newRow("ternary taken") << "x < y ? x^3 : -x" << "x" << "3*x^2" << x << y;
-    QTest::newRow("ternary other") << "x > y ? x^3 : -x" << "x" << "-1" << x << y;
-    QTest::newRow("comparison") << "(x < y) + x" << "x" << "1" << x << y;
-    QTest::newRow("logic") << "(x < y && y > 0)*y" << "y" << "1" << x << y;
-    QTest::newRow("pi") << "pi*x" << "x" << "pi" << x << y;
-    QTest::newRow("jsn in u") << "jsn(x, 0.3)" << "x" << "jcn(x, 0.3)*jdn(x, 0.3)" << x << y;
-    QTest::newRow("jcn in u") << "jcn(2*x, 0.3)" << "x" << "-2*jsn(2*x, 0.3)*jdn(2*x, 0.3)" << x << y;
-    QTest::newRow("jdn in u") << "jdn(x, 0.3)" << "x" << "-0.3*jsn(x, 0.3)*jcn(x, 0.3)" << x << y;
-    QTest::newRow("composite") << "exp(sin(x))*sqrt(1 + y^2)/(2 + cos(x*y))" << "x"
-                               << "exp(sin(x))*sqrt(1 + y^2)*(cos(x)*(2 + cos(x*y)) + y*sin(x*y))/(2 + cos(x*y))^2" << x << y;
+    QTest::newRow("add/mul") << "3*x*y + x - y"
+                             << "x"
+                             << "3*y + 1" << x << y;
+    QTest::newRow("sub/neg") << "-(x*y) - y"
+                             << "y"
+                             << "-x - 1" << x << y;
+    QTest::newRow("div num") << "x/y"
+                             << "x"
+                             << "1/y" << x << y;
+    QTest::newRow("div den") << "x/y"
+                             << "y"
+                             << "-x/y^2" << x << y;
+    QTest::newRow("pow int") << "x^3"
+                             << "x"
+                             << "3*x^2" << x << y;
+    QTest::newRow("pow neg int") << "x^-2"
+                                 << "x"
+                                 << "-2*x^(-3)" << x << y;
+    QTest::newRow("pow real") << "x^2.5"
+                              << "x"
+                              << "2.5*x^1.5" << x << y;
+    QTest::newRow("pow base") << "x^y"
+                              << "x"
+                              << "y*x^(y-1)" << x << y;
+    QTest::newRow("pow exponent") << "x^y"
+                                  << "y"
+                                  << "x^y*log(x)" << x << y;
+    QTest::newRow("unary minus pow") << "-x^2"
+                                     << "x"
+                                     << "-2*x" << x << y;
+    QTest::newRow("sin") << "sin(x*y)"
+                         << "x"
+                         << "y*cos(x*y)" << x << y;
+    QTest::newRow("cos") << "cos(2*x)"
+                         << "x"
+                         << "-2*sin(2*x)" << x << y;
+    QTest::newRow("tan") << "tan(x)"
+                         << "x"
+                         << "1/cos(x)^2" << x << y;
+    QTest::newRow("asin") << "asin(x/2)"
+                          << "x"
+                          << "1/(2*sqrt(1 - x^2/4))" << x << y;
+    QTest::newRow("acos") << "acos(x*y)"
+                          << "y"
+                          << "-x/sqrt(1 - x^2*y^2)" << x << y;
+    QTest::newRow("atan") << "atan(x*y)"
+                          << "x"
+                          << "y/(1 + x^2*y^2)" << x << y;
+    QTest::newRow("atan2 y") << "atan2(y, x)"
+                             << "y"
+                             << "x/(x^2 + y^2)" << x << y;
+    QTest::newRow("atan2 x") << "atan2(y, x)"
+                             << "x"
+                             << "-y/(x^2 + y^2)" << x << y;
+    QTest::newRow("sinh") << "sinh(x^2)"
+                          << "x"
+                          << "2*x*cosh(x^2)" << x << y;
+    QTest::newRow("cosh") << "cosh(y)"
+                          << "y"
+                          << "sinh(y)" << x << y;
+    QTest::newRow("tanh") << "tanh(x)"
+                          << "x"
+                          << "1 - tanh(x)^2" << x << y;
+    QTest::newRow("exp") << "exp(x*y)"
+                         << "x"
+                         << "y*exp(x*y)" << x << y;
+    QTest::newRow("log") << "log(x^2 + 1)"
+                         << "x"
+                         << "2*x/(x^2 + 1)" << x << y;
+    QTest::newRow("ln") << "ln(y)"
+                        << "y"
+                        << "1/y" << x << y;
+    QTest::newRow("sqrt") << "sqrt(x^2 + y^2)"
+                          << "x"
+                          << "x/sqrt(x^2 + y^2)" << x << y;
+    QTest::newRow("abs negative") << "abs(x - 1)"
+                                  << "x"
+                                  << "-1" << x << y;
+    QTest::newRow("abs positive") << "abs(x*y)"
+                                  << "y"
+                                  << "x" << x << y;
+    QTest::newRow("sign") << "sign(x)*x^2"
+                          << "x"
+                          << "2*x" << x << y;
+    QTest::newRow("min") << "min(x, y)"
+                         << "x"
+                         << "1" << x << y;
+    QTest::newRow("min other") << "min(x, y)"
+                               << "y"
+                               << "0" << x << y;
+    QTest::newRow("max") << "max(x^2, y)"
+                         << "y"
+                         << "1" << x << y;
+    QTest::newRow("ternary taken") << "x < y ? x^3 : -x"
+                                   << "x"
+                                   << "3*x^2" << x << y;
+    QTest::newRow("ternary other") << "x > y ? x^3 : -x"
+                                   << "x"
+                                   << "-1" << x << y;
+    QTest::newRow("comparison") << "(x < y) + x"
+                                << "x"
+                                << "1" << x << y;
+    QTest::newRow("logic") << "(x < y && y > 0)*y"
+                           << "y"
+                           << "1" << x << y;
+    QTest::newRow("pi") << "pi*x"
+                        << "x"
+                        << "pi" << x << y;
+    QTest::newRow("jsn in u") << "jsn(x, 0.3)"
+                              << "x"
+                              << "jcn(x, 0.3)*jdn(x, 0.3)" << x << y;
+    QTest::newRow("jcn in u") << "jcn(2*x, 0.3)"
+                              << "x"
+                              << "-2*jsn(2*x, 0.3)*jdn(2*x, 0.3)" << x << y;
+    QTest::newRow("jdn in u") << "jdn(x, 0.3)"
+                              << "x"
+                              << "-0.3*jsn(x, 0.3)*jcn(x, 0.3)" << x << y;
+    QTest::newRow("composite")
+        << "exp(sin(x))*sqrt(1 + y^2)/(2 + cos(x*y))"
+        << "x"
+        << "exp(sin(x))*sqrt(1 + y^2)*(cos(x)*(2 + cos(x*y)) + y*sin(x*y))/(2 + cos(x*y))^2" << x
+        << y;
 }
 
 void TestFormulas::derivatives() {
@@ -95,8 +174,10 @@ void TestFormulas::derivatives() {
     const double expected = bench.eval(hand, {x, y});
     QVERIFY2(std::abs(symbolic - expected) <= 1e-14 * std::max(1.0, std::abs(expected)),
              qPrintable(QString("d/d%1 %2 = %3 (printed %4), hand-derived %5")
-                            .arg(variable, formula).arg(symbolic, 0, 'g', 17)
-                            .arg(QString::fromStdString(bench.print(d))).arg(expected, 0, 'g', 17)));
+                            .arg(variable, formula)
+                            .arg(symbolic, 0, 'g', 17)
+                            .arg(QString::fromStdString(bench.print(d)))
+                            .arg(expected, 0, 'g', 17)));
     // Independent check: central finite difference.
     const double h = 1e-6;
     std::vector<double> plus = {x, y}, minus = {x, y};
@@ -104,7 +185,9 @@ void TestFormulas::derivatives() {
     minus[std::size_t(slot)] -= h;
     const double fd = (bench.eval(f, plus) - bench.eval(f, minus)) / (2 * h);
     QVERIFY2(std::abs(fd - symbolic) <= 1e-7 * std::max(1.0, std::abs(symbolic)),
-             qPrintable(QString("finite difference %1 vs symbolic %2").arg(fd, 0, 'g', 17).arg(symbolic, 0, 'g', 17)));
+             qPrintable(QString("finite difference %1 vs symbolic %2")
+                            .arg(fd, 0, 'g', 17)
+                            .arg(symbolic, 0, 'g', 17)));
 }
 
 void TestFormulas::secondDerivatives() {
@@ -125,10 +208,15 @@ void TestFormulas::simplification() {
     FormulaBench bench({"x", "y"});
     auto& g = bench.graph();
     // Derived programs contain no 0*x, 1*x, x+0.
-    QCOMPARE(QString::fromStdString(bench.print(g.derivative(bench.compile("(x^2 + y^2 - 1)/2"), 0))), QString("x"));
-    QCOMPARE(QString::fromStdString(bench.print(g.derivative(bench.compile("3*x + 2*y"), 0))), QString("3"));
-    QCOMPARE(QString::fromStdString(bench.print(g.derivative(bench.compile("x*y"), 1))), QString("x"));
-    QCOMPARE(QString::fromStdString(bench.print(g.derivative(bench.compile("sin(x) + cos(y)"), 1))), QString("-sin(y)"));
+    QCOMPARE(
+        QString::fromStdString(bench.print(g.derivative(bench.compile("(x^2 + y^2 - 1)/2"), 0))),
+        QString("x"));
+    QCOMPARE(QString::fromStdString(bench.print(g.derivative(bench.compile("3*x + 2*y"), 0))),
+             QString("3"));
+    QCOMPARE(QString::fromStdString(bench.print(g.derivative(bench.compile("x*y"), 1))),
+             QString("x"));
+    QCOMPARE(QString::fromStdString(bench.print(g.derivative(bench.compile("sin(x) + cos(y)"), 1))),
+             QString("-sin(y)"));
     QCOMPARE(g.derivative(bench.compile("y^5*exp(y)"), 0), g.zero());
 }
 
@@ -192,7 +280,8 @@ void TestFormulas::specialFunctionsNotDifferentiableInM() {
     FormulaBench bench({"x", "y"});
     const auto f = bench.compile("jsn(x, y)");
     QVERIFY_THROWS_EXCEPTION(core::DerivativeError, bench.graph().derivative(f, 1));
-    QVERIFY_THROWS_EXCEPTION(core::DerivativeError, bench.graph().derivative(bench.compile("ellipk(x)"), 0));
+    QVERIFY_THROWS_EXCEPTION(core::DerivativeError,
+                             bench.graph().derivative(bench.compile("ellipk(x)"), 0));
 }
 
 void TestFormulas::malformed_data() {
@@ -212,12 +301,15 @@ void TestFormulas::malformed_data() {
     QTest::newRow("too many args") << "sin(x,y)" << false << 7 << "too many arguments for 'sin'";
     QTest::newRow("too few args") << "atan2(x)" << false << 7 << "too few arguments for 'atan2'";
     QTest::newRow("no args") << "sin()" << false << 4 << "too few arguments for 'sin'";
-    QTest::newRow("three args for min") << "min(1,2,3)" << false << 9 << "too many arguments for 'min'";
+    QTest::newRow("three args for min")
+        << "min(1,2,3)" << false << 9 << "too many arguments for 'min'";
     QTest::newRow("missing parenthesis") << "(x + y" << false << 6 << "missing closing parenthesis";
-    QTest::newRow("nested missing parenthesis") << "sin((x)" << false << 7 << "missing closing parenthesis";
+    QTest::newRow("nested missing parenthesis")
+        << "sin((x)" << false << 7 << "missing closing parenthesis";
     QTest::newRow("open call") << "sqrt(" << false << 5 << "ends unexpectedly";
     QTest::newRow("extra parenthesis") << "x)" << false << 1 << "unexpected parenthesis";
-    QTest::newRow("extra parenthesis after call") << "sin(x))" << false << 6 << "unexpected parenthesis";
+    QTest::newRow("extra parenthesis after call")
+        << "sin(x))" << false << 6 << "unexpected parenthesis";
     QTest::newRow("empty parentheses") << "x*()" << false << 3 << "unexpected parenthesis";
     QTest::newRow("missing operator") << "x y" << false << 2 << "unexpected 'y'";
     QTest::newRow("implicit product") << "3x" << false << 1 << "unexpected 'x'";
@@ -229,12 +321,15 @@ void TestFormulas::malformed_data() {
     QTest::newRow("non-ASCII") << "x + \u03b8" << false << 4 << "only ASCII";
     QTest::newRow("comma list") << "1,2" << false << 1 << "single expression";
     QTest::newRow("comma after expression") << "x, y" << false << 1 << "single expression";
-    QTest::newRow("special function in dynamics") << "1 + ellipk(x)" << false << 4 << "exact-solution formulas only";
-    QTest::newRow("jacobi in dynamics") << "jsn(x, 0.5)" << false << 0 << "exact-solution formulas only";
+    QTest::newRow("special function in dynamics")
+        << "1 + ellipk(x)" << false << 4 << "exact-solution formulas only";
+    QTest::newRow("jacobi in dynamics")
+        << "jsn(x, 0.5)" << false << 0 << "exact-solution formulas only";
     QTest::newRow("special arity") << "jsn(x)" << true << 5 << "too few arguments for 'jsn'";
     QTest::newRow("incomplete ternary") << "x > 0 ? 1" << false << 6 << "incomplete conditional";
     QTest::newRow("colon without question") << "x : 1" << false << 2 << "incomplete conditional";
-    QTest::newRow("function without call") << "sin + 1" << false << 0 << "'sin' is a function: write sin(...)";
+    QTest::newRow("function without call")
+        << "sin + 1" << false << 0 << "'sin' is a function: write sin(...)";
     QTest::newRow("assignment") << "x = 1" << false << 2 << "assignment";
     QTest::newRow("time derivative spelling") << "x' + 1" << false << 1 << "unexpected";
 }
@@ -255,8 +350,10 @@ void TestFormulas::malformed() {
     QCOMPARE(QString::fromStdString(d.where), QString("f1"));
     QVERIFY2(QString::fromStdString(d.message).contains(fragment),
              qPrintable("message: " + QString::fromStdString(d.message)));
-    QVERIFY2(d.position == position,
-             qPrintable(QString("position %1, expected %2 (%3)").arg(d.position).arg(position).arg(QString::fromStdString(d.message))));
+    QVERIFY2(d.position == position, qPrintable(QString("position %1, expected %2 (%3)")
+                                                    .arg(d.position)
+                                                    .arg(position)
+                                                    .arg(QString::fromStdString(d.message))));
 }
 
 void TestFormulas::nonFiniteExplained() {
@@ -270,7 +367,8 @@ void TestFormulas::nonFiniteExplained() {
     QCOMPARE(QString::fromStdString(bench.print(failure->node)), QString("log(y - 1)"));
     const auto g = bench.compile("x/(y - 0.5)");
     core::Tape tape2(bench.graph(), {g});
-    QCOMPARE(QString::fromStdString(tape2.explainNonFinite(in.data(), work)->what), QString("division by zero"));
+    QCOMPARE(QString::fromStdString(tape2.explainNonFinite(in.data(), work)->what),
+             QString("division by zero"));
 }
 
 QTEST_APPLESS_MAIN(TestFormulas)

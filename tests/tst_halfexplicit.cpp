@@ -3,13 +3,11 @@
 // projection, step doubling and the error paths.
 
 #include "TestSupport.h"
-
 #include "integrate/HalfExplicitRK.h"
 #include "presets/Presets.h"
 
 #include <Eigen/Dense>
 #include <QtTest>
-
 #include <cmath>
 
 using namespace mechlab;
@@ -26,7 +24,8 @@ const double kLambda = 7.3352801188566246;
 
 double stateError(const RunSummary& s) {
     double e = 0.0;
-    for (int i = 0; i < 2; ++i) e = std::max({e, std::abs(s.qFinal[i] - kQ[i]), std::abs(s.vFinal[i] - kV[i])});
+    for (int i = 0; i < 2; ++i)
+        e = std::max({e, std::abs(s.qFinal[i] - kQ[i]), std::abs(s.vFinal[i] - kV[i])});
     return e;
 }
 
@@ -58,7 +57,10 @@ private Q_SLOTS:
 void TestHalfExplicit::tableauOrderConditions() {
     for (const HalfExplicitTableau* tab : {&hem4Tableau(), &hem3Tableau()}) {
         const int s = tab->stages;
-        auto a = [&](int i, int j) { return j < int(tab->a[std::size_t(i)].size()) ? tab->a[std::size_t(i)][std::size_t(j)] : 0.0; };
+        auto a = [&](int i, int j) {
+            return j < int(tab->a[std::size_t(i)].size()) ? tab->a[std::size_t(i)][std::size_t(j)]
+                                                          : 0.0;
+        };
         const auto& c = tab->c;
         // c_i = sum_j a_ij for every row, c_s = 1.
         for (int i = 1; i <= s; ++i) {
@@ -145,9 +147,11 @@ void TestHalfExplicit::pendulumTestVectors() {
     const double e = stateError(post.summary());
     QVERIFY2(within(e, errY, 0.01), qPrintable(QString("err y %1, document %2").arg(e).arg(errY)));
     const double ePost = std::abs(post.summary().lambdaFinal[0] - kLambda);
-    QVERIFY2(within(ePost, errPost, 0.01), qPrintable(QString("err lambda post %1, document %2").arg(ePost).arg(errPost)));
+    QVERIFY2(within(ePost, errPost, 0.01),
+             qPrintable(QString("err lambda post %1, document %2").arg(ePost).arg(errPost)));
     const double eRaw = std::abs(raw.summary().lambdaFinal[0] - kLambda);
-    QVERIFY2(within(eRaw, errRaw, 0.01), qPrintable(QString("err lambda raw %1, document %2").arg(eRaw).arg(errRaw)));
+    QVERIFY2(within(eRaw, errRaw, 0.01),
+             qPrintable(QString("err lambda raw %1, document %2").arg(eRaw).arg(errRaw)));
     // The recorder's |g| at T.
     const auto& tr = post.recorder->trajectory();
     const double g = tr.column(tr.find("abs_g")).values.back();
@@ -160,9 +164,11 @@ void TestHalfExplicit::projectionTestVectors() {
     const int steps[] = {20, 40, 80, 160, 320};
     const double doc[] = {1.179e-3, 8.698e-5, 5.742e-6, 3.666e-7, 2.312e-8};
     for (int k = 0; k < 5; ++k) {
-        const auto run = runMethod(model, "hem4", {{"step", text(2.0 / steps[k])}, {"projection", "on"}}, 2.0);
+        const auto run =
+            runMethod(model, "hem4", {{"step", text(2.0 / steps[k])}, {"projection", "on"}}, 2.0);
         const double e = stateError(run.summary());
-        QVERIFY2(within(e, doc[k], 0.01), qPrintable(QString("N=%1: %2 vs %3").arg(steps[k]).arg(e).arg(doc[k])));
+        QVERIFY2(within(e, doc[k], 0.01),
+                 qPrintable(QString("N=%1: %2 vs %3").arg(steps[k]).arg(e).arg(doc[k])));
         QVERIFY(run.summary().maxAbsG < 1e-15 * 10);
     }
 }
@@ -176,32 +182,44 @@ void TestHalfExplicit::robotTestVectors() {
     for (int k = 0; k < 5; ++k) {
         const auto run = runMethod(model, "hem4", {{"step", text(5.0 / steps[k])}}, 5.0);
         const auto& s = run.summary();
-        const double th = 0.5 * std::cos(5.0) + 0.3 * std::sin(5.0), om = 0.3 * std::cos(5.0) - 0.5 * std::sin(5.0);
+        const double th = 0.5 * std::cos(5.0) + 0.3 * std::sin(5.0),
+                     om = 0.3 * std::cos(5.0) - 0.5 * std::sin(5.0);
         const double e = std::max({std::abs(s.qFinal[0] - th), std::abs(s.qFinal[1] + 2 * th),
                                    std::abs(s.vFinal[0] - om), std::abs(s.vFinal[1] + 2 * om)});
-        QVERIFY2(within(e, docY[k], 0.01), qPrintable(QString("N=%1: %2 vs %3").arg(steps[k]).arg(e).arg(docY[k])));
+        QVERIFY2(within(e, docY[k], 0.01),
+                 qPrintable(QString("N=%1: %2 vs %3").arg(steps[k]).arg(e).arg(docY[k])));
         const double el = std::abs(s.lambdaFinal[0] - om);
-        QVERIFY2(within(el, docL[k], 0.02), qPrintable(QString("N=%1: lambda %2 vs %3").arg(steps[k]).arg(el).arg(docL[k])));
+        QVERIFY2(within(el, docL[k], 0.02),
+                 qPrintable(QString("N=%1: lambda %2 vs %3").arg(steps[k]).arg(el).arg(docL[k])));
     }
 }
 
 void TestHalfExplicit::orderFourOnBothPresets() {
     // Observed order of max-over-run errors from successive halvings of h: 4 within +-0.3.
-    struct Case { const char* preset; double tEnd; double h0; };
+    struct Case {
+        const char* preset;
+        double tEnd;
+        double h0;
+    };
     // The pendulum's max-over-run errors are pre-asymptotic above h = 0.005 (orders 3.5 and 3.8
     // from h = 0.02), as in the document's table at T = 2.
     for (const Case& c : {Case{"pendulum", 10.0, 0.005}, Case{"two-link-robot", 10.0, 0.1}}) {
         const Model model = test::presetModel(c.preset);
         double previous[3] = {0, 0, 0};
         for (int k = 0; k < 4; ++k) {
-            const auto run = runMethod(model, "hem4", {{"step", text(c.h0 / std::pow(2.0, k))}}, c.tEnd);
+            const auto run =
+                runMethod(model, "hem4", {{"step", text(c.h0 / std::pow(2.0, k))}}, c.tEnd);
             const auto& s = run.summary();
             const double errs[3] = {s.maxErrorQ, s.maxErrorV, s.maxErrorLambda};
             if (k > 0)
                 for (int i = 0; i < 3; ++i) {
                     const double p = test::observedOrder(previous[i], errs[i]);
                     QVERIFY2(std::abs(p - 4.0) <= 0.3,
-                             qPrintable(QString("%1, component %2, h=%3: order %4").arg(c.preset).arg(i).arg(c.h0 / std::pow(2.0, k)).arg(p)));
+                             qPrintable(QString("%1, component %2, h=%3: order %4")
+                                            .arg(c.preset)
+                                            .arg(i)
+                                            .arg(c.h0 / std::pow(2.0, k))
+                                            .arg(p)));
                 }
             std::copy(errs, errs + 3, previous);
         }
@@ -225,7 +243,8 @@ void TestHalfExplicit::constraintResiduals() {
     QVERIFY(projected.summary().maxAbsG < 1e-12);
     QVERIFY(projected.summary().maxAbsGv < 1e-12);
     // Velocity projection alone leaves g drifting but keeps |G v| at round-off.
-    const auto velocity = runMethod(model, "hem4", {{"step", "0.01"}, {"projection", "velocity"}}, 10.0);
+    const auto velocity =
+        runMethod(model, "hem4", {{"step", "0.01"}, {"projection", "velocity"}}, 10.0);
     QVERIFY(velocity.summary().maxAbsGv < 1e-12);
 }
 
@@ -248,7 +267,8 @@ void TestHalfExplicit::stepDoubling() {
 class CancelAfter : public StepObserver {
 public:
     CancelAfter(CancelToken& token, int count) : m_token(token), m_count(count) {}
-    void onStep(double, const Eigen::VectorXd&, const Eigen::VectorXd&, const Eigen::VectorXd&) override {
+    void onStep(double, const Eigen::VectorXd&, const Eigen::VectorXd&,
+                const Eigen::VectorXd&) override {
         if (++m_seen == m_count) m_token.cancel();
     }
     int m_seen = 0;
@@ -274,9 +294,12 @@ void TestHalfExplicit::cancelStopsTheRun() {
 
 void TestHalfExplicit::invalidSettings() {
     const Model model = test::presetModel("pendulum");
-    QCOMPARE(runMethod(model, "hem4", {{"projection", "sometimes"}}, 1.0).result.status.code, StatusCode::InvalidSettings);
-    QCOMPARE(runMethod(model, "hem4", {{"step", "-1"}}, 1.0).result.status.code, StatusCode::InvalidSettings);
-    QCOMPARE(runMethod(model, "hem4", {{"stepsize", "0.1"}}, 1.0).result.status.code, StatusCode::InvalidSettings);
+    QCOMPARE(runMethod(model, "hem4", {{"projection", "sometimes"}}, 1.0).result.status.code,
+             StatusCode::InvalidSettings);
+    QCOMPARE(runMethod(model, "hem4", {{"step", "-1"}}, 1.0).result.status.code,
+             StatusCode::InvalidSettings);
+    QCOMPARE(runMethod(model, "hem4", {{"stepsize", "0.1"}}, 1.0).result.status.code,
+             StatusCode::InvalidSettings);
     QCOMPARE(runMethod(model, "hem5", {}, 1.0).result.status.code, StatusCode::InvalidSettings);
     const auto r = runMethod(model, "hem4", {{"step", "0.01"}}, -1.0);
     QCOMPARE(r.result.status.code, StatusCode::InvalidSettings);

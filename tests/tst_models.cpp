@@ -2,7 +2,6 @@
 // presets against their documents, the model check and the projection of initial values.
 
 #include "TestSupport.h"
-
 #include "model/ModelJson.h"
 #include "presets/Presets.h"
 #include "system/MechanicalSystem.h"
@@ -13,7 +12,6 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <cmath>
 
 using namespace mechlab;
@@ -21,7 +19,9 @@ using namespace mechlab::core;
 
 namespace {
 
-ModelSpec pendulumSpec() { return *loadPreset("pendulum").spec; }
+ModelSpec pendulumSpec() {
+    return *loadPreset("pendulum").spec;
+}
 
 // Compiles and returns the diagnostics as one string (empty if the model compiled).
 QString compileErrors(const ModelSpec& spec) {
@@ -99,15 +99,25 @@ void TestModels::corruptFiles_data() {
         edit(o);
         return QString::fromUtf8(QJsonDocument(o).toJson());
     };
-    QTest::newRow("empty file") << "" << "invalid JSON";
-    QTest::newRow("truncated") << QString::fromStdString(good.substr(0, good.size() / 2)) << "invalid JSON at line";
-    QTest::newRow("not an object") << "[1, 2, 3]" << "one JSON object";
-    QTest::newRow("other format") << changed([](QJsonObject& o) { o["format"] = "something-else"; }) << "not a mechlab model file";
-    QTest::newRow("newer version") << changed([](QJsonObject& o) { o["version"] = 2; }) << "format version 2 is not supported";
-    QTest::newRow("no version") << changed([](QJsonObject& o) { o.remove("version"); }) << "version: missing";
-    QTest::newRow("no coordinates") << changed([](QJsonObject& o) { o.remove("coordinates"); }) << "coordinates: missing";
-    QTest::newRow("no mass") << changed([](QJsonObject& o) { o.remove("mass"); }) << "mass: missing";
-    QTest::newRow("coordinates not a list") << changed([](QJsonObject& o) { o["coordinates"] = "x"; }) << "coordinates: expected a list";
+    QTest::newRow("empty file") << ""
+                                << "invalid JSON";
+    QTest::newRow("truncated") << QString::fromStdString(good.substr(0, good.size() / 2))
+                               << "invalid JSON at line";
+    QTest::newRow("not an object") << "[1, 2, 3]"
+                                   << "one JSON object";
+    QTest::newRow("other format") << changed([](QJsonObject& o) { o["format"] = "something-else"; })
+                                  << "not a mechlab model file";
+    QTest::newRow("newer version")
+        << changed([](QJsonObject& o) { o["version"] = 2; }) << "format version 2 is not supported";
+    QTest::newRow("no version") << changed([](QJsonObject& o) { o.remove("version"); })
+                                << "version: missing";
+    QTest::newRow("no coordinates")
+        << changed([](QJsonObject& o) { o.remove("coordinates"); }) << "coordinates: missing";
+    QTest::newRow("no mass") << changed([](QJsonObject& o) { o.remove("mass"); })
+                             << "mass: missing";
+    QTest::newRow("coordinates not a list")
+        << changed([](QJsonObject& o) { o["coordinates"] = "x"; })
+        << "coordinates: expected a list";
     QTest::newRow("coordinate without name") << changed([](QJsonObject& o) {
         QJsonArray c = o["coordinates"].toArray();
         QJsonObject first = c[0].toObject();
@@ -122,8 +132,11 @@ void TestModels::corruptFiles_data() {
         p[0] = first;
         o["parameters"] = p;
     }) << "parameters[0].value: expected a number";
-    QTest::newRow("unknown field") << changed([](QJsonObject& o) { o["forcse"] = QJsonArray(); }) << "forcse: unknown field";
-    QTest::newRow("formula not a string") << changed([](QJsonObject& o) { o["potential"] = QJsonArray{1}; }) << "potential: expected a formula";
+    QTest::newRow("unknown field")
+        << changed([](QJsonObject& o) { o["forcse"] = QJsonArray(); }) << "forcse: unknown field";
+    QTest::newRow("formula not a string")
+        << changed([](QJsonObject& o) { o["potential"] = QJsonArray{1}; })
+        << "potential: expected a formula";
     QTest::newRow("segment of three points") << changed([](QJsonObject& o) {
         QJsonObject d = o["drawing"].toObject();
         d["segments"] = QJsonArray{QJsonArray{"O", "B", "S1"}};
@@ -158,14 +171,20 @@ void TestModels::modelDiagnostics_data() {
     QTest::newRow("invalid name") << 5 << "'2x' is not a valid name";
     QTest::newRow("used before defined") << 6 << "definition k2: 'k' is used before it is defined";
     QTest::newRow("formula error position") << 7 << "f2: unknown name 'gg' (at character 9)";
-    QTest::newRow("initial value depends on q") << 8 << "initial position of x: may depend on the parameters only";
-    QTest::newRow("constraint with velocity") << 9 << "g1: may depend on t, the coordinates and the parameters";
-    QTest::newRow("special function in M") << 10 << "M11: 'ellipk' is available in exact-solution formulas only (at character 3)";
-    QTest::newRow("special function via definition") << 17 << "M11: uses a special function (ellipk, jsn, jcn, jdn), possibly through a definition";
+    QTest::newRow("initial value depends on q")
+        << 8 << "initial position of x: may depend on the parameters only";
+    QTest::newRow("constraint with velocity")
+        << 9 << "g1: may depend on t, the coordinates and the parameters";
+    QTest::newRow("special function in M")
+        << 10 << "M11: 'ellipk' is available in exact-solution formulas only (at character 3)";
+    QTest::newRow("special function via definition")
+        << 17
+        << "M11: uses a special function (ellipk, jsn, jcn, jdn), possibly through a definition";
     QTest::newRow("exact count") << 11 << "expected 1 multiplier formulas, found 2";
     QTest::newRow("asymmetric M") << 12 << "M21: differs from M12";
     QTest::newRow("empty constraint") << 13 << "g1: the formula is empty";
-    QTest::newRow("time interval") << 14 << "the end time must be a finite number after the start time";
+    QTest::newRow("time interval")
+        << 14 << "the end time must be a finite number after the start time";
     QTest::newRow("unknown drawing point") << 15 << "unknown point 'Q'";
     QTest::newRow("no coordinates") << 16 << "at least one coordinate";
 }
@@ -175,24 +194,60 @@ void TestModels::modelDiagnostics() {
     QFETCH(QString, fragment);
     ModelSpec s = pendulumSpec();
     switch (which) {
-    case 0: s.mass.pop_back(); break;
-    case 1: s.forces.pop_back(); break;
-    case 2: s.parameters.push_back({"l", 1, "", 0, 1, ""}); break;
-    case 3: s.parameters.push_back({"sin", 1, "", 0, 1, ""}); break;
-    case 4: s.parameters.push_back({"x_dot", 1, "", 0, 1, ""}); break;
-    case 5: s.parameters.push_back({"2x", 1, "", 0, 1, ""}); break;
-    case 6: std::swap(s.definitions[0], s.definitions[1]); break;
-    case 7: s.forces[1] = "0 - m*g*gg"; break;
-    case 8: s.coordinates[0].position = "l*sin(y)"; break;
-    case 9: s.constraints[0] = "x*x_dot"; break;
-    case 10: s.mass[0][0] = "m*ellipk(0.5)"; break;
-    case 11: s.exact.multipliers.push_back("1"); break;
-    case 12: s.mass[1][0] = "m/2"; break;
-    case 13: s.constraints[0] = " "; break;
-    case 14: s.tEnd = -1; break;
-    case 15: s.drawing.segments.push_back({"O", "Q"}); break;
-    case 16: s.coordinates.clear(); break;
-    case 17: s.mass[0][0] = "m*u"; break;
+    case 0:
+        s.mass.pop_back();
+        break;
+    case 1:
+        s.forces.pop_back();
+        break;
+    case 2:
+        s.parameters.push_back({"l", 1, "", 0, 1, ""});
+        break;
+    case 3:
+        s.parameters.push_back({"sin", 1, "", 0, 1, ""});
+        break;
+    case 4:
+        s.parameters.push_back({"x_dot", 1, "", 0, 1, ""});
+        break;
+    case 5:
+        s.parameters.push_back({"2x", 1, "", 0, 1, ""});
+        break;
+    case 6:
+        std::swap(s.definitions[0], s.definitions[1]);
+        break;
+    case 7:
+        s.forces[1] = "0 - m*g*gg";
+        break;
+    case 8:
+        s.coordinates[0].position = "l*sin(y)";
+        break;
+    case 9:
+        s.constraints[0] = "x*x_dot";
+        break;
+    case 10:
+        s.mass[0][0] = "m*ellipk(0.5)";
+        break;
+    case 11:
+        s.exact.multipliers.push_back("1");
+        break;
+    case 12:
+        s.mass[1][0] = "m/2";
+        break;
+    case 13:
+        s.constraints[0] = " ";
+        break;
+    case 14:
+        s.tEnd = -1;
+        break;
+    case 15:
+        s.drawing.segments.push_back({"O", "Q"});
+        break;
+    case 16:
+        s.coordinates.clear();
+        break;
+    case 17:
+        s.mass[0][0] = "m*u";
+        break;
     }
     const QString errors = compileErrors(s);
     QVERIFY2(errors.contains(fragment), qPrintable(errors));
@@ -214,27 +269,38 @@ void TestModels::pendulumMatchesDocument() {
     MechanicalSystem sys(model);
     QVERIFY(std::abs(sys.energy(0, model.q0(), model.v0()) + 4.905) < 1e-13);
     // Reference table of problems/pendulum.md (closed form, 40 digits).
-    struct Row { double t, x, y, xd, yd, lambda; };
+    struct Row {
+        double t, x, y, xd, yd, lambda;
+    };
     const Row rows[] = {
         {0, 0.8660254037844386, -0.5, 0, 0, 4.905},
-        {0.5, 0.1191352763790369, -0.9928780317451336, -3.087558066395115, -0.3704755990318138, 19.41040047425928},
-        {1, -0.8533817035864131, -0.5212865507414817, -0.3368826687921037, 0.5514999483366983, 5.531463188321807},
-        {2, 0.8127745657202261, -0.5825783254793281, 0.7415438892673379, 1.034552756602913, 7.335280118856625},
-        {5, -0.4526200299088425, -0.8917034868863744, -2.472001245382353, 1.254763824605555, 16.43283361906600},
-        {10, -0.6066684959217783, -0.7949549270593945, 1.912360807424452, -1.459414886566605, 13.58552350335798},
+        {0.5, 0.1191352763790369, -0.9928780317451336, -3.087558066395115, -0.3704755990318138,
+         19.41040047425928},
+        {1, -0.8533817035864131, -0.5212865507414817, -0.3368826687921037, 0.5514999483366983,
+         5.531463188321807},
+        {2, 0.8127745657202261, -0.5825783254793281, 0.7415438892673379, 1.034552756602913,
+         7.335280118856625},
+        {5, -0.4526200299088425, -0.8917034868863744, -2.472001245382353, 1.254763824605555,
+         16.43283361906600},
+        {10, -0.6066684959217783, -0.7949549270593945, 1.912360807424452, -1.459414886566605,
+         13.58552350335798},
     };
     Eigen::VectorXd q, v, l;
     for (const Row& r : rows) {
-        QVERIFY(sys.exactPositions(r.t, q) && sys.exactVelocities(r.t, v) && sys.exactMultipliers(r.t, l));
-        QVERIFY2(std::abs(q[0] - r.x) < 1e-13 && std::abs(q[1] - r.y) < 1e-13, qPrintable(QString::number(r.t)));
+        QVERIFY(sys.exactPositions(r.t, q) && sys.exactVelocities(r.t, v) &&
+                sys.exactMultipliers(r.t, l));
+        QVERIFY2(std::abs(q[0] - r.x) < 1e-13 && std::abs(q[1] - r.y) < 1e-13,
+                 qPrintable(QString::number(r.t)));
         QVERIFY(std::abs(v[0] - r.xd) < 1e-12 && std::abs(v[1] - r.yd) < 1e-12);
         QVERIFY(std::abs(l[0] - r.lambda) < 1e-12);
     }
     // The two further parameter sets of the document.
-    const Model set1 = test::presetModel("pendulum", {{"m", 1}, {"l", 1}, {"g", 1}, {"theta0_deg", 57.29577951308232}});
+    const Model set1 = test::presetModel(
+        "pendulum", {{"m", 1}, {"l", 1}, {"g", 1}, {"theta0_deg", 57.29577951308232}});
     MechanicalSystem s1(set1);
     QVERIFY(s1.exactPositions(5, q));
-    QVERIFY(std::abs(q[0] + 0.0239489949201147) < 1e-12 && std::abs(q[1] + 0.999713181688786) < 1e-12);
+    QVERIFY(std::abs(q[0] + 0.0239489949201147) < 1e-12 &&
+            std::abs(q[1] + 0.999713181688786) < 1e-12);
     const Model set2 = test::presetModel("pendulum", {{"theta0_deg", 28.64788975654116}});
     MechanicalSystem s2(set2);
     QVERIFY(s2.exactMultipliers(1, l));

@@ -5,7 +5,6 @@
 #include "TestSupport.h"
 
 #include <QtTest>
-
 #include <cmath>
 
 using namespace mechlab;
@@ -34,8 +33,10 @@ void TestRK4::orderFour() {
         if (k > 0) {
             const double pq = test::observedOrder(previousQ, s.maxErrorQ);
             const double pv = test::observedOrder(previousV, s.maxErrorV);
-            QVERIFY2(std::abs(pq - 4.0) <= 0.3, qPrintable(QString("h=%1: order %2 in q").arg(h).arg(pq)));
-            QVERIFY2(std::abs(pv - 4.0) <= 0.3, qPrintable(QString("h=%1: order %2 in v").arg(h).arg(pv)));
+            QVERIFY2(std::abs(pq - 4.0) <= 0.3,
+                     qPrintable(QString("h=%1: order %2 in q").arg(h).arg(pq)));
+            QVERIFY2(std::abs(pv - 4.0) <= 0.3,
+                     qPrintable(QString("h=%1: order %2 in v").arg(h).arg(pv)));
         }
         previousQ = s.maxErrorQ;
         previousV = s.maxErrorV;
@@ -66,15 +67,18 @@ void TestRK4::baumgarteReducesDrift() {
     // Document: h = 0.05 with xi = 1, omega = 5 (alpha = beta = 5): max |g| = 3.3e-5.
     const Model model = test::presetModel("pendulum");
     const auto plain = runMethod(model, "rk4", {{"step", "0.05"}}, 20.0);
-    const auto stabilized = runMethod(model, "rk4", {{"step", "0.05"}, {"baumgarte_alpha", "5"}, {"baumgarte_beta", "5"}}, 20.0);
+    const auto stabilized = runMethod(
+        model, "rk4", {{"step", "0.05"}, {"baumgarte_alpha", "5"}, {"baumgarte_beta", "5"}}, 20.0);
     QVERIFY(stabilized.result.status.ok());
     const double g = stabilized.summary().maxAbsG;
     QVERIFY2(g > 2.5e-5 && g < 4.5e-5, qPrintable(QString::number(g)));
     QVERIFY(plain.summary().maxAbsG / g > 500);
     // h = 0.1: 5.5e-4 with stabilization, while the plain run blows up.
-    const auto coarse = runMethod(model, "rk4", {{"step", "0.1"}, {"baumgarte_alpha", "5"}, {"baumgarte_beta", "5"}}, 20.0);
+    const auto coarse = runMethod(
+        model, "rk4", {{"step", "0.1"}, {"baumgarte_alpha", "5"}, {"baumgarte_beta", "5"}}, 20.0);
     QVERIFY(coarse.result.status.ok());
-    QVERIFY2(coarse.summary().maxAbsG > 4e-4 && coarse.summary().maxAbsG < 7e-4, qPrintable(QString::number(coarse.summary().maxAbsG)));
+    QVERIFY2(coarse.summary().maxAbsG > 4e-4 && coarse.summary().maxAbsG < 7e-4,
+             qPrintable(QString::number(coarse.summary().maxAbsG)));
 }
 
 void TestRK4::projectionRemovesDrift() {
@@ -90,7 +94,8 @@ void TestRK4::tooLargeStepBlowsUp() {
     const Model model = test::presetModel("pendulum");
     const auto run = runMethod(model, "rk4", {{"step", "0.1"}}, 20.0);
     QVERIFY(!run.result.status.ok() || run.summary().maxAbsG > 1e3);
-    QVERIFY(!run.result.status.ok() || !std::isfinite(run.summary().maxErrorQ) || run.summary().maxErrorQ > 1.0);
+    QVERIFY(!run.result.status.ok() || !std::isfinite(run.summary().maxErrorQ) ||
+            run.summary().maxErrorQ > 1.0);
 }
 
 QTEST_APPLESS_MAIN(TestRK4)

@@ -4,7 +4,6 @@
 #include "FormulaHelper.h"
 
 #include <QtTest>
-
 #include <cmath>
 
 using namespace mechlab;
@@ -13,9 +12,13 @@ using mechlab::test::FormulaBench;
 namespace {
 
 // |a - b| <= tol * max(1, |b|)
-bool close(double a, double b, double tol) { return std::abs(a - b) <= tol * std::max(1.0, std::abs(b)); }
+bool close(double a, double b, double tol) {
+    return std::abs(a - b) <= tol * std::max(1.0, std::abs(b));
+}
 
-double factorial(int k) { return std::tgamma(k + 1.0); }
+double factorial(int k) {
+    return std::tgamma(k + 1.0);
+}
 
 double binomial(double r, int k) {
     double c = 1.0;
@@ -45,24 +48,69 @@ void TestSeries::documentVectors_data() {
     QTest::addColumn<QString>("formula");
     QTest::addColumn<QList<double>>("coeffs");
     // w = 1/2 + tau - tau^2/4, v = 1/3 + 2 tau + tau^3; coefficients of tau^0..tau^6.
-    QTest::newRow("w*v") << "w*v" << QList<double>{0.166666666666667, 1.33333333333333, 1.91666666666667, 0, 1, -0.25, 0};
+    QTest::newRow("w*v")
+        << "w*v"
+        << QList<double>{0.166666666666667, 1.33333333333333, 1.91666666666667, 0, 1, -0.25, 0};
     QTest::newRow("w/v") << "w/v" << QList<double>{1.5, -6, 35.25, -216, 1314, -7989.75, 48586.5};
     QTest::newRow("1/w") << "1/w" << QList<double>{2, -4, 9, -20, 44.5, -99, 220.25};
-    QTest::newRow("sqrt") << "sqrt(w)" << QList<double>{0.707106781186548, 0.707106781186548, -0.530330085889911, 0.530330085889911, -0.729203868098627, 1.12695143251606, -1.87272811579875};
-    QTest::newRow("w^2.5") << "w^2.5" << QList<double>{0.176776695296637, 0.883883476483184, 1.10485434560398, -0.220970869120796, -0.359077662321294, 0.259640771216935, -0.186444170820672};
-    QTest::newRow("w^-1.5") << "w^(-1.5)" << QList<double>{2.82842712474619, -8.48528137423857, 23.3345237791561, -60.1040764008565, 149.8182492639, -365.662594221093, 879.662932882977};
-    QTest::newRow("exp") << "exp(w)" << QList<double>{1.64872127070013, 1.64872127070013, 0.412180317675032, -0.137393439225011, -0.0858708995156317, -0.00343483598062527, 0.00658343562953176};
-    QTest::newRow("log") << "log(w)" << QList<double>{-0.693147180559945, 2, -2.5, 3.66666666666667, -6.125, 10.9, -20.2083333333333};
-    QTest::newRow("sin") << "sin(w)" << QList<double>{0.479425538604203, 0.877582561890373, -0.459108409774695, -0.0264073756640114, 0.114691836263424, -0.0400873311518295, -3.09585276948136e-5};
-    QTest::newRow("cos") << "cos(w)" << QList<double>{0.877582561890373, -0.479425538604203, -0.318934896294136, 0.299299896906627, -0.050786707305834, -0.0255791048190859, 0.0162388748805902};
-    QTest::newRow("tan") << "tan(w)" << QList<double>{0.546302489843791, 1.29844641040952, 0.384732904333074, 0.465659886964636, 0.113682586154765, 0.145510434109605, 0.0119611809702152};
-    QTest::newRow("tanh") << "tanh(w)" << QList<double>{0.46211715726001, 0.786447732965927, -0.560042923933275, 0.0875139473026018, 0.212612539269425, -0.209560992679737, 0.0468650635491423};
-    QTest::newRow("sinh") << "sinh(w)" << QList<double>{0.521095305493747, 1.12762596520638, -0.0213588385547215, 0.0576638344942933, -0.102956712958545, 0.0229228900605131, -0.00581677212709919};
-    QTest::newRow("cosh") << "cosh(w)" << QList<double>{1.12762596520638, 0.521095305493747, 0.433539156229754, -0.195057273719304, 0.0170858134429135, -0.0263577260411384, 0.0124002077566309};
-    QTest::newRow("atan") << "atan(w)" << QList<double>{0.463647609000806, 0.8, -0.52, 0.117333333333333, 0.1656, -0.239424, 0.125509333333333};
-    QTest::newRow("asin") << "asin(w)" << QList<double>{0.523598775598299, 1.15470053837925, 0.0962250448649376, 0.320750149549792, 0.237889694249429, 0.364229614266542, 0.4255879299119};
-    QTest::newRow("acos") << "acos(w)" << QList<double>{1.0471975511966, -1.15470053837925, -0.0962250448649376, -0.320750149549792, -0.237889694249429, -0.364229614266542, -0.4255879299119};
-    QTest::newRow("atan2") << "atan2(v, w-1)" << QList<double>{2.55359005004223, -3.69230769230769, 1.93491124260355, 15.7796995903505, -23.1790728615945, -112.718663158207, 300.467983868846};
+    QTest::newRow("sqrt") << "sqrt(w)" << QList<double>{0.707106781186548,  0.707106781186548,
+                                                        -0.530330085889911, 0.530330085889911,
+                                                        -0.729203868098627, 1.12695143251606,
+                                                        -1.87272811579875};
+    QTest::newRow("w^2.5") << "w^2.5" << QList<double>{0.176776695296637,  0.883883476483184,
+                                                       1.10485434560398,   -0.220970869120796,
+                                                       -0.359077662321294, 0.259640771216935,
+                                                       -0.186444170820672};
+    QTest::newRow("w^-1.5") << "w^(-1.5)" << QList<double>{2.82842712474619, -8.48528137423857,
+                                                           23.3345237791561, -60.1040764008565,
+                                                           149.8182492639,   -365.662594221093,
+                                                           879.662932882977};
+    QTest::newRow("exp") << "exp(w)" << QList<double>{1.64872127070013,    1.64872127070013,
+                                                      0.412180317675032,   -0.137393439225011,
+                                                      -0.0858708995156317, -0.00343483598062527,
+                                                      0.00658343562953176};
+    QTest::newRow("log") << "log(w)" << QList<double>{-0.693147180559945, 2,      -2.5,
+                                                      3.66666666666667,   -6.125, 10.9,
+                                                      -20.2083333333333};
+    QTest::newRow("sin") << "sin(w)" << QList<double>{0.479425538604203,   0.877582561890373,
+                                                      -0.459108409774695,  -0.0264073756640114,
+                                                      0.114691836263424,   -0.0400873311518295,
+                                                      -3.09585276948136e-5};
+    QTest::newRow("cos") << "cos(w)" << QList<double>{0.877582561890373,  -0.479425538604203,
+                                                      -0.318934896294136, 0.299299896906627,
+                                                      -0.050786707305834, -0.0255791048190859,
+                                                      0.0162388748805902};
+    QTest::newRow("tan") << "tan(w)"
+                         << QList<double>{0.546302489843791, 1.29844641040952,  0.384732904333074,
+                                          0.465659886964636, 0.113682586154765, 0.145510434109605,
+                                          0.0119611809702152};
+    QTest::newRow("tanh") << "tanh(w)" << QList<double>{0.46211715726001,   0.786447732965927,
+                                                        -0.560042923933275, 0.0875139473026018,
+                                                        0.212612539269425,  -0.209560992679737,
+                                                        0.0468650635491423};
+    QTest::newRow("sinh") << "sinh(w)" << QList<double>{0.521095305493747,   1.12762596520638,
+                                                        -0.0213588385547215, 0.0576638344942933,
+                                                        -0.102956712958545,  0.0229228900605131,
+                                                        -0.00581677212709919};
+    QTest::newRow("cosh") << "cosh(w)" << QList<double>{1.12762596520638,   0.521095305493747,
+                                                        0.433539156229754,  -0.195057273719304,
+                                                        0.0170858134429135, -0.0263577260411384,
+                                                        0.0124002077566309};
+    QTest::newRow("atan") << "atan(w)" << QList<double>{0.463647609000806, 0.8,    -0.52,
+                                                        0.117333333333333, 0.1656, -0.239424,
+                                                        0.125509333333333};
+    QTest::newRow("asin") << "asin(w)"
+                          << QList<double>{0.523598775598299, 1.15470053837925,  0.0962250448649376,
+                                           0.320750149549792, 0.237889694249429, 0.364229614266542,
+                                           0.4255879299119};
+    QTest::newRow("acos") << "acos(w)" << QList<double>{1.0471975511966,     -1.15470053837925,
+                                                        -0.0962250448649376, -0.320750149549792,
+                                                        -0.237889694249429,  -0.364229614266542,
+                                                        -0.4255879299119};
+    QTest::newRow("atan2") << "atan2(v, w-1)"
+                           << QList<double>{2.55359005004223, -3.69230769230769, 1.93491124260355,
+                                            15.7796995903505, -23.1790728615945, -112.718663158207,
+                                            300.467983868846};
     QTest::newRow("abs") << "abs(w-1)" << QList<double>{0.5, -1, 0.25, 0, 0, 0, 0};
 }
 
@@ -76,7 +124,11 @@ void TestSeries::documentVectors() {
         // The document gives 15 significant digits, well inside the 1e-13 tolerance.
         const double ref = coeffs[k];
         QVERIFY2(close(c[std::size_t(k)], ref, 1e-13),
-                 qPrintable(QString("%1: coefficient %2 = %3, expected %4").arg(formula).arg(k).arg(c[std::size_t(k)], 0, 'g', 17).arg(ref, 0, 'g', 17)));
+                 qPrintable(QString("%1: coefficient %2 = %3, expected %4")
+                                .arg(formula)
+                                .arg(k)
+                                .arg(c[std::size_t(k)], 0, 'g', 17)
+                                .arg(ref, 0, 'g', 17)));
     }
 }
 
@@ -110,25 +162,40 @@ void TestSeries::knownSeriesOrder20() {
     constexpr int K = 20;
     auto reference = [which](int k) -> double {
         switch (which) {
-        case 0: return 1.0 / factorial(k);
-        case 1: return k % 2 == 1 ? std::pow(-1.0, (k - 1) / 2) / factorial(k) : 0.0;
-        case 2: return k % 2 == 0 ? std::pow(-1.0, k / 2) / factorial(k) : 0.0;
-        case 3: return k == 0 ? 0.0 : std::pow(-1.0, k + 1) / k;
-        case 4: return 1.0;
-        case 5: return binomial(0.5, k);
-        case 6: return binomial(2.5, k);
-        case 7: return k % 2 == 1 ? std::pow(-1.0, (k - 1) / 2) / k : 0.0;
+        case 0:
+            return 1.0 / factorial(k);
+        case 1:
+            return k % 2 == 1 ? std::pow(-1.0, (k - 1) / 2) / factorial(k) : 0.0;
+        case 2:
+            return k % 2 == 0 ? std::pow(-1.0, k / 2) / factorial(k) : 0.0;
+        case 3:
+            return k == 0 ? 0.0 : std::pow(-1.0, k + 1) / k;
+        case 4:
+            return 1.0;
+        case 5:
+            return binomial(0.5, k);
+        case 6:
+            return binomial(2.5, k);
+        case 7:
+            return k % 2 == 1 ? std::pow(-1.0, (k - 1) / 2) / k : 0.0;
         case 8: {
             if (k % 2 == 0) return 0.0;
             const int j = (k - 1) / 2;
-            return factorial(2 * j) / (std::pow(4.0, j) * factorial(j) * factorial(j) * (2 * j + 1));
+            return factorial(2 * j) /
+                   (std::pow(4.0, j) * factorial(j) * factorial(j) * (2 * j + 1));
         }
-        case 9: return k % 2 == 1 ? 1.0 / factorial(k) : 0.0;
-        case 10: return k % 2 == 0 ? 1.0 / factorial(k) : 0.0;
-        case 11: return std::pow(std::sqrt(2.0), k) * std::sin(k * M_PI / 4.0) / factorial(k);
-        case 12: return k % 2 == 0 ? std::pow(-1.0, k / 2) : 0.0;
-        case 13: return binomial(-3.0, k) * std::pow(-2.0, k);
-        case 14: return k < 3 ? 0.0 : std::pow(-1.0, k - 3);
+        case 9:
+            return k % 2 == 1 ? 1.0 / factorial(k) : 0.0;
+        case 10:
+            return k % 2 == 0 ? 1.0 / factorial(k) : 0.0;
+        case 11:
+            return std::pow(std::sqrt(2.0), k) * std::sin(k * M_PI / 4.0) / factorial(k);
+        case 12:
+            return k % 2 == 0 ? std::pow(-1.0, k / 2) : 0.0;
+        case 13:
+            return binomial(-3.0, k) * std::pow(-2.0, k);
+        case 14:
+            return k < 3 ? 0.0 : std::pow(-1.0, k - 3);
         }
         return std::nan("");
     };
@@ -136,30 +203,50 @@ void TestSeries::knownSeriesOrder20() {
     const auto c = bench.series(bench.compile(formula.toStdString()), {{0.0, 1.0}}, K);
     for (int k = 0; k <= K; ++k)
         QVERIFY2(close(c[std::size_t(k)], reference(k), 1e-13),
-                 qPrintable(QString("%1: coefficient %2 = %3, expected %4").arg(formula).arg(k)
-                                .arg(c[std::size_t(k)], 0, 'g', 17).arg(reference(k), 0, 'g', 17)));
+                 qPrintable(QString("%1: coefficient %2 = %3, expected %4")
+                                .arg(formula)
+                                .arg(k)
+                                .arg(c[std::size_t(k)], 0, 'g', 17)
+                                .arg(reference(k), 0, 'g', 17)));
 }
 
 void TestSeries::identities_data() {
     QTest::addColumn<QString>("lhs");
     QTest::addColumn<QString>("rhs");
-    QTest::newRow("sin^2+cos^2") << "sin(w)^2 + cos(w)^2" << "1";
-    QTest::newRow("cosh^2-sinh^2") << "cosh(w)^2 - sinh(w)^2" << "1";
-    QTest::newRow("exp(log)") << "exp(log(w))" << "w";
-    QTest::newRow("pow inverse") << "(w^2.5)^(1/2.5)" << "w";
-    QTest::newRow("tan") << "tan(w)" << "sin(w)/cos(w)";
-    QTest::newRow("tanh") << "tanh(v)" << "sinh(v)/cosh(v)";
-    QTest::newRow("double angle") << "sin(2*w)" << "2*sin(w)*cos(w)";
-    QTest::newRow("atan2 of sin, cos") << "atan2(sin(w), cos(w))" << "w";
-    QTest::newRow("acos(cos)") << "acos(cos(w))" << "w";
-    QTest::newRow("asin(sin)") << "asin(sin(w))" << "w";
-    QTest::newRow("atan(tan)") << "atan(tan(w))" << "w";
-    QTest::newRow("sqrt of square") << "sqrt(v^2)" << "v";
-    QTest::newRow("integer power") << "v^7" << "v*v*v*v*v*v*v";
-    QTest::newRow("negative power") << "v^(-3)" << "1/(v*v*v)";
-    QTest::newRow("general power") << "w^v" << "exp(v*log(w))";
-    QTest::newRow("max picks larger") << "max(w, v)" << "v";
-    QTest::newRow("min picks smaller") << "min(w, v)" << "w";
+    QTest::newRow("sin^2+cos^2") << "sin(w)^2 + cos(w)^2"
+                                 << "1";
+    QTest::newRow("cosh^2-sinh^2") << "cosh(w)^2 - sinh(w)^2"
+                                   << "1";
+    QTest::newRow("exp(log)") << "exp(log(w))"
+                              << "w";
+    QTest::newRow("pow inverse") << "(w^2.5)^(1/2.5)"
+                                 << "w";
+    QTest::newRow("tan") << "tan(w)"
+                         << "sin(w)/cos(w)";
+    QTest::newRow("tanh") << "tanh(v)"
+                          << "sinh(v)/cosh(v)";
+    QTest::newRow("double angle") << "sin(2*w)"
+                                  << "2*sin(w)*cos(w)";
+    QTest::newRow("atan2 of sin, cos") << "atan2(sin(w), cos(w))"
+                                       << "w";
+    QTest::newRow("acos(cos)") << "acos(cos(w))"
+                               << "w";
+    QTest::newRow("asin(sin)") << "asin(sin(w))"
+                               << "w";
+    QTest::newRow("atan(tan)") << "atan(tan(w))"
+                               << "w";
+    QTest::newRow("sqrt of square") << "sqrt(v^2)"
+                                    << "v";
+    QTest::newRow("integer power") << "v^7"
+                                   << "v*v*v*v*v*v*v";
+    QTest::newRow("negative power") << "v^(-3)"
+                                    << "1/(v*v*v)";
+    QTest::newRow("general power") << "w^v"
+                                   << "exp(v*log(w))";
+    QTest::newRow("max picks larger") << "max(w, v)"
+                                      << "v";
+    QTest::newRow("min picks smaller") << "min(w, v)"
+                                       << "w";
 }
 
 void TestSeries::identities() {
@@ -176,7 +263,10 @@ void TestSeries::identities() {
     for (double x : b) scale = std::max(scale, std::abs(x));
     for (int k = 0; k <= 20; ++k)
         QVERIFY2(std::abs(a[std::size_t(k)] - b[std::size_t(k)]) <= 1e-12 * scale,
-                 qPrintable(QString("coefficient %1: %2 vs %3").arg(k).arg(a[std::size_t(k)], 0, 'g', 17).arg(b[std::size_t(k)], 0, 'g', 17)));
+                 qPrintable(QString("coefficient %1: %2 vs %3")
+                                .arg(k)
+                                .arg(a[std::size_t(k)], 0, 'g', 17)
+                                .arg(b[std::size_t(k)], 0, 'g', 17)));
 }
 
 void TestSeries::causality() {

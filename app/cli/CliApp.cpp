@@ -10,7 +10,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
 #include <charconv>
 #include <cmath>
 #include <map>
@@ -74,7 +73,8 @@ double parseNumber(const std::string& text, const std::string& what) {
     return v;
 }
 
-std::pair<std::string, std::string> parseAssignment(const std::string& text, const std::string& what) {
+std::pair<std::string, std::string> parseAssignment(const std::string& text,
+                                                    const std::string& what) {
     const auto eq = text.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == text.size())
         throw UsageError{what + " expects NAME=VALUE, not '" + text + "'"};
@@ -96,27 +96,38 @@ Options parseArgs(const std::vector<std::string>& args) {
     for (; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (a.rfind("--", 0) != 0) {
-            if (!takesModel || !o.model.empty()) throw UsageError{"unexpected argument '" + a + "'"};
+            if (!takesModel || !o.model.empty())
+                throw UsageError{"unexpected argument '" + a + "'"};
             o.model = a;
             continue;
         }
         const bool run = o.command == "run";
         if (!takesModel) throw UsageError{"'" + o.command + "' takes no options"};
-        if (a == "--method") o.method = value(a);
-        else if (a == "--set") o.sets.push_back(parseAssignment(value(a), "--set"));
-        else if (run && a == "--step") o.step = parseNumber(value(a), "--step");
-        else if (run && a == "--tol") o.tol = parseNumber(value(a), "--tol");
-        else if (run && a == "--t-end") o.tEnd = parseNumber(value(a), "--t-end");
-        else if (run && a == "--option") o.options.insert(parseAssignment(value(a), "--option"));
-        else if (run && a == "--csv") o.csv = value(a);
+        if (a == "--method")
+            o.method = value(a);
+        else if (a == "--set")
+            o.sets.push_back(parseAssignment(value(a), "--set"));
+        else if (run && a == "--step")
+            o.step = parseNumber(value(a), "--step");
+        else if (run && a == "--tol")
+            o.tol = parseNumber(value(a), "--tol");
+        else if (run && a == "--t-end")
+            o.tEnd = parseNumber(value(a), "--t-end");
+        else if (run && a == "--option")
+            o.options.insert(parseAssignment(value(a), "--option"));
+        else if (run && a == "--csv")
+            o.csv = value(a);
         else if (run && a == "--summary") {
             o.summary = value(a);
             if (o.summary != "text" && o.summary != "json")
                 throw UsageError{"--summary expects text or json, not '" + o.summary + "'"};
-        } else if (!run && a == "--project") o.project = true;
-        else throw UsageError{"unknown option '" + a + "' for " + o.command};
+        } else if (!run && a == "--project")
+            o.project = true;
+        else
+            throw UsageError{"unknown option '" + a + "' for " + o.command};
     }
-    if (takesModel && o.model.empty()) throw UsageError{o.command + " needs a MODEL (preset id or file)"};
+    if (takesModel && o.model.empty())
+        throw UsageError{o.command + " needs a MODEL (preset id or file)"};
     if (o.step && o.tol) throw UsageError{"give either --step or --tol, not both"};
     return o;
 }
@@ -156,7 +167,9 @@ std::optional<Model> loadModel(const Options& o, std::ostream& err) {
     return model;
 }
 
-QJsonValue number(double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(); }
+QJsonValue number(double v) {
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
+}
 
 QJsonArray numbers(const Eigen::VectorXd& v) {
     QJsonArray a;
@@ -266,14 +279,14 @@ int commandCheck(const Options& o, std::ostream& out, std::ostream& err) {
 
 int commandListMethods(std::ostream& out) {
     for (const MethodEntry& e : methodRegistry()) {
-        out << e.info.id << "\t" << e.info.name << "\n    " << e.info.description
-            << "\n    order " << e.info.order << ", formulation: " << e.info.formulation
-            << "\n    settings:";
+        out << e.info.id << "\t" << e.info.name << "\n    " << e.info.description << "\n    order "
+            << e.info.order << ", formulation: " << e.info.formulation << "\n    settings:";
         for (const SettingSpec& s : e.info.settings) {
             out << " " << s.key;
             if (!s.choices.empty()) {
                 out << "=";
-                for (std::size_t k = 0; k < s.choices.size(); ++k) out << (k ? "|" : "") << s.choices[k];
+                for (std::size_t k = 0; k < s.choices.size(); ++k)
+                    out << (k ? "|" : "") << s.choices[k];
             } else if (!s.defaultValue.empty()) {
                 out << "=" << s.defaultValue;
             }
@@ -287,7 +300,8 @@ int commandListPresets(std::ostream& out, std::ostream& err) {
     for (const std::string& id : presetIds()) {
         const ModelSpecResult r = loadPreset(id);
         if (!r.ok()) {
-            err << "mechlab-cli: preset " << id << " is damaged: " << toString(r.diagnostics) << "\n";
+            err << "mechlab-cli: preset " << id << " is damaged: " << toString(r.diagnostics)
+                << "\n";
             return kFailed;
         }
         out << id << "\t" << r.spec->name << "\n";

@@ -12,7 +12,8 @@ namespace mechlab::core {
 int arity(Op op) {
     switch (op) {
     case Op::Const:
-    case Op::Input: return 0;
+    case Op::Input:
+        return 0;
     case Op::Add:
     case Op::Sub:
     case Op::Mul:
@@ -31,9 +32,12 @@ int arity(Op op) {
     case Op::Or:
     case Op::JacobiSn:
     case Op::JacobiCn:
-    case Op::JacobiDn: return 2;
-    case Op::Select: return 3;
-    default: return 1;
+    case Op::JacobiDn:
+        return 2;
+    case Op::Select:
+        return 3;
+    default:
+        return 1;
     }
 }
 
@@ -43,28 +47,50 @@ bool isSpecialFunction(Op op) {
 
 const char* functionName(Op op) {
     switch (op) {
-    case Op::Sin: return "sin";
-    case Op::Cos: return "cos";
-    case Op::Tan: return "tan";
-    case Op::Asin: return "asin";
-    case Op::Acos: return "acos";
-    case Op::Atan: return "atan";
-    case Op::Atan2: return "atan2";
-    case Op::Sinh: return "sinh";
-    case Op::Cosh: return "cosh";
-    case Op::Tanh: return "tanh";
-    case Op::Exp: return "exp";
-    case Op::Log: return "log";
-    case Op::Sqrt: return "sqrt";
-    case Op::Abs: return "abs";
-    case Op::Sign: return "sign";
-    case Op::Min: return "min";
-    case Op::Max: return "max";
-    case Op::EllipK: return "ellipk";
-    case Op::JacobiSn: return "jsn";
-    case Op::JacobiCn: return "jcn";
-    case Op::JacobiDn: return "jdn";
-    default: return "";
+    case Op::Sin:
+        return "sin";
+    case Op::Cos:
+        return "cos";
+    case Op::Tan:
+        return "tan";
+    case Op::Asin:
+        return "asin";
+    case Op::Acos:
+        return "acos";
+    case Op::Atan:
+        return "atan";
+    case Op::Atan2:
+        return "atan2";
+    case Op::Sinh:
+        return "sinh";
+    case Op::Cosh:
+        return "cosh";
+    case Op::Tanh:
+        return "tanh";
+    case Op::Exp:
+        return "exp";
+    case Op::Log:
+        return "log";
+    case Op::Sqrt:
+        return "sqrt";
+    case Op::Abs:
+        return "abs";
+    case Op::Sign:
+        return "sign";
+    case Op::Min:
+        return "min";
+    case Op::Max:
+        return "max";
+    case Op::EllipK:
+        return "ellipk";
+    case Op::JacobiSn:
+        return "jsn";
+    case Op::JacobiCn:
+        return "jcn";
+    case Op::JacobiDn:
+        return "jdn";
+    default:
+        return "";
     }
 }
 
@@ -72,9 +98,9 @@ std::size_t ExprGraph::NodeHash::operator()(const Node& n) const {
     std::uint64_t bits = 0;
     std::memcpy(&bits, &n.value, sizeof bits);
     std::size_t h = static_cast<std::size_t>(n.op);
-    for (std::uint64_t v : {std::uint64_t(std::uint32_t(n.a)), std::uint64_t(std::uint32_t(n.b)),
-                            std::uint64_t(std::uint32_t(n.c)), std::uint64_t(std::uint32_t(n.index)),
-                            bits})
+    for (std::uint64_t v :
+         {std::uint64_t(std::uint32_t(n.a)), std::uint64_t(std::uint32_t(n.b)),
+          std::uint64_t(std::uint32_t(n.c)), std::uint64_t(std::uint32_t(n.index)), bits})
         h = h * 0x9E3779B97F4A7C15ull + v + (h >> 29);
     return h;
 }
@@ -143,7 +169,9 @@ NodeId ExprGraph::powConst(NodeId a, double r) {
     return intern(p);
 }
 
-NodeId ExprGraph::make(Op op, NodeId a, NodeId b, NodeId c) { return simplify(op, a, b, c); }
+NodeId ExprGraph::make(Op op, NodeId a, NodeId b, NodeId c) {
+    return simplify(op, a, b, c);
+}
 
 NodeId ExprGraph::simplify(Op op, NodeId a, NodeId b, NodeId c) {
     const int n = arity(op);
@@ -153,8 +181,8 @@ NodeId ExprGraph::simplify(Op op, NodeId a, NodeId b, NodeId c) {
     if (allConst) {
         Node tmp;
         tmp.op = op;
-        return constant(applyOp(tmp, node(a).value, n > 1 ? node(b).value : 0.0,
-                                n > 2 ? node(c).value : 0.0));
+        return constant(
+            applyOp(tmp, node(a).value, n > 1 ? node(b).value : 0.0, n > 2 ? node(c).value : 0.0));
     }
     switch (op) {
     case Op::Add:
@@ -202,7 +230,8 @@ NodeId ExprGraph::simplify(Op op, NodeId a, NodeId b, NodeId c) {
         if (isConstant(a)) return node(a).value != 0.0 ? b : c;
         if (b == c) return b;
         break;
-    default: break;
+    default:
+        break;
     }
     Node nn;
     nn.op = op;
@@ -234,33 +263,56 @@ NodeId ExprGraph::derivativeUncached(NodeId expr, int slot) {
 
     const NodeId a = n.a, b = n.b;
     switch (n.op) {
-    case Op::Add: return add(da, db);
-    case Op::Sub: return sub(da, db);
-    case Op::Mul: return add(mul(da, b), mul(a, db));
-    case Op::Div: return div(sub(da, mul(expr, db)), b); // (a'/b) - (a/b) b'/b
-    case Op::Neg: return neg(da);
-    case Op::PowInt: return mul(mul(constant(n.index), powInt(a, n.index - 1)), da);
-    case Op::PowConst: return mul(mul(constant(n.value), powConst(a, n.value - 1.0)), da);
+    case Op::Add:
+        return add(da, db);
+    case Op::Sub:
+        return sub(da, db);
+    case Op::Mul:
+        return add(mul(da, b), mul(a, db));
+    case Op::Div:
+        return div(sub(da, mul(expr, db)), b); // (a'/b) - (a/b) b'/b
+    case Op::Neg:
+        return neg(da);
+    case Op::PowInt:
+        return mul(mul(constant(n.index), powInt(a, n.index - 1)), da);
+    case Op::PowConst:
+        return mul(mul(constant(n.value), powConst(a, n.value - 1.0)), da);
     case Op::Pow:
         return mul(expr, add(mul(db, make(Op::Log, a)), div(mul(b, da), a)));
-    case Op::Sin: return mul(make(Op::Cos, a), da);
-    case Op::Cos: return neg(mul(make(Op::Sin, a), da));
-    case Op::Tan: return mul(add(m_one, powInt(expr, 2)), da);
-    case Op::Asin: return div(da, make(Op::Sqrt, sub(m_one, powInt(a, 2))));
-    case Op::Acos: return neg(div(da, make(Op::Sqrt, sub(m_one, powInt(a, 2)))));
-    case Op::Atan: return div(da, add(m_one, powInt(a, 2)));
+    case Op::Sin:
+        return mul(make(Op::Cos, a), da);
+    case Op::Cos:
+        return neg(mul(make(Op::Sin, a), da));
+    case Op::Tan:
+        return mul(add(m_one, powInt(expr, 2)), da);
+    case Op::Asin:
+        return div(da, make(Op::Sqrt, sub(m_one, powInt(a, 2))));
+    case Op::Acos:
+        return neg(div(da, make(Op::Sqrt, sub(m_one, powInt(a, 2)))));
+    case Op::Atan:
+        return div(da, add(m_one, powInt(a, 2)));
     case Op::Atan2: // atan2(y, x): (x y' - y x') / (x^2 + y^2)
         return div(sub(mul(b, da), mul(a, db)), add(powInt(a, 2), powInt(b, 2)));
-    case Op::Sinh: return mul(make(Op::Cosh, a), da);
-    case Op::Cosh: return mul(make(Op::Sinh, a), da);
-    case Op::Tanh: return mul(sub(m_one, powInt(expr, 2)), da);
-    case Op::Exp: return mul(expr, da);
-    case Op::Log: return div(da, a);
-    case Op::Sqrt: return div(da, mul(constant(2.0), expr));
-    case Op::Abs: return mul(make(Op::Sign, a), da);
-    case Op::Min: return make(Op::Select, make(Op::Le, a, b), da, db);
-    case Op::Max: return make(Op::Select, make(Op::Ge, a, b), da, db);
-    case Op::Select: return make(Op::Select, a, db, dc);
+    case Op::Sinh:
+        return mul(make(Op::Cosh, a), da);
+    case Op::Cosh:
+        return mul(make(Op::Sinh, a), da);
+    case Op::Tanh:
+        return mul(sub(m_one, powInt(expr, 2)), da);
+    case Op::Exp:
+        return mul(expr, da);
+    case Op::Log:
+        return div(da, a);
+    case Op::Sqrt:
+        return div(da, mul(constant(2.0), expr));
+    case Op::Abs:
+        return mul(make(Op::Sign, a), da);
+    case Op::Min:
+        return make(Op::Select, make(Op::Le, a, b), da, db);
+    case Op::Max:
+        return make(Op::Select, make(Op::Ge, a, b), da, db);
+    case Op::Select:
+        return make(Op::Select, a, db, dc);
     case Op::Sign:
     case Op::Lt:
     case Op::Le:
@@ -269,7 +321,8 @@ NodeId ExprGraph::derivativeUncached(NodeId expr, int slot) {
     case Op::Eq:
     case Op::Ne:
     case Op::And:
-    case Op::Or: return m_zero;
+    case Op::Or:
+        return m_zero;
     case Op::EllipK:
         throw DerivativeError("ellipk(m) cannot be differentiated; it is available in "
                               "exact-solution formulas only");
@@ -287,7 +340,8 @@ NodeId ExprGraph::derivativeUncached(NodeId expr, int slot) {
         return neg(mul(mul(b, mul(sn, cn)), da));
     }
     case Op::Const:
-    case Op::Input: break;
+    case Op::Input:
+        break;
     }
     return m_zero;
 }
@@ -319,45 +373,70 @@ enum Prec { PSelect = 1, POr, PAnd, PCmp, PAdd, PMul, PUnary, PPow, PAtom };
 
 int precedence(const Node& n) {
     switch (n.op) {
-    case Op::Const: return n.value < 0.0 ? PUnary : PAtom;
-    case Op::Input: return PAtom;
-    case Op::Select: return PSelect;
-    case Op::Or: return POr;
-    case Op::And: return PAnd;
+    case Op::Const:
+        return n.value < 0.0 ? PUnary : PAtom;
+    case Op::Input:
+        return PAtom;
+    case Op::Select:
+        return PSelect;
+    case Op::Or:
+        return POr;
+    case Op::And:
+        return PAnd;
     case Op::Lt:
     case Op::Le:
     case Op::Gt:
     case Op::Ge:
     case Op::Eq:
-    case Op::Ne: return PCmp;
+    case Op::Ne:
+        return PCmp;
     case Op::Add:
-    case Op::Sub: return PAdd;
+    case Op::Sub:
+        return PAdd;
     case Op::Mul:
-    case Op::Div: return PMul;
-    case Op::Neg: return PUnary;
+    case Op::Div:
+        return PMul;
+    case Op::Neg:
+        return PUnary;
     case Op::PowInt:
     case Op::PowConst:
-    case Op::Pow: return PPow;
-    default: return PAtom;
+    case Op::Pow:
+        return PPow;
+    default:
+        return PAtom;
     }
 }
 
 const char* binarySymbol(Op op) {
     switch (op) {
-    case Op::Add: return "+";
-    case Op::Sub: return "-";
-    case Op::Mul: return "*";
-    case Op::Div: return "/";
-    case Op::Pow: return "^";
-    case Op::Lt: return "<";
-    case Op::Le: return "<=";
-    case Op::Gt: return ">";
-    case Op::Ge: return ">=";
-    case Op::Eq: return "==";
-    case Op::Ne: return "!=";
-    case Op::And: return "&&";
-    case Op::Or: return "||";
-    default: return "";
+    case Op::Add:
+        return "+";
+    case Op::Sub:
+        return "-";
+    case Op::Mul:
+        return "*";
+    case Op::Div:
+        return "/";
+    case Op::Pow:
+        return "^";
+    case Op::Lt:
+        return "<";
+    case Op::Le:
+        return "<=";
+    case Op::Gt:
+        return ">";
+    case Op::Ge:
+        return ">=";
+    case Op::Eq:
+        return "==";
+    case Op::Ne:
+        return "!=";
+    case Op::And:
+        return "&&";
+    case Op::Or:
+        return "||";
+    default:
+        return "";
     }
 }
 
@@ -387,9 +466,12 @@ std::string ExprGraph::toFormula(NodeId expr,
     print = [&](NodeId id) -> std::string {
         const Node& n = node(id);
         switch (n.op) {
-        case Op::Const: return numberText(n.value);
-        case Op::Input: return inputName(n.index);
-        case Op::Neg: return "-" + wrap(n.a, precedence(node(n.a)) != PAtom);
+        case Op::Const:
+            return numberText(n.value);
+        case Op::Input:
+            return inputName(n.index);
+        case Op::Neg:
+            return "-" + wrap(n.a, precedence(node(n.a)) != PAtom);
         case Op::PowInt:
             return operand(n.a, PPow, false) + "^" +
                    (n.index < 0 ? "(" + std::to_string(n.index) + ")" : std::to_string(n.index));
@@ -399,7 +481,8 @@ std::string ExprGraph::toFormula(NodeId expr,
         case Op::Select:
             return operand(n.a, PSelect, true) + " ? " + operand(n.b, PSelect, true) + " : " +
                    operand(n.c, PSelect, true);
-        default: break;
+        default:
+            break;
         }
         if (const char* sym = binarySymbol(n.op); *sym) {
             const int p = precedence(n);

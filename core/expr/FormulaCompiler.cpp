@@ -1,11 +1,10 @@
 #include "expr/FormulaCompiler.h"
 
-#include <muParser.h>
-
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <deque>
+#include <muParser.h>
 #include <numbers>
 #include <vector>
 
@@ -16,29 +15,75 @@ namespace {
 // One distinct C function per formula function: the bytecode names a function only by its
 // pointer, so the pointer identifies the graph operation. The bodies give muParser's throwaway
 // evaluation a value; mechlab never evaluates through muParser.
-double fnSin(double x) { return std::sin(x); }
-double fnCos(double x) { return std::cos(x); }
-double fnTan(double x) { return std::tan(x); }
-double fnAsin(double x) { return std::asin(x); }
-double fnAcos(double x) { return std::acos(x); }
-double fnAtan(double x) { return std::atan(x); }
-double fnSinh(double x) { return std::sinh(x); }
-double fnCosh(double x) { return std::cosh(x); }
-double fnTanh(double x) { return std::tanh(x); }
-double fnExp(double x) { return std::exp(x); }
-double fnLog(double x) { return std::log(x); }
-double fnSqrt(double x) { return std::sqrt(x); }
-double fnAbs(double x) { return std::abs(x); }
-double fnSign(double x) { return x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0); }
-double fnEllipK(double m) { return m; }
-double fnNeg(double x) { return -x; }
-double fnPlus(double x) { return x; }
-double fnAtan2(double y, double x) { return std::atan2(y, x); }
-double fnMin(double a, double b) { return std::min(a, b); }
-double fnMax(double a, double b) { return std::max(a, b); }
-double fnJsn(double u, double m) { return u + m; }
-double fnJcn(double u, double m) { return u - m; }
-double fnJdn(double u, double m) { return u * m; }
+double fnSin(double x) {
+    return std::sin(x);
+}
+double fnCos(double x) {
+    return std::cos(x);
+}
+double fnTan(double x) {
+    return std::tan(x);
+}
+double fnAsin(double x) {
+    return std::asin(x);
+}
+double fnAcos(double x) {
+    return std::acos(x);
+}
+double fnAtan(double x) {
+    return std::atan(x);
+}
+double fnSinh(double x) {
+    return std::sinh(x);
+}
+double fnCosh(double x) {
+    return std::cosh(x);
+}
+double fnTanh(double x) {
+    return std::tanh(x);
+}
+double fnExp(double x) {
+    return std::exp(x);
+}
+double fnLog(double x) {
+    return std::log(x);
+}
+double fnSqrt(double x) {
+    return std::sqrt(x);
+}
+double fnAbs(double x) {
+    return std::abs(x);
+}
+double fnSign(double x) {
+    return x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0);
+}
+double fnEllipK(double m) {
+    return m;
+}
+double fnNeg(double x) {
+    return -x;
+}
+double fnPlus(double x) {
+    return x;
+}
+double fnAtan2(double y, double x) {
+    return std::atan2(y, x);
+}
+double fnMin(double a, double b) {
+    return std::min(a, b);
+}
+double fnMax(double a, double b) {
+    return std::max(a, b);
+}
+double fnJsn(double u, double m) {
+    return u + m;
+}
+double fnJcn(double u, double m) {
+    return u - m;
+}
+double fnJdn(double u, double m) {
+    return u * m;
+}
 
 struct Function1 {
     const char* name;
@@ -53,15 +98,15 @@ struct Function2 {
 
 // Special functions (isSpecialFunction(op)) are defined only for exact-solution formulas.
 const Function1 kFunctions1[] = {
-    {"sin", fnSin, Op::Sin},       {"cos", fnCos, Op::Cos},   {"tan", fnTan, Op::Tan},
-    {"asin", fnAsin, Op::Asin},    {"acos", fnAcos, Op::Acos}, {"atan", fnAtan, Op::Atan},
-    {"sinh", fnSinh, Op::Sinh},    {"cosh", fnCosh, Op::Cosh}, {"tanh", fnTanh, Op::Tanh},
-    {"exp", fnExp, Op::Exp},       {"log", fnLog, Op::Log},   {"ln", fnLog, Op::Log},
-    {"sqrt", fnSqrt, Op::Sqrt},    {"abs", fnAbs, Op::Abs},   {"sign", fnSign, Op::Sign},
+    {"sin", fnSin, Op::Sin},          {"cos", fnCos, Op::Cos},    {"tan", fnTan, Op::Tan},
+    {"asin", fnAsin, Op::Asin},       {"acos", fnAcos, Op::Acos}, {"atan", fnAtan, Op::Atan},
+    {"sinh", fnSinh, Op::Sinh},       {"cosh", fnCosh, Op::Cosh}, {"tanh", fnTanh, Op::Tanh},
+    {"exp", fnExp, Op::Exp},          {"log", fnLog, Op::Log},    {"ln", fnLog, Op::Log},
+    {"sqrt", fnSqrt, Op::Sqrt},       {"abs", fnAbs, Op::Abs},    {"sign", fnSign, Op::Sign},
     {"ellipk", fnEllipK, Op::EllipK},
 };
 const Function2 kFunctions2[] = {
-    {"atan2", fnAtan2, Op::Atan2}, {"min", fnMin, Op::Min},     {"max", fnMax, Op::Max},
+    {"atan2", fnAtan2, Op::Atan2}, {"min", fnMin, Op::Min},      {"max", fnMax, Op::Max},
     {"jsn", fnJsn, Op::JacobiSn},  {"jcn", fnJcn, Op::JacobiCn}, {"jdn", fnJdn, Op::JacobiDn},
 };
 
@@ -76,7 +121,9 @@ bool isSpecialName(const std::string& name) {
     return name == "ellipk" || name == "jsn" || name == "jcn" || name == "jdn";
 }
 
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
+std::string quoted(const std::string& s) {
+    return "'" + s + "'";
+}
 
 Diagnostic diagnostic(const std::string& where, const std::string& text, int pos,
                       std::string message) {
@@ -107,8 +154,9 @@ std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& whe
     if (std::all_of(text.begin(), text.end(),
                     [](char ch) { return std::isspace(static_cast<unsigned char>(ch)); }))
         return diagnostic(where, text, 0, "the formula is empty");
-    if (const auto bad = std::find_if(text.begin(), text.end(),
-                                      [](char ch) { return static_cast<unsigned char>(ch) >= 128; });
+    if (const auto bad =
+            std::find_if(text.begin(), text.end(),
+                         [](char ch) { return static_cast<unsigned char>(ch) >= 128; });
         bad != text.end())
         return diagnostic(where, text, int(bad - text.begin()),
                           "only ASCII characters are allowed in formulas");
@@ -156,8 +204,7 @@ std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& whe
                                                   "are evaluated in order)");
             if (isSpecialName(token))
                 return diagnostic(where, text, pos,
-                                  quoted(token) +
-                                      " is available in exact-solution formulas only");
+                                  quoted(token) + " is available in exact-solution formulas only");
             if (isReservedName(token) && token != "t" && token != "pi")
                 return diagnostic(where, text, pos,
                                   quoted(token) + " is a function: write " + token + "(...)");
@@ -194,7 +241,8 @@ std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& whe
             return diagnostic(where, text, pos,
                               "incomplete conditional: write 'condition ? a : b'");
         }
-        default: return diagnostic(where, text, pos, e.GetMsg());
+        default:
+            return diagnostic(where, text, pos, e.GetMsg());
         }
     }
 
@@ -212,14 +260,21 @@ std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& whe
         return id;
     };
     auto internalError = [&](const std::string& what) {
-        return diagnostic(where, text, -1, "the formula uses " + what + ", which mechlab does not support");
+        return diagnostic(where, text, -1,
+                          "the formula uses " + what + ", which mechlab does not support");
     };
     for (std::size_t i = 0; i < tokenCount; ++i) {
         const mu::SToken& tok = tokens[i];
         switch (tok.Cmd) {
-        case mu::cmEND: i = tokenCount; break;
-        case mu::cmVAL: stack.push_back(g.constant(tok.Val.data2)); break;
-        case mu::cmVAR: stack.push_back(nodeOfVar[std::size_t(tok.Val.ptr - storage.data())]); break;
+        case mu::cmEND:
+            i = tokenCount;
+            break;
+        case mu::cmVAL:
+            stack.push_back(g.constant(tok.Val.data2));
+            break;
+        case mu::cmVAR:
+            stack.push_back(nodeOfVar[std::size_t(tok.Val.ptr - storage.data())]);
+            break;
         case mu::cmLE:
         case mu::cmGE:
         case mu::cmNEQ:
@@ -243,8 +298,12 @@ std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& whe
             stack.push_back(g.make(binary.at(tok.Cmd), a, b));
             break;
         }
-        case mu::cmIF: branches.push_back({pop()}); break;
-        case mu::cmELSE: branches.back().whenTrue = pop(); break;
+        case mu::cmIF:
+            branches.push_back({pop()});
+            break;
+        case mu::cmELSE:
+            branches.back().whenTrue = pop();
+            break;
         case mu::cmENDIF: {
             const NodeId whenFalse = pop();
             const Branch br = branches.back();
@@ -256,16 +315,20 @@ std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& whe
             const auto raw = tok.Fun.cb._pRawFun;
             if (tok.Fun.argc == 1) {
                 const NodeId a = pop();
-                if (raw == reinterpret_cast<mu::erased_fun_type>(fnNeg)) stack.push_back(g.neg(a));
-                else if (raw == reinterpret_cast<mu::erased_fun_type>(fnPlus)) stack.push_back(a);
+                if (raw == reinterpret_cast<mu::erased_fun_type>(fnNeg))
+                    stack.push_back(g.neg(a));
+                else if (raw == reinterpret_cast<mu::erased_fun_type>(fnPlus))
+                    stack.push_back(a);
                 else if (const auto* f = findByPointer(kFunctions1, raw))
                     stack.push_back(g.make(f->op, a));
-                else return internalError("an unknown function");
+                else
+                    return internalError("an unknown function");
             } else if (tok.Fun.argc == 2) {
                 const NodeId b = pop(), a = pop();
                 if (const auto* f = findByPointer(kFunctions2, raw))
                     stack.push_back(g.make(f->op, a, b));
-                else return internalError("an unknown function");
+                else
+                    return internalError("an unknown function");
             } else {
                 return internalError("a function with " + std::to_string(tok.Fun.argc) +
                                      " arguments");
@@ -277,7 +340,8 @@ std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& whe
             return diagnostic(where, text, eq == std::string::npos ? -1 : int(eq),
                               "assignments are not allowed; write only the right-hand side");
         }
-        default: return internalError("an unsupported construct");
+        default:
+            return internalError("an unsupported construct");
         }
     }
     if (stack.size() != 1 || !branches.empty()) {

@@ -11,9 +11,13 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-void fillNaN(Coeffs c) { std::fill(c.begin(), c.end(), kNaN); }
+void fillNaN(Coeffs c) {
+    std::fill(c.begin(), c.end(), kNaN);
+}
 
-void copy(ConstCoeffs a, Coeffs c) { std::copy(a.begin(), a.end(), c.begin()); }
+void copy(ConstCoeffs a, Coeffs c) {
+    std::copy(a.begin(), a.end(), c.begin());
+}
 
 } // namespace
 

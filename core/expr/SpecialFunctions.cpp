@@ -1,10 +1,9 @@
 #include "expr/SpecialFunctions.h"
 
+#include <algorithm>
 #include <boost/math/policies/policy.hpp>
 #include <boost/math/special_functions/ellint_1.hpp>
 #include <boost/math/special_functions/jacobi_elliptic.hpp>
-
-#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -21,7 +20,9 @@ using Policy = boost::math::policies::policy<
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-bool validParameter(double m) { return std::isfinite(m) && m >= 0.0 && m <= 1.0; }
+bool validParameter(double m) {
+    return std::isfinite(m) && m >= 0.0 && m <= 1.0;
+}
 
 } // namespace
 

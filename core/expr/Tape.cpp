@@ -45,12 +45,24 @@ void Tape::eval(const double* in, double* out, std::vector<double>& work) const 
     for (std::size_t i = 0; i < count; ++i) {
         const Node& I = m_code[i];
         switch (I.op) {
-        case Op::Input: w[i] = in[I.index]; break;
-        case Op::Const: w[i] = I.value; break;
-        case Op::Add: w[i] = w[I.a] + w[I.b]; break;
-        case Op::Sub: w[i] = w[I.a] - w[I.b]; break;
-        case Op::Mul: w[i] = w[I.a] * w[I.b]; break;
-        default: w[i] = applyOp(I, w[I.a], w[I.b], w[I.c]); break;
+        case Op::Input:
+            w[i] = in[I.index];
+            break;
+        case Op::Const:
+            w[i] = I.value;
+            break;
+        case Op::Add:
+            w[i] = w[I.a] + w[I.b];
+            break;
+        case Op::Sub:
+            w[i] = w[I.a] - w[I.b];
+            break;
+        case Op::Mul:
+            w[i] = w[I.a] * w[I.b];
+            break;
+        default:
+            w[i] = applyOp(I, w[I.a], w[I.b], w[I.c]);
+            break;
         }
     }
     for (std::size_t k = 0; k < m_outputs.size(); ++k) out[k] = w[m_outputs[k]];
@@ -73,35 +85,85 @@ void Tape::evalSeries(const double* in, int degree, double* out, std::vector<dou
                           b = slot(static_cast<std::size_t>(I.b)),
                           cc = slot(static_cast<std::size_t>(I.c));
         switch (I.op) {
-        case Op::Const: constant(I.value, c); break;
-        case Op::Input: std::copy_n(in + std::size_t(I.index) * len, len, c.begin()); break;
-        case Op::Add: add(a, b, c); break;
-        case Op::Sub: sub(a, b, c); break;
-        case Op::Mul: mul(a, b, c); break;
-        case Op::Div: div(a, b, c); break;
-        case Op::Neg: neg(a, c); break;
-        case Op::PowInt: powInt(a, I.index, c, scratch); break;
-        case Op::PowConst: powReal(a, I.value, c); break;
-        case Op::Pow: pow(a, b, c, scratch); break;
-        case Op::Sin: sinCos(a, c, companion); break;
-        case Op::Cos: sinCos(a, companion, c); break;
-        case Op::Tan: tan(a, c, scratch); break;
-        case Op::Asin: asin(a, c, scratch); break;
-        case Op::Acos: acos(a, c, scratch); break;
-        case Op::Atan: atan(a, c, scratch); break;
-        case Op::Atan2: atan2(a, b, c, scratch); break;
-        case Op::Sinh: sinhCosh(a, c, companion); break;
-        case Op::Cosh: sinhCosh(a, companion, c); break;
-        case Op::Tanh: tanh(a, c, scratch); break;
-        case Op::Exp: exp(a, c); break;
-        case Op::Log: log(a, c); break;
-        case Op::Sqrt: series::sqrt(a, c); break;
+        case Op::Const:
+            constant(I.value, c);
+            break;
+        case Op::Input:
+            std::copy_n(in + std::size_t(I.index) * len, len, c.begin());
+            break;
+        case Op::Add:
+            add(a, b, c);
+            break;
+        case Op::Sub:
+            sub(a, b, c);
+            break;
+        case Op::Mul:
+            mul(a, b, c);
+            break;
+        case Op::Div:
+            div(a, b, c);
+            break;
+        case Op::Neg:
+            neg(a, c);
+            break;
+        case Op::PowInt:
+            powInt(a, I.index, c, scratch);
+            break;
+        case Op::PowConst:
+            powReal(a, I.value, c);
+            break;
+        case Op::Pow:
+            pow(a, b, c, scratch);
+            break;
+        case Op::Sin:
+            sinCos(a, c, companion);
+            break;
+        case Op::Cos:
+            sinCos(a, companion, c);
+            break;
+        case Op::Tan:
+            tan(a, c, scratch);
+            break;
+        case Op::Asin:
+            asin(a, c, scratch);
+            break;
+        case Op::Acos:
+            acos(a, c, scratch);
+            break;
+        case Op::Atan:
+            atan(a, c, scratch);
+            break;
+        case Op::Atan2:
+            atan2(a, b, c, scratch);
+            break;
+        case Op::Sinh:
+            sinhCosh(a, c, companion);
+            break;
+        case Op::Cosh:
+            sinhCosh(a, companion, c);
+            break;
+        case Op::Tanh:
+            tanh(a, c, scratch);
+            break;
+        case Op::Exp:
+            exp(a, c);
+            break;
+        case Op::Log:
+            log(a, c);
+            break;
+        case Op::Sqrt:
+            series::sqrt(a, c);
+            break;
         // Non-smooth functions: the branch that holds for small tau > 0.
         case Op::Abs:
-            if (leadingSign(a) >= 0) std::copy(a.begin(), a.end(), c.begin());
-            else neg(a, c);
+            if (leadingSign(a) >= 0)
+                std::copy(a.begin(), a.end(), c.begin());
+            else
+                neg(a, c);
             break;
-        case Op::Sign: constant(leadingSign(a), c); break;
+        case Op::Sign:
+            constant(leadingSign(a), c);
+            break;
         case Op::Min: {
             const ConstCoeffs pick = compare(a, b) <= 0 ? a : b;
             std::copy(pick.begin(), pick.end(), c.begin());
@@ -112,14 +174,30 @@ void Tape::evalSeries(const double* in, int degree, double* out, std::vector<dou
             std::copy(pick.begin(), pick.end(), c.begin());
             break;
         }
-        case Op::Lt: constant(boolValue(compare(a, b) < 0), c); break;
-        case Op::Le: constant(boolValue(compare(a, b) <= 0), c); break;
-        case Op::Gt: constant(boolValue(compare(a, b) > 0), c); break;
-        case Op::Ge: constant(boolValue(compare(a, b) >= 0), c); break;
-        case Op::Eq: constant(boolValue(compare(a, b) == 0), c); break;
-        case Op::Ne: constant(boolValue(compare(a, b) != 0), c); break;
-        case Op::And: constant(boolValue(a[0] != 0.0 && b[0] != 0.0), c); break;
-        case Op::Or: constant(boolValue(a[0] != 0.0 || b[0] != 0.0), c); break;
+        case Op::Lt:
+            constant(boolValue(compare(a, b) < 0), c);
+            break;
+        case Op::Le:
+            constant(boolValue(compare(a, b) <= 0), c);
+            break;
+        case Op::Gt:
+            constant(boolValue(compare(a, b) > 0), c);
+            break;
+        case Op::Ge:
+            constant(boolValue(compare(a, b) >= 0), c);
+            break;
+        case Op::Eq:
+            constant(boolValue(compare(a, b) == 0), c);
+            break;
+        case Op::Ne:
+            constant(boolValue(compare(a, b) != 0), c);
+            break;
+        case Op::And:
+            constant(boolValue(a[0] != 0.0 && b[0] != 0.0), c);
+            break;
+        case Op::Or:
+            constant(boolValue(a[0] != 0.0 || b[0] != 0.0), c);
+            break;
         case Op::Select: {
             const ConstCoeffs pick = a[0] != 0.0 ? b : cc;
             std::copy(pick.begin(), pick.end(), c.begin());
@@ -152,17 +230,28 @@ std::optional<Tape::Failure> Tape::explainNonFinite(const double* in,
         const int n = arity(I.op);
         bool operandsFinite = true;
         for (int k = 0; k < n; ++k)
-            operandsFinite = operandsFinite && std::isfinite(w[k == 0 ? I.a : (k == 1 ? I.b : I.c)]);
+            operandsFinite =
+                operandsFinite && std::isfinite(w[k == 0 ? I.a : (k == 1 ? I.b : I.c)]);
         if (!operandsFinite) continue;
         const double a = w[I.a], b = w[I.b];
         std::string what;
         switch (I.op) {
-        case Op::Input: what = "an input value is not finite"; break;
-        case Op::Div: what = b == 0.0 ? "division by zero" : "overflow in a division"; break;
-        case Op::Log: what = a == 0.0 ? "logarithm of zero" : "logarithm of a negative number"; break;
-        case Op::Sqrt: what = "square root of a negative number"; break;
+        case Op::Input:
+            what = "an input value is not finite";
+            break;
+        case Op::Div:
+            what = b == 0.0 ? "division by zero" : "overflow in a division";
+            break;
+        case Op::Log:
+            what = a == 0.0 ? "logarithm of zero" : "logarithm of a negative number";
+            break;
+        case Op::Sqrt:
+            what = "square root of a negative number";
+            break;
         case Op::Asin:
-        case Op::Acos: what = std::string(functionName(I.op)) + " of a value outside [-1, 1]"; break;
+        case Op::Acos:
+            what = std::string(functionName(I.op)) + " of a value outside [-1, 1]";
+            break;
         case Op::PowInt:
             what = a == 0.0 ? "negative power of zero" : "overflow in a power";
             break;

@@ -4,9 +4,8 @@
 
 namespace mechlab::core {
 
-bool solveSaddlePoint(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C,
-                      const VectorXd& r1, const VectorXd& r2, VectorXd& a, VectorXd& lambda,
-                      EvalCounters& counters) {
+bool solveSaddlePoint(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C, const VectorXd& r1,
+                      const VectorXd& r2, VectorXd& a, VectorXd& lambda, EvalCounters& counters) {
     const Eigen::Index n = M.rows(), m = C.rows();
     MatrixXd K = MatrixXd::Zero(n + m, n + m);
     K.topLeftCorner(n, n) = M;

@@ -13,9 +13,8 @@ namespace mechlab::core {
 /// with force directions Ct (n x m) and constraint rows C (m x n), which may be evaluated at
 /// different points (half-explicit methods). LU with partial pivoting; returns false if the
 /// matrix is singular to working precision.
-bool solveSaddlePoint(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C,
-                      const VectorXd& r1, const VectorXd& r2, VectorXd& a, VectorXd& lambda,
-                      EvalCounters& counters);
+bool solveSaddlePoint(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C, const VectorXd& r1,
+                      const VectorXd& r2, VectorXd& a, VectorXd& lambda, EvalCounters& counters);
 
 /// Accelerations and multipliers of the index-1 formulation with Baumgarte feedback:
 ///     [ M  G^T ] [ v'     ]   [ f                                          ]

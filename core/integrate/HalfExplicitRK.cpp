@@ -45,8 +45,8 @@ namespace {
 class HalfExplicitScheme final : public OneStepScheme {
 public:
     HalfExplicitScheme(MechanicalSystem& sys, const HalfExplicitTableau& tab)
-        : m_sys(sys), m_tab(tab), m_Q(std::size_t(tab.stages + 1)), m_V(std::size_t(tab.stages + 1)),
-          m_W(std::size_t(tab.stages)) {}
+        : m_sys(sys), m_tab(tab), m_Q(std::size_t(tab.stages + 1)),
+          m_V(std::size_t(tab.stages + 1)), m_W(std::size_t(tab.stages)) {}
 
     Status step(double t, double h, const VectorXd& q, const VectorXd& v, VectorXd& q1,
                 VectorXd& v1, VectorXd& lambda) override {
@@ -62,9 +62,9 @@ public:
             const double tn = t + m_tab.c[std::size_t(i + 1)] * h;
             m_sys.dynamics(ti, m_Q[std::size_t(i)], m_V[std::size_t(i)], M, f);
             if (!M.allFinite() || !f.allFinite() || !Ccur.allFinite() || !dcur.allFinite())
-                return Status::failure(StatusCode::NonFinite, ti,
-                                       m_sys.explainNonFinite(ti, m_Q[std::size_t(i)],
-                                                              m_V[std::size_t(i)]));
+                return Status::failure(
+                    StatusCode::NonFinite, ti,
+                    m_sys.explainNonFinite(ti, m_Q[std::size_t(i)], m_V[std::size_t(i)]));
             // Explicit parts of the next stage point.
             VectorXd& Qn = m_Q[std::size_t(i + 1)];
             Qn = q;
@@ -120,6 +120,8 @@ std::unique_ptr<Integrator> makeHalfExplicitIntegrator(const HalfExplicitTableau
     return std::make_unique<HalfExplicitIntegrator>(tableau);
 }
 
-std::vector<SettingSpec> halfExplicitSettings() { return oneStepSettings(true); }
+std::vector<SettingSpec> halfExplicitSettings() {
+    return oneStepSettings(true);
+}
 
 } // namespace mechlab::core

@@ -7,7 +7,6 @@
 #include "model/Model.h"
 
 #include <Eigen/Core>
-
 #include <atomic>
 #include <memory>
 #include <string>
@@ -36,9 +35,9 @@ private:
 
 /// The work a run did.
 struct RunStats {
-    long long steps = 0;     // accepted steps
-    long long rejected = 0;  // rejected steps (adaptive modes)
-    long long rhsEvals = 0;  // evaluations of M and f
+    long long steps = 0;    // accepted steps
+    long long rejected = 0; // rejected steps (adaptive modes)
+    long long rhsEvals = 0; // evaluations of M and f
     long long constraintEvals = 0;
     long long jacobianEvals = 0;
     long long linearSolves = 0;

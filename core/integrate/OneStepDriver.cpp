@@ -50,7 +50,8 @@ private:
             std::string why = m_sys.explainNonFinite(t, q, v);
             return Status::failure(StatusCode::NonFinite, t + h,
                                    why.empty() ? "the solution grew without bound in the step "
-                                                 "from t = " + formatNumber(t)
+                                                 "from t = " +
+                                                     formatNumber(t)
                                                : why);
         }
         if (m_o.projection == Projection::PositionAndVelocity) {
@@ -130,7 +131,8 @@ RunOutcome Driver::run(double tEnd, const CancelToken& cancel) {
     bool rejectedLast = false;
     while (t < tEnd) {
         if (cancel.cancelled()) return finish(Status::failure(StatusCode::Cancelled, t, ""));
-        const double hMin = 16.0 * std::numeric_limits<double>::epsilon() * std::max(1.0, std::abs(t));
+        const double hMin =
+            16.0 * std::numeric_limits<double>::epsilon() * std::max(1.0, std::abs(t));
         if (h < hMin)
             return finish(Status::failure(StatusCode::StepTooSmall, t,
                                           "h = " + formatNumber(h) + " to reach tolerance " +
@@ -142,7 +144,8 @@ RunOutcome Driver::run(double tEnd, const CancelToken& cancel) {
         if (s.ok()) s = advance(t, 0.5 * h, q, v, qh, vh, lh);
         if (s.ok()) s = advance(t + 0.5 * h, 0.5 * h, qh, vh, q1, v1, lambda);
         double err = std::numeric_limits<double>::infinity();
-        if (s.ok()) err = errorNorm(q1, v1, qBig, vBig, m_o.tol) / (std::pow(2.0, p) - 1.0);
+        if (s.ok())
+            err = errorNorm(q1, v1, qBig, vBig, m_o.tol) / (std::pow(2.0, p) - 1.0);
         else if (s.code != StatusCode::NonFinite && s.code != StatusCode::SingularMatrix)
             return finish(s);
         if (err <= 1.0) {
@@ -154,7 +157,8 @@ RunOutcome Driver::run(double tEnd, const CancelToken& cancel) {
             ++out.stats.steps;
             if (Status r = report(t, q, v, lambda); !r.ok()) return finish(r);
             const double facMax = rejectedLast ? 1.0 : 2.0;
-            h *= std::min(facMax, std::max(0.2, 0.9 * std::pow(std::max(err, 1e-10), -1.0 / (p + 1.0))));
+            h *= std::min(facMax,
+                          std::max(0.2, 0.9 * std::pow(std::max(err, 1e-10), -1.0 / (p + 1.0))));
             rejectedLast = false;
         } else {
             // Reject (a failed stage counts as a large error: retry with a smaller step).
@@ -170,21 +174,43 @@ RunOutcome Driver::run(double tEnd, const CancelToken& cancel) {
 
 std::vector<SettingSpec> oneStepSettings(bool withLambdaChoice) {
     std::vector<SettingSpec> s = {
-        {"step", "Step h", "Fixed step size (s); with a tolerance, the initial step",
-         SettingType::Real, "0.01", 1e-9, 1e3, {}},
-        {"tol", "Tolerance", "Relative and absolute error tolerance per step (step doubling); "
-                             "leave empty for fixed steps",
-         SettingType::Real, "", 1e-14, 1.0, {}},
-        {"projection", "Projection",
+        {"step",
+         "Step h",
+         "Fixed step size (s); with a tolerance, the initial step",
+         SettingType::Real,
+         "0.01",
+         1e-9,
+         1e3,
+         {}},
+        {"tol",
+         "Tolerance",
+         "Relative and absolute error tolerance per step (step doubling); "
+         "leave empty for fixed steps",
+         SettingType::Real,
+         "",
+         1e-14,
+         1.0,
+         {}},
+        {"projection",
+         "Projection",
          "After each step: off (drift visible), velocity (onto G v + g_t = 0), or on (positions "
          "onto g = 0, then velocities)",
-         SettingType::Choice, "off", 0, 0, {"off", "velocity", "on"}},
+         SettingType::Choice,
+         "off",
+         0,
+         0,
+         {"off", "velocity", "on"}},
     };
     if (withLambdaChoice)
-        s.push_back({"lambda", "Multipliers",
+        s.push_back({"lambda",
+                     "Multipliers",
                      "post: recomputed at each step point from the index-1 system (full order); "
                      "raw: the method's last-stage value (order 2)",
-                     SettingType::Choice, "post", 0, 0, {"post", "raw"}});
+                     SettingType::Choice,
+                     "post",
+                     0,
+                     0,
+                     {"post", "raw"}});
     return s;
 }
 

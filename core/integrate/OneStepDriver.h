@@ -22,10 +22,10 @@ public:
 enum class Projection { Off, Velocity, PositionAndVelocity };
 
 struct DriverOptions {
-    int order = 4;              // for the step-doubling error estimate
-    bool adaptive = false;      // step doubling with tolerance `tol`
-    double step = 1e-2;         // fixed step, or the initial step when adaptive
-    double tol = 1e-6;          // relative and absolute tolerance on q and v
+    int order = 4;         // for the step-doubling error estimate
+    bool adaptive = false; // step doubling with tolerance `tol`
+    double step = 1e-2;    // fixed step, or the initial step when adaptive
+    double tol = 1e-6;     // relative and absolute tolerance on q and v
     Projection projection = Projection::Off;
     bool recomputeLambda = true; // lambda from the index-1 system at each step point
 };

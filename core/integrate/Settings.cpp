@@ -45,7 +45,8 @@ std::optional<std::string> Settings::validate(const std::vector<SettingSpec>& sc
                 ok = ok || c == value;
                 list += (list.empty() ? "" : ", ") + c;
             }
-            if (!ok) return "setting '" + key + "' must be one of " + list + ", not '" + value + "'";
+            if (!ok)
+                return "setting '" + key + "' must be one of " + list + ", not '" + value + "'";
             continue;
         }
         const auto number = parseReal(value);
@@ -66,10 +67,18 @@ std::string Settings::raw(const std::string& key) const {
     return spec ? spec->defaultValue : std::string();
 }
 
-bool Settings::has(const std::string& key) const { return !raw(key).empty(); }
-double Settings::real(const std::string& key) const { return parseReal(raw(key)).value_or(0.0); }
-int Settings::integer(const std::string& key) const { return int(real(key)); }
-std::string Settings::choice(const std::string& key) const { return raw(key); }
+bool Settings::has(const std::string& key) const {
+    return !raw(key).empty();
+}
+double Settings::real(const std::string& key) const {
+    return parseReal(raw(key)).value_or(0.0);
+}
+int Settings::integer(const std::string& key) const {
+    return int(real(key));
+}
+std::string Settings::choice(const std::string& key) const {
+    return raw(key);
+}
 
 std::string Settings::describe() const {
     std::string s;

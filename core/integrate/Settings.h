@@ -20,7 +20,7 @@ struct SettingSpec {
     std::string label;
     std::string tooltip;
     SettingType type = SettingType::Real;
-    std::string defaultValue; // empty: no default (the setting is optional)
+    std::string defaultValue;    // empty: no default (the setting is optional)
     double min = 0.0, max = 0.0; // inclusive range for numbers (min < max to apply)
     std::vector<std::string> choices;
 };

@@ -28,7 +28,7 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
                           const CancelToken& cancel, StepObserver* extra) {
     SimulationResult result;
     const ModelSpec& spec = model.spec();
-    result.method = !request.method.empty()          ? request.method
+    result.method = !request.method.empty()           ? request.method
                     : !spec.recommendedMethod.empty() ? spec.recommendedMethod
                                                       : "hem4";
     result.tEnd = std::isnan(request.tEnd) ? model.tEnd() : request.tEnd;
@@ -36,9 +36,9 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
     if (!entry) {
         std::string known;
         for (const auto& e : methodRegistry()) known += (known.empty() ? "" : ", ") + e.info.id;
-        result.status = Status::failure(StatusCode::InvalidSettings, std::nan(""),
-                                        "unknown method '" + result.method + "' (available: " +
-                                            known + ")");
+        result.status =
+            Status::failure(StatusCode::InvalidSettings, std::nan(""),
+                            "unknown method '" + result.method + "' (available: " + known + ")");
         return result;
     }
     // The model's recommended settings apply to its recommended method only.

@@ -14,7 +14,7 @@ namespace mechlab::core {
 
 struct SimulationRequest {
     std::string method; // empty: the model's recommended method, else "hem4"
-    std::map<std::string, std::string> settings; // overrides of the method's settings
+    std::map<std::string, std::string> settings;            // overrides of the method's settings
     double tEnd = std::numeric_limits<double>::quiet_NaN(); // NaN: the model's end time
 };
 

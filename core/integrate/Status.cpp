@@ -41,9 +41,15 @@ const StatusText& entry(StatusCode code) {
 
 } // namespace
 
-const char* statusName(StatusCode code) { return entry(code).name; }
-const char* statusHeadline(StatusCode code) { return entry(code).headline; }
-const char* statusAdvice(StatusCode code) { return entry(code).advice; }
+const char* statusName(StatusCode code) {
+    return entry(code).name;
+}
+const char* statusHeadline(StatusCode code) {
+    return entry(code).headline;
+}
+const char* statusAdvice(StatusCode code) {
+    return entry(code).advice;
+}
 
 std::string Status::message() const {
     std::ostringstream s;

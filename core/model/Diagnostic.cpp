@@ -7,8 +7,8 @@ std::string Diagnostic::toString(bool withCaret) const {
     if (position >= 0 && !formula.empty())
         s += " (at character " + std::to_string(position + 1) + ")";
     if (withCaret && position >= 0 && !formula.empty()) {
-        s += "\n    " + formula + "\n    " +
-             std::string(static_cast<std::size_t>(position), ' ') + "^";
+        s += "\n    " + formula + "\n    " + std::string(static_cast<std::size_t>(position), ' ') +
+             "^";
     }
     return s;
 }

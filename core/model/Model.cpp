@@ -9,7 +9,9 @@ namespace mechlab::core {
 
 namespace {
 
-bool isBlank(const std::string& s) { return s.find_first_not_of(" \t\r\n") == std::string::npos; }
+bool isBlank(const std::string& s) {
+    return s.find_first_not_of(" \t\r\n") == std::string::npos;
+}
 
 // Collects diagnostics while the compiler walks the spec.
 class Compiler {
@@ -169,9 +171,9 @@ void Compiler::compileDynamics() {
         const std::string& text = m_spec.constraints[std::size_t(j)];
         gNodes.push_back(formula(where, text, false));
         requireNoSpecial(where, text, gNodes.back());
-        requireInputs(where, text, gNodes.back(),
-                      [&](int s) { return s < 1 + n || s >= 1 + 2 * n; },
-                      "t, the coordinates and the parameters (not the velocities)");
+        requireInputs(
+            where, text, gNodes.back(), [&](int s) { return s < 1 + n || s >= 1 + 2 * n; },
+            "t, the coordinates and the parameters (not the velocities)");
     }
     NodeId V = -1;
     if (!isBlank(m_spec.potential)) {
@@ -250,8 +252,9 @@ void Compiler::compileExact() {
         for (int i = 0; i < expected; ++i) {
             const std::string where = "exact " + nameOf(i);
             const NodeId node = formula(where, texts[std::size_t(i)], true);
-            requireInputs(where, texts[std::size_t(i)], node,
-                          [&](int s) { return s == 0 || s >= 1 + 2 * n; }, "t and the parameters");
+            requireInputs(
+                where, texts[std::size_t(i)], node, [&](int s) { return s == 0 || s >= 1 + 2 * n; },
+                "t and the parameters");
             out.push_back(node);
         }
         return true;
@@ -289,7 +292,8 @@ void Compiler::compileDrawing() {
     std::map<std::string, int> pointIndex;
     std::vector<NodeId> outputs;
     for (const auto& p : d.points) {
-        if (!isValidIdentifier(p.name) || !pointIndex.emplace(p.name, int(pointIndex.size())).second)
+        if (!isValidIdentifier(p.name) ||
+            !pointIndex.emplace(p.name, int(pointIndex.size())).second)
             error("drawing", "point name '" + p.name + "' is invalid or used twice");
         outputs.push_back(formula("point " + p.name + " (x)", p.x, true));
         outputs.push_back(formula("point " + p.name + " (y)", p.y, true));
@@ -306,15 +310,16 @@ void Compiler::compileDrawing() {
         outputs.push_back(formula("circle at " + c.center + " (radius)", c.radius, true));
     }
     for (const auto& t : d.traces) m_c->traces.push_back(point(t));
-    const bool anyView = !isBlank(d.xmin) || !isBlank(d.xmax) || !isBlank(d.ymin) || !isBlank(d.ymax);
+    const bool anyView =
+        !isBlank(d.xmin) || !isBlank(d.xmax) || !isBlank(d.ymin) || !isBlank(d.ymax);
     if (anyView) {
         const std::pair<const char*, const std::string*> box[] = {
             {"xmin", &d.xmin}, {"xmax", &d.xmax}, {"ymin", &d.ymin}, {"ymax", &d.ymax}};
         for (const auto& [label, text] : box) {
             const std::string where = std::string("view box ") + label;
             const NodeId node = formula(where, *text, true);
-            requireInputs(where, *text, node, [&](int s) { return s >= 1 + 2 * m_n; },
-                          "the parameters");
+            requireInputs(
+                where, *text, node, [&](int s) { return s >= 1 + 2 * m_n; }, "the parameters");
             outputs.push_back(node);
         }
         m_c->hasViewBox = true;
@@ -360,7 +365,8 @@ void Model::computeInitialValues() {
     const int n = coordinateCount();
     std::vector<double> in(std::size_t(inputCount()), 0.0), out(std::size_t(2 * n));
     in[0] = tStart();
-    for (int k = 0; k < parameterCount(); ++k) in[std::size_t(parameterSlot(k))] = m_parameters[std::size_t(k)];
+    for (int k = 0; k < parameterCount(); ++k)
+        in[std::size_t(parameterSlot(k))] = m_parameters[std::size_t(k)];
     std::vector<double> work;
     m_c->initial.eval(in.data(), out.data(), work);
     m_q0 = Eigen::Map<const Eigen::VectorXd>(out.data(), n);
@@ -388,14 +394,21 @@ const std::string& Model::coordinateName(int i) const {
     return m_c->spec.coordinates[std::size_t(i)].name;
 }
 
-std::string Model::velocityName(int i) const { return coordinateName(i) + "_dot"; }
-
-std::string Model::multiplierName(int j) const { return "lambda" + std::to_string(j + 1); }
-
-std::string Model::formula(NodeId node) const {
-    return m_c->graph.toFormula(node, [this](int slot) { return m_c->inputNames[std::size_t(slot)]; });
+std::string Model::velocityName(int i) const {
+    return coordinateName(i) + "_dot";
 }
 
-ModelCompileResult compileModel(const ModelSpec& spec) { return Compiler(spec).run(); }
+std::string Model::multiplierName(int j) const {
+    return "lambda" + std::to_string(j + 1);
+}
+
+std::string Model::formula(NodeId node) const {
+    return m_c->graph.toFormula(node,
+                                [this](int slot) { return m_c->inputNames[std::size_t(slot)]; });
+}
+
+ModelCompileResult compileModel(const ModelSpec& spec) {
+    return Compiler(spec).run();
+}
 
 } // namespace mechlab::core

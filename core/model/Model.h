@@ -18,7 +18,6 @@
 #include "model/ModelSpec.h"
 
 #include <Eigen/Core>
-
 #include <memory>
 #include <optional>
 #include <string>
@@ -32,14 +31,14 @@ struct CompiledModel {
     ExprGraph graph;
     int n = 0, m = 0, parameterCount = 0;
 
-    Tape dynamics;          // M (n*n, row-major), then f (n)
-    Tape constraints;       // g (m)
+    Tape dynamics;           // M (n*n, row-major), then f (n)
+    Tape constraints;        // g (m)
     Tape constraintJacobian; // G (m*n, row-major), then g_t (m)
-    Tape hiddenTerm;        // e (m) = d/dt (G v + g_t) along q' = v, v' = 0
-    Tape energy;            // E (1)
-    Tape exact;             // positions (n), velocities (n), multipliers (m), where given
-    Tape initial;           // q0 (n), v0 (n)
-    Tape drawing;           // per point x, y; per circle the radius; view box (4) if given
+    Tape hiddenTerm;         // e (m) = d/dt (G v + g_t) along q' = v, v' = 0
+    Tape energy;             // E (1)
+    Tape exact;              // positions (n), velocities (n), multipliers (m), where given
+    Tape initial;            // q0 (n), v0 (n)
+    Tape drawing;            // per point x, y; per circle the radius; view box (4) if given
 
     bool hasPotential = false, hasEnergyFormula = false;
     bool hasExactPositions = false, hasExactVelocities = false, hasExactMultipliers = false;

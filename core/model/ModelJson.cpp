@@ -6,7 +6,6 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QSaveFile>
-
 #include <cmath>
 #include <functional>
 #include <set>
@@ -28,8 +27,7 @@ public:
 
     void checkKeys(const QJsonObject& o, const std::string& path, std::set<QString> known) {
         for (auto it = o.begin(); it != o.end(); ++it)
-            if (!known.count(it.key()))
-                error(join(path, it.key().toStdString()), "unknown field");
+            if (!known.count(it.key())) error(join(path, it.key().toStdString()), "unknown field");
     }
 
     static std::string join(const std::string& path, const std::string& key) {
@@ -42,7 +40,8 @@ public:
     // A formula may be written as a JSON string or, for convenience, a number.
     std::string formula(const QJsonValue& v, const std::string& path) {
         if (v.isString()) return v.toString().toStdString();
-        if (v.isDouble()) return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest).toStdString();
+        if (v.isDouble())
+            return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest).toStdString();
         if (v.isUndefined() || v.isNull()) return "";
         error(path, "expected a formula (a string)");
         return "";
@@ -82,9 +81,10 @@ public:
 
 ModelSpec Reader::read(const QJsonObject& root) {
     ModelSpec s;
-    checkKeys(root, "", {"format", "version", "name", "description", "coordinates", "parameters",
-                         "definitions", "mass", "forces", "constraints", "potential", "energy",
-                         "exact", "time", "drawing", "recommended"});
+    checkKeys(root, "",
+              {"format", "version", "name", "description", "coordinates", "parameters",
+               "definitions", "mass", "forces", "constraints", "potential", "energy", "exact",
+               "time", "drawing", "recommended"});
     if (root.value("format").toString() != kFormatName)
         error("format", std::string("not a mechlab model file (expected \"format\": \"") +
                             kFormatName + "\")");
@@ -219,7 +219,9 @@ QJsonArray toArray(const std::vector<std::string>& v) {
     return a;
 }
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 } // namespace
 
@@ -256,12 +258,12 @@ ModelSpecResult parseModelJson(const std::string& json) {
 ModelSpecResult loadModelFile(const std::string& path) {
     QFile file(q(path));
     if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, {Diagnostic{"file", "", -1,
-                                          "cannot open '" + path + "': " +
-                                              file.errorString().toStdString()}}};
+        return {std::nullopt,
+                {Diagnostic{"file", "", -1,
+                            "cannot open '" + path + "': " + file.errorString().toStdString()}}};
     if (file.size() > kMaxModelFileBytes)
-        return {std::nullopt, {Diagnostic{"file", "", -1,
-                                          "'" + path + "' is too large to be a model file"}}};
+        return {std::nullopt,
+                {Diagnostic{"file", "", -1, "'" + path + "' is too large to be a model file"}}};
     return parseModelJson(file.readAll().toStdString());
 }
 

@@ -2,7 +2,6 @@
 
 #include <QDir>
 #include <QFile>
-
 #include <algorithm>
 
 namespace mechlab::core {
@@ -23,8 +22,9 @@ ModelSpecResult loadPreset(const std::string& id) {
     if (!file.open(QIODevice::ReadOnly)) {
         std::string known;
         for (const auto& p : presetIds()) known += (known.empty() ? "" : ", ") + p;
-        return {std::nullopt,
-                {Diagnostic{"preset", "", -1, "no preset '" + id + "' (available: " + known + ")"}}};
+        return {
+            std::nullopt,
+            {Diagnostic{"preset", "", -1, "no preset '" + id + "' (available: " + known + ")"}}};
     }
     return parseModelJson(file.readAll().toStdString());
 }
@@ -35,9 +35,10 @@ ModelSpecResult loadModelSource(const std::string& idOrPath) {
     if (QFile::exists(QString::fromStdString(idOrPath))) return loadModelFile(idOrPath);
     std::string known;
     for (const auto& p : ids) known += (known.empty() ? "" : ", ") + p;
-    return {std::nullopt, {Diagnostic{"model", "", -1,
-                                      "'" + idOrPath + "' is neither a preset (" + known +
-                                          ") nor an existing model file"}}};
+    return {std::nullopt,
+            {Diagnostic{"model", "", -1,
+                        "'" + idOrPath + "' is neither a preset (" + known +
+                            ") nor an existing model file"}}};
 }
 
 } // namespace mechlab::core

@@ -1,7 +1,6 @@
 #include "record/Csv.h"
 
 #include <QSaveFile>
-
 #include <charconv>
 #include <sstream>
 
@@ -21,7 +20,8 @@ std::string toCsv(const Trajectory& tr, const CsvMetadata& meta) {
     std::string out;
     out += "# mechlab trajectory\n";
     out += "# model: " + meta.model + "\n";
-    out += "# method: " + meta.method + (meta.settings.empty() ? "" : " (" + meta.settings + ")") + "\n";
+    out += "# method: " + meta.method + (meta.settings.empty() ? "" : " (" + meta.settings + ")") +
+           "\n";
     if (!meta.status.empty()) out += "# status: " + meta.status + "\n";
     out += "# units:";
     for (int i = 0; i < tr.columnCount(); ++i)

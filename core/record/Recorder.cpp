@@ -65,8 +65,8 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
         m_row[k++] = e;
     }
     if (s.hasErrorLambda && m_sys.exactMultipliers(t, m_exact)) {
-        const double e = lambda.size() == m ? (lambda - m_exact).lpNorm<Eigen::Infinity>()
-                                            : std::nan("");
+        const double e =
+            lambda.size() == m ? (lambda - m_exact).lpNorm<Eigen::Infinity>() : std::nan("");
         s.maxErrorLambda = std::max(s.maxErrorLambda, e);
         m_row[k++] = e;
     }

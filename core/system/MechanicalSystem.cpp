@@ -112,11 +112,14 @@ std::string MechanicalSystem::explainNonFinite(double t, const ConstVec& q, cons
     auto idx = [](int i, int j) { return std::to_string(i + 1) + std::to_string(j + 1); };
     const Part parts[] = {
         {&m_c.dynamics,
-         [&](int k) { return k < n * n ? "M" + idx(k / n, k % n) : "f" + std::to_string(k - n * n + 1); }},
+         [&](int k) {
+             return k < n * n ? "M" + idx(k / n, k % n) : "f" + std::to_string(k - n * n + 1);
+         }},
         {&m_c.constraints, [](int k) { return "g" + std::to_string(k + 1); }},
         {&m_c.constraintJacobian,
          [&](int k) {
-             return k < m * n ? "G" + idx(k / n, k % n) : "dg" + std::to_string(k - m * n + 1) + "/dt";
+             return k < m * n ? "G" + idx(k / n, k % n)
+                              : "dg" + std::to_string(k - m * n + 1) + "/dt";
          }},
         {&m_c.hiddenTerm, [](int k) { return "hidden constraint term " + std::to_string(k + 1); }},
     };

@@ -12,7 +12,6 @@
 #include "model/Model.h"
 
 #include <Eigen/Core>
-
 #include <string>
 #include <vector>
 

@@ -6,7 +6,6 @@
 
 #include <Eigen/Cholesky>
 #include <Eigen/SVD>
-
 #include <sstream>
 
 namespace mechlab::core {
@@ -37,13 +36,14 @@ ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
             r.rankG = int(svd.rank());
         }
     }
-    r.consistent = r.finite && r.maxAbsG0 <= kConsistencyTolerance &&
-                   r.maxAbsGv0 <= kConsistencyTolerance;
+    r.consistent =
+        r.finite && r.maxAbsG0 <= kConsistencyTolerance && r.maxAbsGv0 <= kConsistencyTolerance;
     const CompiledModel& c = model.compiled();
     for (int j = 0; j < r.constraints; ++j) {
         r.jacobianText += "  G row " + std::to_string(j + 1) + ": [";
         for (int k = 0; k < r.coordinates; ++k)
-            r.jacobianText += (k ? ", " : "") + model.formula(c.jacobianNodes[std::size_t(j * r.coordinates + k)]);
+            r.jacobianText += (k ? ", " : "") +
+                              model.formula(c.jacobianNodes[std::size_t(j * r.coordinates + k)]);
         r.jacobianText += "]\n";
     }
     if (!methodId.empty())
@@ -56,19 +56,21 @@ ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
 
 std::string ModelCheckReport::text() const {
     std::ostringstream s;
-    s << "Sizes: " << coordinates << " coordinates, " << constraints
-      << " holonomic constraints, " << parameters << " parameters\n";
+    s << "Sizes: " << coordinates << " coordinates, " << constraints << " holonomic constraints, "
+      << parameters << " parameters\n";
     if (!finite) {
         s << "Problem: " << nonFinite << "\n";
         return s.str();
     }
-    s << "Mass matrix at q0: " << (massPositiveDefinite ? "positive definite" : "NOT positive definite (check M)") << "\n";
+    s << "Mass matrix at q0: "
+      << (massPositiveDefinite ? "positive definite" : "NOT positive definite (check M)") << "\n";
     if (constraints > 0) {
         s << "Constraint Jacobian G = dg/dq (derived):\n" << jacobianText;
         s << "Rank of G at q0: " << rankG << " of " << constraints
           << (rankG < constraints ? " (constraints are dependent or degenerate here)" : "") << "\n";
         s << "Initial values: max |g(q0)| = " << maxAbsG0 << ", max |G v0 + g_t| = " << maxAbsGv0
-          << " -> " << (consistent ? "consistent" : "INCONSISTENT (project them onto the constraints)")
+          << " -> "
+          << (consistent ? "consistent" : "INCONSISTENT (project them onto the constraints)")
           << "\n";
     } else {
         s << "No constraints: the model is an ODE.\n";

@@ -17,11 +17,11 @@ struct ModelCheckReport {
     double maxAbsGv0 = 0.0; // max |G(q0) v0 + g_t|
     int rankG = 0;
     bool massPositiveDefinite = false;
-    bool finite = true;     // every quantity finite at the initial state
-    std::string nonFinite;  // why not, if not
+    bool finite = true;      // every quantity finite at the initial state
+    std::string nonFinite;   // why not, if not
     bool consistent = false; // |g| and |G v + g_t| below the tolerance
     std::string methodId;
-    int methodIndex = -1;   // index of the formulation the method integrates
+    int methodIndex = -1;     // index of the formulation the method integrates
     std::string jacobianText; // G as formulas, one row per line
     std::string text() const;
 };
