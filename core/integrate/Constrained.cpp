@@ -1,83 +1,93 @@
 #include "integrate/Constrained.h"
 
-#include <Eigen/LU>
-
 namespace mechlab::core {
 
-bool solveSaddlePoint(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C, const VectorXd& r1,
-                      const VectorXd& r2, VectorXd& a, VectorXd& lambda, EvalCounters& counters) {
+bool SaddlePointSolver::factorize(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C) {
     const Eigen::Index n = M.rows(), m = C.rows();
-    MatrixXd K = MatrixXd::Zero(n + m, n + m);
-    K.topLeftCorner(n, n) = M;
-    K.topRightCorner(n, m) = Ct;
-    K.bottomLeftCorner(m, n) = C;
-    VectorXd rhs(n + m);
-    rhs << r1, r2;
-    const Eigen::PartialPivLU<MatrixXd> lu(K);
+    m_K.resize(n + m, n + m);
+    m_K.topLeftCorner(n, n) = M;
+    m_K.topRightCorner(n, m) = Ct;
+    m_K.bottomLeftCorner(m, n) = C;
+    m_K.bottomRightCorner(m, m).setZero();
+    m_lu.compute(m_K);
+    // Singular to working precision: a pivot negligible against the matrix. (Eigen's rcond
+    // estimate is no help here: it reports well-conditioned for an exactly zero pivot.)
+    const double smallestPivot = m_lu.matrixLU().diagonal().cwiseAbs().minCoeff();
+    const double scale = m_K.cwiseAbs().maxCoeff();
+    return smallestPivot > 1e-13 * scale;
+}
+
+void SaddlePointSolver::solve(const VectorXd& r1, const VectorXd& r2, VectorXd& a,
+                              VectorXd& lambda) {
+    const Eigen::Index n = r1.size(), m = r2.size();
+    m_rhs.resize(n + m);
+    m_rhs.head(n) = r1;
+    m_rhs.tail(m) = r2;
+    m_x.resize(n + m);
+    m_x.noalias() = m_lu.solve(m_rhs);
+    a = m_x.head(n);
+    lambda = m_x.tail(m);
+}
+
+bool SaddlePointSolver::solve(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C,
+                              const VectorXd& r1, const VectorXd& r2, VectorXd& a, VectorXd& lambda,
+                              EvalCounters& counters) {
     ++counters.linearSolves;
-    // Singular to working precision: a pivot negligible against the matrix, or a tiny
-    // reciprocal condition estimate (the estimate alone misses exactly zero pivots).
-    const double smallestPivot = lu.matrixLU().diagonal().cwiseAbs().minCoeff();
-    const double scale = K.cwiseAbs().maxCoeff();
-    if (!(smallestPivot > 1e-13 * scale) || !(lu.rcond() > 1e-14)) return false;
-    const VectorXd x = lu.solve(rhs);
-    a = x.head(n);
-    lambda = x.tail(m);
+    if (!factorize(M, Ct, C)) return false;
+    solve(r1, r2, a, lambda);
     return true;
 }
 
-Status accelerations(MechanicalSystem& sys, double t, const ConstVec& q, const ConstVec& v,
-                     double alpha, double beta, VectorXd& a, VectorXd& lambda) {
-    MatrixXd M, G;
-    VectorXd f, gt, e;
-    sys.dynamics(t, q, v, M, f);
-    sys.constraintJacobian(t, q, G, gt);
-    sys.hiddenTerm(t, q, v, e);
-    if (!f.allFinite() || !M.allFinite() || !G.allFinite() || !gt.allFinite() || !e.allFinite())
+Status accelerations(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t, const ConstVec& q,
+                     const ConstVec& v, double alpha, double beta, VectorXd& a, VectorXd& lambda) {
+    sys.dynamics(t, q, v, ws.M, ws.f);
+    sys.constraintJacobian(t, q, ws.G, ws.gt);
+    sys.hiddenTerm(t, q, v, ws.e);
+    if (!ws.f.allFinite() || !ws.M.allFinite() || !ws.G.allFinite() || !ws.gt.allFinite() ||
+        !ws.e.allFinite())
         return Status::failure(StatusCode::NonFinite, t, sys.explainNonFinite(t, q, v));
-    VectorXd r2 = -e;
-    if (alpha != 0.0) r2 -= 2.0 * alpha * (G * v + gt);
+    ws.r2 = -ws.e;
+    if (alpha != 0.0) ws.r2.noalias() -= 2.0 * alpha * (ws.G * v + ws.gt);
     if (beta != 0.0) {
-        VectorXd g;
-        sys.constraints(t, q, g);
-        r2 -= beta * beta * g;
+        sys.constraints(t, q, ws.g);
+        ws.r2 -= beta * beta * ws.g;
     }
-    if (!solveSaddlePoint(M, G.transpose(), G, f, r2, a, lambda, sys.counters))
+    if (!ws.kkt.solve(ws.M, ws.G.transpose(), ws.G, ws.f, ws.r2, a, lambda, sys.counters))
         return Status::failure(StatusCode::SingularMatrix, t,
                                "the matrix [M G^T; G 0] of the acceleration solve is singular");
     return {};
 }
 
-Status projectPositions(MechanicalSystem& sys, double t, VectorXd& q, const ConstVec& v,
-                        double tol) {
+Status projectPositions(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t, VectorXd& q,
+                        const ConstVec& v, double tol) {
     if (sys.m() == 0) return {};
-    MatrixXd M, G;
-    VectorXd f, g, gt, dq, mu;
-    sys.dynamics(t, q, v, M, f);
-    const VectorXd zero = VectorXd::Zero(sys.n());
+    sys.dynamics(t, q, v, ws.M, ws.f);
+    ws.zero.setZero(sys.n());
     for (int iter = 0; iter < 5; ++iter) {
-        sys.constraints(t, q, g);
-        if (g.lpNorm<Eigen::Infinity>() <= tol) break;
-        sys.constraintJacobian(t, q, G, gt);
-        if (!solveSaddlePoint(M, G.transpose(), G, zero, -g, dq, mu, sys.counters))
+        sys.constraints(t, q, ws.g);
+        if (ws.g.lpNorm<Eigen::Infinity>() <= tol) break;
+        sys.constraintJacobian(t, q, ws.G, ws.gt);
+        ws.r2 = -ws.g;
+        if (!ws.kkt.solve(ws.M, ws.G.transpose(), ws.G, ws.zero, ws.r2, ws.delta, ws.mu,
+                          sys.counters))
             return Status::failure(StatusCode::SingularMatrix, t,
                                    "the position projection met a singular matrix [M G^T; G 0]");
-        q += dq;
+        q += ws.delta;
     }
     return {};
 }
 
-Status projectVelocities(MechanicalSystem& sys, double t, const ConstVec& q, VectorXd& v) {
+Status projectVelocities(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t,
+                         const ConstVec& q, VectorXd& v) {
     if (sys.m() == 0) return {};
-    MatrixXd M, G;
-    VectorXd f, gt, dv, mu;
-    sys.dynamics(t, q, v, M, f);
-    sys.constraintJacobian(t, q, G, gt);
-    if (!solveSaddlePoint(M, G.transpose(), G, VectorXd::Zero(sys.n()), -(G * v + gt), dv, mu,
-                          sys.counters))
+    sys.dynamics(t, q, v, ws.M, ws.f);
+    sys.constraintJacobian(t, q, ws.G, ws.gt);
+    ws.zero.setZero(sys.n());
+    ws.r2 = -(ws.G * v + ws.gt);
+    if (!ws.kkt.solve(ws.M, ws.G.transpose(), ws.G, ws.zero, ws.r2, ws.delta, ws.mu, sys.counters))
         return Status::failure(StatusCode::SingularMatrix, t,
                                "the velocity projection met a singular matrix [M G^T; G 0]");
-    v += dv;
+    v += ws.delta;
     return {};
 }
 

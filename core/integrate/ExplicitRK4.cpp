@@ -17,20 +17,20 @@ public:
         // Stage derivatives of y = (q, v): k_q = v, k_v = a(t, q, v).
         static constexpr double c[4] = {0.0, 0.5, 0.5, 1.0};
         static constexpr double b[4] = {1.0 / 6.0, 1.0 / 3.0, 1.0 / 3.0, 1.0 / 6.0};
-        VectorXd Q = q, V = v, a;
+        m_Q = q;
+        m_V = v;
         q1 = q;
         v1 = v;
         for (int i = 0; i < 4; ++i) {
             if (i > 0) {
-                Q = q + (c[i] * h) * m_kq;
-                V = v + (c[i] * h) * m_kv;
+                m_Q = q + (c[i] * h) * m_V;
+                m_V = v + (c[i] * h) * m_a;
             }
-            const Status s = accelerations(m_sys, t + c[i] * h, Q, V, m_alpha, m_beta, a, lambda);
+            const Status s =
+                accelerations(m_sys, m_ws, t + c[i] * h, m_Q, m_V, m_alpha, m_beta, m_a, lambda);
             if (!s.ok()) return s;
-            m_kq = V;
-            m_kv = a;
-            q1 += (b[i] * h) * m_kq;
-            v1 += (b[i] * h) * m_kv;
+            q1 += (b[i] * h) * m_V;
+            v1 += (b[i] * h) * m_a;
         }
         return {};
     }
@@ -38,7 +38,8 @@ public:
 private:
     MechanicalSystem& m_sys;
     double m_alpha, m_beta;
-    VectorXd m_kq, m_kv;
+    ConstrainedWorkspace m_ws;
+    VectorXd m_Q, m_V, m_a; // stage point and its acceleration (k_q = V, k_v = a)
 };
 
 class RK4Integrator final : public Integrator {

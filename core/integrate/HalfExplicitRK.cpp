@@ -53,8 +53,8 @@ public:
         const int s = m_tab.stages;
         m_Q[0] = q;
         m_V[0] = v;
-        MatrixXd Ccur, Cnext, M;
-        VectorXd dcur, dnext, f, Vt;
+        MatrixXd &Ccur = m_Ccur, &Cnext = m_Cnext, &M = m_M;
+        VectorXd &dcur = m_dcur, &dnext = m_dnext, &f = m_f, &Vt = m_Vt, &r2 = m_r2;
         m_sys.constraintJacobian(t, q, Ccur, dcur);
         for (int i = 0; i < s; ++i) {
             const auto& arow = m_tab.a[std::size_t(i + 1)];
@@ -73,9 +73,10 @@ public:
             for (int j = 0; j < i; ++j) Vt += (h * arow[std::size_t(j)]) * m_W[std::size_t(j)];
             m_sys.constraintJacobian(tn, Qn, Cnext, dnext);
             const double hai = h * arow[std::size_t(i)];
-            const VectorXd r2 = -(Cnext * Vt + dnext) / hai;
-            if (!solveSaddlePoint(M, Ccur.transpose(), Cnext, f, r2, m_W[std::size_t(i)], lambda,
-                                  m_sys.counters)) {
+            r2.noalias() = Cnext * Vt;
+            r2 = -(r2 + dnext) / hai;
+            m_Ct = Ccur.transpose();
+            if (!m_kkt.solve(M, m_Ct, Cnext, f, r2, m_W[std::size_t(i)], lambda, m_sys.counters)) {
                 if (!Cnext.allFinite() || !dnext.allFinite())
                     return Status::failure(StatusCode::NonFinite, tn,
                                            m_sys.explainNonFinite(tn, Qn, Vt));
@@ -83,7 +84,8 @@ public:
                                        "the stage matrix [M C^T; C 0] is singular (is M "
                                        "invertible and G of full rank here?)");
             }
-            m_V[std::size_t(i + 1)] = Vt + hai * m_W[std::size_t(i)];
+            m_V[std::size_t(i + 1)] = Vt;
+            m_V[std::size_t(i + 1)] += hai * m_W[std::size_t(i)];
             Ccur.swap(Cnext);
             dcur.swap(dnext);
         }
@@ -96,6 +98,9 @@ private:
     MechanicalSystem& m_sys;
     const HalfExplicitTableau& m_tab;
     std::vector<VectorXd> m_Q, m_V, m_W;
+    MatrixXd m_Ccur, m_Cnext, m_M, m_Ct;
+    VectorXd m_dcur, m_dnext, m_f, m_Vt, m_r2;
+    SaddlePointSolver m_kkt;
 };
 
 class HalfExplicitIntegrator final : public Integrator {

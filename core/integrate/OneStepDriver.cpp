@@ -55,18 +55,17 @@ private:
                                                : why);
         }
         if (m_o.projection == Projection::PositionAndVelocity) {
-            s = projectPositions(m_sys, t + h, q1, v1, 1e-14);
+            s = projectPositions(m_sys, m_ws, t + h, q1, v1, 1e-14);
             if (!s.ok()) return s;
         }
-        if (m_o.projection != Projection::Off) s = projectVelocities(m_sys, t + h, q1, v1);
+        if (m_o.projection != Projection::Off) s = projectVelocities(m_sys, m_ws, t + h, q1, v1);
         return s;
     }
 
     // Reports an accepted point to the observer (with the multipliers the options ask for).
     Status report(double t, const VectorXd& q, const VectorXd& v, VectorXd& lambda) {
         if (m_o.recomputeLambda || lambda.size() != m_sys.m()) {
-            VectorXd a;
-            const Status s = accelerations(m_sys, t, q, v, 0.0, 0.0, a, lambda);
+            const Status s = accelerations(m_sys, m_ws, t, q, v, 0.0, 0.0, m_a, lambda);
             if (!s.ok()) return s;
         }
         m_observer.onStep(t, q, v, lambda);
@@ -77,6 +76,8 @@ private:
     OneStepScheme& m_scheme;
     DriverOptions m_o;
     StepObserver& m_observer;
+    ConstrainedWorkspace m_ws;
+    VectorXd m_a;
 };
 
 RunOutcome Driver::run(double tEnd, const CancelToken& cancel) {

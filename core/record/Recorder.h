@@ -2,6 +2,7 @@
 
 // Records every accepted step of a run into a Trajectory with the derived quantities
 //   energy E (the model's energy formula, else 1/2 v^T M v + V),
+//   energy_drift = |E - E0| / |E0| (|E - E0| when E0 = 0),
 //   abs_g  = max_j |g_j(q, t)|,  abs_Gv = max_j |(G v + g_t)_j|,
 //   err_q, err_v, err_lambda = max-norm errors against the exact solution (where given),
 // and keeps the run's summary figures up to date.
@@ -40,7 +41,7 @@ private:
     std::vector<double> m_row;
     double m_energy0 = std::numeric_limits<double>::quiet_NaN();
     Eigen::MatrixXd m_G;
-    Eigen::VectorXd m_g, m_gt, m_exact;
+    Eigen::VectorXd m_g, m_gt, m_Gv, m_qx, m_vx, m_lx;
 };
 
 } // namespace mechlab::core

@@ -67,31 +67,17 @@ double MechanicalSystem::energy(double t, const ConstVec& q, const ConstVec& v) 
     return e;
 }
 
-void MechanicalSystem::evalExact(double t) {
+bool MechanicalSystem::exact(double t, VectorXd* q, VectorXd* v, VectorXd* lambda) {
+    if (!m_c.hasExactPositions) return false;
     m_in[0] = t;
     m_exact.resize(std::size_t(m_c.exact.outputCount()));
     m_c.exact.eval(m_in.data(), m_exact.data(), m_work);
-}
-
-bool MechanicalSystem::exactPositions(double t, VectorXd& q) {
-    if (!m_c.hasExactPositions) return false;
-    evalExact(t);
-    q = Eigen::Map<const VectorXd>(m_exact.data(), m_n);
-    return true;
-}
-
-bool MechanicalSystem::exactVelocities(double t, VectorXd& v) {
-    if (!m_c.hasExactVelocities) return false;
-    evalExact(t);
-    v = Eigen::Map<const VectorXd>(m_exact.data() + m_n, m_n);
-    return true;
-}
-
-bool MechanicalSystem::exactMultipliers(double t, VectorXd& lambda) {
-    if (!m_c.hasExactMultipliers) return false;
-    evalExact(t);
+    // Outputs: positions (n), then velocities (n) and multipliers (m) where given.
+    if (q) *q = Eigen::Map<const VectorXd>(m_exact.data(), m_n);
+    if (v && m_c.hasExactVelocities) *v = Eigen::Map<const VectorXd>(m_exact.data() + m_n, m_n);
     const int offset = m_c.hasExactVelocities ? 2 * m_n : m_n;
-    lambda = Eigen::Map<const VectorXd>(m_exact.data() + offset, m_m);
+    if (lambda && m_c.hasExactMultipliers)
+        *lambda = Eigen::Map<const VectorXd>(m_exact.data() + offset, m_m);
     return true;
 }
 

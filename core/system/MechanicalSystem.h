@@ -43,11 +43,16 @@ public:
     void hiddenTerm(double t, const ConstVec& q, const ConstVec& v, VectorXd& e);
     double energy(double t, const ConstVec& q, const ConstVec& v);
 
-    /// Exact solution at t where the model has one (each pointer may be null; returns false for
-    /// a part the model does not give).
-    bool exactPositions(double t, VectorXd& q);
-    bool exactVelocities(double t, VectorXd& v);
-    bool exactMultipliers(double t, VectorXd& lambda);
+    /// Exact solution at t where the model has one: the parts the model gives are written (one
+    /// evaluation of the exact-solution program for all of them); returns false without one.
+    bool exact(double t, VectorXd* q, VectorXd* v, VectorXd* lambda);
+    bool exactPositions(double t, VectorXd& q) { return exact(t, &q, nullptr, nullptr); }
+    bool exactVelocities(double t, VectorXd& v) {
+        return m_c.hasExactVelocities && exact(t, nullptr, &v, nullptr);
+    }
+    bool exactMultipliers(double t, VectorXd& lambda) {
+        return m_c.hasExactMultipliers && exact(t, nullptr, nullptr, &lambda);
+    }
 
     /// Why some model quantity is not finite at (t, q, v): names the formula and the operation
     /// ("f2 is not finite at t = 0.5: division by zero in m/x"); empty if everything is finite.
@@ -57,7 +62,6 @@ public:
 
 private:
     void load(double t, const ConstVec& q, const ConstVec* v);
-    void evalExact(double t);
 
     Model m_model;
     const CompiledModel& m_c;

@@ -82,9 +82,10 @@ std::string ModelCheckReport::text() const {
 
 std::optional<Model> projectInitialValues(const Model& model, std::string* error) {
     MechanicalSystem sys(model);
+    ConstrainedWorkspace ws;
     VectorXd q = model.q0(), v = model.v0();
-    Status s = projectPositions(sys, model.tStart(), q, v, 1e-15);
-    if (s.ok()) s = projectVelocities(sys, model.tStart(), q, v);
+    Status s = projectPositions(sys, ws, model.tStart(), q, v, 1e-15);
+    if (s.ok()) s = projectVelocities(sys, ws, model.tStart(), q, v);
     if (!s.ok() || !q.allFinite() || !v.allFinite()) {
         if (error) *error = s.ok() ? "the projection produced non-finite values" : s.message();
         return std::nullopt;

@@ -1,0 +1,37 @@
+#include "system/Drawing.h"
+
+namespace mechlab::core {
+
+DrawingEvaluator::DrawingEvaluator(const Model& model)
+    : m_model(model), m_in(std::size_t(model.inputCount()), 0.0) {
+    for (int k = 0; k < model.parameterCount(); ++k)
+        m_in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
+    m_out.resize(std::size_t(model.compiled().drawing.outputCount()));
+}
+
+DrawingFrame DrawingEvaluator::frame(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+    const CompiledModel& c = m_model.compiled();
+    const int n = m_model.coordinateCount();
+    m_in[0] = t;
+    for (int i = 0; i < n && i < q.size(); ++i) m_in[std::size_t(1 + i)] = q[i];
+    for (int i = 0; i < n && i < v.size(); ++i) m_in[std::size_t(1 + n + i)] = v[i];
+    if (!c.drawing.empty()) c.drawing.eval(m_in.data(), m_out.data(), m_work);
+
+    DrawingFrame f;
+    const auto& spec = m_model.spec().drawing;
+    std::size_t k = 0;
+    for (const auto& p : spec.points) {
+        f.names.push_back(p.name);
+        f.points.emplace_back(m_out[k], m_out[k + 1]);
+        k += 2;
+    }
+    f.segments = c.segments;
+    f.circleCenters = c.circleCenters;
+    for (std::size_t i = 0; i < c.circleCenters.size(); ++i) f.circleRadii.push_back(m_out[k++]);
+    f.traces = c.traces;
+    if (c.hasViewBox)
+        f.viewBox = std::array<double, 4>{m_out[k], m_out[k + 1], m_out[k + 2], m_out[k + 3]};
+    return f;
+}
+
+} // namespace mechlab::core

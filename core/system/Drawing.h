@@ -1,0 +1,39 @@
+#pragma once
+
+// The model's drawing at one state: positions of its points (formulas of t, q and parameters),
+// the segments and circles between them and the view box, in model units.
+
+#include "model/Model.h"
+
+#include <Eigen/Core>
+#include <array>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace mechlab::core {
+
+struct DrawingFrame {
+    std::vector<std::string> names;
+    std::vector<std::pair<double, double>> points;
+    std::vector<std::pair<int, int>> segments; // point indices
+    std::vector<int> circleCenters;            // point indices
+    std::vector<double> circleRadii;
+    std::vector<int> traces;                      // point indices whose path is drawn
+    std::optional<std::array<double, 4>> viewBox; // xmin, xmax, ymin, ymax
+};
+
+/// Evaluates the drawing (one instance per thread: it keeps a work buffer).
+class DrawingEvaluator {
+public:
+    explicit DrawingEvaluator(const Model& model);
+    bool empty() const { return m_model.spec().drawing.points.empty(); }
+    DrawingFrame frame(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v);
+
+private:
+    Model m_model;
+    std::vector<double> m_in, m_out, m_work;
+};
+
+} // namespace mechlab::core

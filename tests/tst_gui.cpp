@@ -1,0 +1,301 @@
+// The desktop window, offscreen: every preset runs and fills the charts, the mechanism paints,
+// Stop interrupts a long run quickly, the event loop stays responsive during a run, a slider
+// re-runs, exports write valid files, and an invalid formula is marked and blocks Run.
+
+#include "MainWindow.h"
+#include "MechanismView.h"
+#include "MethodPanel.h"
+#include "ModelEditor.h"
+#include "ParameterPanel.h"
+#include "plot/ChartPanel.h"
+#include "presets/Presets.h"
+#include "record/Csv.h"
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace mechlab;
+using mechlab::ui::MainWindow;
+
+namespace {
+
+bool waitFinished(MainWindow& w, int timeoutMs = 60000) {
+    QElapsedTimer timer;
+    timer.start();
+    while (w.controller().isRunning() && timer.elapsed() < timeoutMs) QTest::qWait(10);
+    QTest::qWait(20);
+    return !w.controller().isRunning();
+}
+
+void setSetting(MainWindow& w, const char* key, const QString& value) {
+    auto* edit = w.methodPanel()->findChild<QLineEdit*>(key);
+    QVERIFY2(edit, key);
+    edit->setText(value);
+}
+
+} // namespace
+
+class TestGui : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void presetsRunAndFillCharts();
+    void mechanismPaints();
+    void stopInterruptsLongRun();
+    void eventLoopStaysResponsive();
+    void sliderTriggersRerun();
+    void csvExportReadsBack();
+    void chartExports();
+    void invalidFormulaBlocksRun();
+    void screenshots();
+};
+
+void TestGui::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("mechlab-test");
+}
+
+void TestGui::presetsRunAndFillCharts() {
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    for (const std::string& id : core::presetIds()) {
+        QVERIFY(w.openPreset(QString::fromStdString(id), false));
+        QVERIFY(w.canRun());
+        w.run();
+        QVERIFY(waitFinished(w));
+        const auto run = w.controller().current();
+        QVERIFY2(run->result.status.ok(), run->result.status.message().c_str());
+        QVERIFY(run->trajectory.rowCount() > 100);
+        // The charts refresh one per event-loop turn after the run.
+        for (ui::ChartPanel* chart : w.charts())
+            QTRY_VERIFY2_WITH_TIMEOUT(
+                chart->displayedPointCount() > 0,
+                qPrintable(QString::fromStdString(id) + ": " + chart->title()), 2000);
+        // Decimated: never more than a few points per pixel column per curve.
+        QVERIFY(w.charts()[0]->displayedPointCount() < 4 * 2 * 1400 * 2);
+        QVERIFY(w.statusText().contains("steps"));
+    }
+}
+
+void TestGui::mechanismPaints() {
+    MainWindow w;
+    w.show();
+    w.run();
+    QVERIFY(waitFinished(w));
+    auto* canvas = w.mechanismView()->canvas();
+    const int before = canvas->paintCount();
+    const QImage image = canvas->grab().toImage();
+    QVERIFY(canvas->paintCount() > before);
+    // Something other than the white background was drawn (rod, bob, trace).
+    int colored = 0;
+    for (int y = 0; y < image.height(); y += 2)
+        for (int x = 0; x < image.width(); x += 2)
+            if (image.pixelColor(x, y) != QColor(Qt::white)) ++colored;
+    QVERIFY2(colored > 200, qPrintable(QString::number(colored)));
+}
+
+void TestGui::stopInterruptsLongRun() {
+    MainWindow w;
+    w.show();
+    setSetting(w, "step", "1e-6"); // ten million steps: far longer than the test waits
+    w.run();
+    QTest::qWait(300);
+    QVERIFY(w.controller().isRunning());
+    QSignalSpy finished(&w.controller(), &ui::RunController::runFinished);
+    QElapsedTimer latency;
+    latency.start();
+    w.stop();
+    QVERIFY(finished.wait(2000));
+    const qint64 ms = latency.elapsed();
+    qInfo("stop latency: %lld ms", ms);
+    QVERIFY2(ms < 100, qPrintable(QString::number(ms)));
+    const auto run = w.controller().current();
+    QCOMPARE(run->result.status.code, core::StatusCode::Cancelled);
+    QVERIFY(run->trajectory.rowCount() > 10); // what was computed is kept
+    QTRY_VERIFY_WITH_TIMEOUT(w.charts()[0]->displayedPointCount() > 0, 2000);
+}
+
+void TestGui::eventLoopStaysResponsive() {
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    setSetting(w, "step", "2e-6");
+    w.run();
+    // A 5 ms timer on the GUI thread: the largest gap between two ticks beyond 5 ms is the
+    // longest time the event loop was blocked (batches, chart refreshes, painting).
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0, worst = 0;
+    int ticks = 0;
+    QTimer timer;
+    timer.setTimerType(Qt::PreciseTimer);
+    connect(&timer, &QTimer::timeout, [&] {
+        const qint64 now = clock.elapsed();
+        if (ticks++ > 0) worst = std::max(worst, now - last - 5);
+        last = now;
+    });
+    QSignalSpy progress(&w.controller(), &ui::RunController::progress);
+    timer.start(5);
+    // A real event loop (QTest::qWait sleeps between its event batches and would hide stalls).
+    QEventLoop loop;
+    QTimer::singleShot(2000, &loop, &QEventLoop::quit);
+    loop.exec();
+    timer.stop();
+    QVERIFY(w.controller().isRunning());
+    w.stop();
+    QVERIFY(waitFinished(w));
+    qInfo("event loop: %d ticks, worst stall %lld ms, %lld progress batches in 2 s", ticks, worst,
+          qint64(progress.count()));
+    QVERIFY(progress.count() > 10);  // the charts were updated live...
+    QVERIFY(progress.count() <= 70); // ...in batches, at most ~30 per second
+    QVERIFY2(worst <= 50, qPrintable(QString::number(worst)));
+}
+
+void TestGui::sliderTriggersRerun() {
+    MainWindow w;
+    w.show();
+    w.run();
+    QVERIFY(waitFinished(w));
+    const int runs = w.runsStarted();
+    const auto first = w.controller().current();
+    QElapsedTimer latency;
+    latency.start();
+    w.parameterPanel()->slider(1)->setValue(w.parameterPanel()->slider(1)->value() +
+                                            100); // rod length
+    QTRY_VERIFY_WITH_TIMEOUT(w.runsStarted() == runs + 1, 2000);
+    QVERIFY(waitFinished(w));
+    qInfo("slider move to finished re-run: %lld ms (debounce %d ms included)", latency.elapsed(),
+          MainWindow::kDebounceMs);
+    const auto second = w.controller().current();
+    QVERIFY(second != first);
+    QVERIFY(second->result.status.ok());
+    // The new run used the new length: the bob hangs lower.
+    QVERIFY(second->summary.qFinal.norm() > first->summary.qFinal.norm() + 0.05);
+    // The previous run stays on the charts as a faded overlay: more points than one run alone.
+    QVERIFY(w.isModified());
+}
+
+void TestGui::csvExportReadsBack() {
+    MainWindow w;
+    w.show();
+    w.run();
+    QVERIFY(waitFinished(w));
+    QTemporaryDir dir;
+    const QString path = dir.filePath("pendulum.csv");
+    QString error;
+    QVERIFY2(w.exportCsv(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    std::string message;
+    const auto table = core::parseCsv(file.readAll().toStdString(), &message);
+    QVERIFY2(table.has_value(), message.c_str());
+    const core::Trajectory& tr = w.controller().current()->trajectory;
+    QCOMPARE(int(table->names.size()), tr.columnCount());
+    for (int c = 0; c < tr.columnCount(); ++c) {
+        QCOMPARE(QString::fromStdString(table->names[std::size_t(c)]),
+                 QString::fromStdString(tr.column(c).name));
+        QCOMPARE(table->columns[std::size_t(c)].size(), tr.rowCount());
+        for (std::size_t r = 0; r < tr.rowCount(); ++r)
+            if (!(std::isnan(tr.column(c).values[r]) &&
+                  std::isnan(table->columns[std::size_t(c)][r])))
+                QCOMPARE(table->columns[std::size_t(c)][r], tr.column(c).values[r]);
+    }
+}
+
+void TestGui::chartExports() {
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    w.run();
+    QVERIFY(waitFinished(w));
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(w.exportAllCharts(dir.path(), &error), qPrintable(error));
+    const QStringList png = QDir(dir.path()).entryList({"*.png"});
+    const QStringList svg = QDir(dir.path()).entryList({"*.svg"});
+    const QStringList pdf = QDir(dir.path()).entryList({"*.pdf"});
+    QCOMPARE(png.size(), 5);
+    QCOMPARE(svg.size(), 5);
+    QCOMPARE(pdf.size(), 5);
+    for (const QString& f : png) {
+        const QImage image(dir.filePath(f));
+        QVERIFY2(!image.isNull() && image.width() > 200, qPrintable(f));
+    }
+    for (const QString& f : svg) {
+        QFile file(dir.filePath(f));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY2(text.startsWith("<?xml") && text.contains("<svg") &&
+                     text.trimmed().endsWith("</svg>"),
+                 qPrintable(f));
+    }
+    for (const QString& f : pdf) {
+        QFile file(dir.filePath(f));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().startsWith("%PDF"));
+    }
+}
+
+void TestGui::invalidFormulaBlocksRun() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.canRun());
+    QTableWidget* forces = w.editor()->forcesTable();
+    forces->item(1, 0)->setText("0 - m*gg");
+    QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+    const QString messages = w.editor()->diagnosticsText();
+    QVERIFY2(messages.contains("f2: unknown name 'gg' (at character 7)"), qPrintable(messages));
+    QCOMPARE(forces->item(1, 0)->background().color(), QColor(255, 200, 200));
+    QVERIFY(forces->item(1, 0)->toolTip().contains("unknown name 'gg'"));
+    const int runs = w.runsStarted();
+    w.run();
+    QCOMPARE(w.runsStarted(), runs);
+    // Correcting the formula clears the mark and enables Run again.
+    forces->item(1, 0)->setText("0 - m*g");
+    QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
+    QVERIFY(w.editor()->diagnosticsText().isEmpty());
+}
+
+void TestGui::screenshots() {
+    const QString folder = qEnvironmentVariable("MECHLAB_SCREENSHOT_DIR");
+    if (folder.isEmpty()) QSKIP("set MECHLAB_SCREENSHOT_DIR to write the README screenshots");
+    {
+        MainWindow w;
+        w.resize(1600, 950);
+        w.show();
+        setSetting(w, "step", "2e-5"); // 500000 steps: long enough to be caught mid-run
+        w.run();
+        // Mid-run: wait until about 40 % of the interval is computed, then grab.
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller().current()->trajectory.rowCount() > 200000, 60000);
+        QTest::qWait(300);
+        QVERIFY(w.grab().save(folder + "/pendulum-mid-run.png"));
+        w.stop();
+        QVERIFY(waitFinished(w));
+    }
+    {
+        MainWindow w;
+        w.resize(1600, 950);
+        w.show();
+        QVERIFY(w.openPreset("two-link-robot", false));
+        setSetting(w, "step", "0.05");
+        w.parameterPanel()->setValue(0, 0.5); // each slider change re-runs after the debounce
+        w.parameterPanel()->setValue(1, 0.3);
+        QTest::qWait(MainWindow::kDebounceMs * 3);
+        QVERIFY(waitFinished(w));
+        QTest::qWait(300);
+        QVERIFY(w.grab().save(folder + "/two-link-robot.png"));
+    }
+}
+
+QTEST_MAIN(TestGui)
+#include "tst_gui.moc"

@@ -1,0 +1,729 @@
+#include "MainWindow.h"
+
+#include "MechanismView.h"
+#include "MethodPanel.h"
+#include "ModelEditor.h"
+#include "ParameterPanel.h"
+#include "integrate/Registry.h"
+#include "model/ModelJson.h"
+#include "plot/ChartPanel.h"
+#include "presets/Presets.h"
+#include "record/Csv.h"
+#include "system/MechanicalSystem.h"
+#include "system/ModelCheck.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace mechlab::ui {
+
+namespace {
+
+constexpr int kExactSamples = 2001;
+constexpr int kMaxRecentFiles = 8;
+
+const QColor kPalette[] = {QColor(31, 119, 180),  QColor(214, 39, 40),  QColor(44, 160, 44),
+                           QColor(148, 103, 189), QColor(255, 127, 14), QColor(140, 86, 75),
+                           QColor(227, 119, 194), QColor(23, 190, 207)};
+
+QColor paletteColor(int i) {
+    return kPalette[i % int(std::size(kPalette))];
+}
+
+QPen solidPen(const QColor& c) {
+    return QPen(c, 1.0);
+}
+QPen dashedPen(const QColor& c) {
+    QPen p(c, 1.5, Qt::DashLine);
+    return p;
+}
+QPen fadedPen(QColor c) {
+    c.setAlpha(70);
+    return QPen(c, 1.0);
+}
+QPen comparisonPen(const QColor& c) {
+    return QPen(c.darker(160), 1.0, Qt::DotLine);
+}
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+CurveData curve(const std::shared_ptr<RunData>& run, int column) {
+    return CurveData{run, &run->trajectory.column(0).values,
+                     &run->trajectory.column(column).values};
+}
+
+QString sci(double v) {
+    return QString::number(v, 'g', 3);
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    m_controller = new RunController(this);
+    m_recompileTimer = new QTimer(this);
+    m_recompileTimer->setSingleShot(true);
+    m_recompileTimer->setInterval(kDebounceMs);
+    m_rerunTimer = new QTimer(this);
+    m_rerunTimer->setSingleShot(true);
+    m_rerunTimer->setInterval(kDebounceMs);
+    m_refreshTimer = new QTimer(this);
+    m_refreshTimer->setInterval(0);
+    connect(m_refreshTimer, &QTimer::timeout, this, [this] {
+        if (m_pendingCharts == 0) return m_refreshTimer->stop();
+        m_charts[m_charts.size() - m_pendingCharts--]->refresh();
+    });
+    buildUi();
+    buildMenus();
+    connect(m_recompileTimer, &QTimer::timeout, this, &MainWindow::recompile);
+    connect(m_rerunTimer, &QTimer::timeout, this, &MainWindow::run);
+    connect(m_controller, &RunController::progress, this, &MainWindow::runProgress);
+    connect(m_controller, &RunController::runFinished, this, &MainWindow::runFinished);
+    openPreset(core::kDefaultPreset, false);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildUi() {
+    setWindowTitle("mechlab");
+    // Left: model and run controls.
+    m_presets = new QComboBox;
+    m_presets->addItem(tr("Choose a preset..."), QString());
+    for (const std::string& id : core::presetIds()) {
+        const auto spec = core::loadPreset(id);
+        m_presets->addItem(spec.ok() ? q(spec.spec->name) : q(id), q(id));
+    }
+    m_presets->setToolTip(tr("Load a built-in model"));
+    connect(m_presets, &QComboBox::activated, this, [this](int index) {
+        const QString id = m_presets->itemData(index).toString();
+        if (!id.isEmpty()) openPreset(id);
+    });
+
+    m_runButton = new QPushButton(tr("Run"));
+    m_runButton->setToolTip(tr("Run the simulation (F5); click again to stop (Esc)"));
+    m_runButton->setMinimumHeight(32);
+    connect(m_runButton, &QPushButton::clicked, this, [this] {
+        if (m_controller->isRunning())
+            stop();
+        else
+            run();
+    });
+    m_progress = new QProgressBar;
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(true);
+    m_progress->setFormat(tr("t = %v"));
+    m_progress->setToolTip(tr("Simulated time / end time"));
+
+    m_parameters = new ParameterPanel;
+    connect(m_parameters, &ParameterPanel::valueChanged, this, &MainWindow::parameterMoved);
+    m_method = new MethodPanel;
+    connect(m_method, &MethodPanel::changed, this, &MainWindow::updateActions);
+    m_editor = new ModelEditor;
+    connect(m_editor, &ModelEditor::changed, this, [this] {
+        setModified(true);
+        m_recompileTimer->start();
+    });
+
+    auto* runPage = new QWidget;
+    auto* runLayout = new QVBoxLayout(runPage);
+    auto* parametersBox = new QGroupBox(tr("Parameters"));
+    auto* pl = new QVBoxLayout(parametersBox);
+    pl->addWidget(m_parameters);
+    auto* methodBox = new QGroupBox(tr("Method"));
+    auto* ml = new QVBoxLayout(methodBox);
+    ml->addWidget(m_method);
+    runLayout->addWidget(parametersBox);
+    runLayout->addWidget(methodBox);
+    runLayout->addStretch(1);
+    auto* runScroll = new QScrollArea;
+    runScroll->setWidget(runPage);
+    runScroll->setWidgetResizable(true);
+
+    auto* tabs = new QTabWidget;
+    tabs->addTab(runScroll, tr("Run"));
+    tabs->addTab(m_editor, tr("Model"));
+
+    auto* left = new QWidget;
+    auto* ll = new QVBoxLayout(left);
+    ll->setContentsMargins(4, 4, 4, 4);
+    ll->addWidget(m_presets);
+    auto* runRow = new QHBoxLayout;
+    runRow->addWidget(m_runButton);
+    runRow->addWidget(m_progress, 1);
+    ll->addLayout(runRow);
+    ll->addWidget(tabs, 1);
+
+    // Right: banner, mechanism and charts.
+    m_banner = new QLabel;
+    m_banner->setWordWrap(true);
+    m_banner->setVisible(false);
+    m_mechanism = new MechanismView;
+    using Scale = ChartPanel::Scale;
+    m_charts = {
+        new ChartPanel(tr("Coordinates (dashed: exact)"), "q", Scale::Linear),
+        new ChartPanel(tr("Error against the exact solution"), tr("max-norm error"), Scale::Log),
+        new ChartPanel(tr("Energy"), tr("E"), Scale::Linear),
+        new ChartPanel(tr("Constraint residuals"), tr("residual"), Scale::Log),
+        new ChartPanel(tr("Multipliers (dashed: exact)"), "lambda", Scale::Linear),
+    };
+    m_charts[2]->setSecondaryAxis(tr("relative drift |E - E0|/|E0|"), Scale::Log);
+    auto* grid = new QWidget;
+    auto* gl = new QGridLayout(grid);
+    gl->setContentsMargins(0, 0, 0, 0);
+    gl->setSpacing(2);
+    gl->addWidget(m_mechanism, 0, 0);
+    gl->addWidget(m_charts[0], 0, 1);
+    gl->addWidget(m_charts[1], 0, 2);
+    gl->addWidget(m_charts[2], 1, 0);
+    gl->addWidget(m_charts[3], 1, 1);
+    gl->addWidget(m_charts[4], 1, 2);
+    for (int c = 0; c < 3; ++c) gl->setColumnStretch(c, 1);
+    auto* right = new QWidget;
+    auto* rl = new QVBoxLayout(right);
+    rl->setContentsMargins(0, 0, 0, 0);
+    rl->addWidget(m_banner);
+    rl->addWidget(grid, 1);
+
+    auto* splitter = new QSplitter;
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({360, 1240});
+    setCentralWidget(splitter);
+
+    m_stats = new QLabel;
+    m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    statusBar()->addWidget(m_stats, 1);
+    resize(1600, 950);
+}
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open..."), QKeySequence::Open, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open model"), QFileInfo(m_path).path(), tr("mechlab models (*.json)"));
+        if (!path.isEmpty()) openFile(path);
+    });
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    rebuildRecentMenu();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, [this] {
+        if (m_path.isEmpty() || m_path.startsWith(":")) {
+            const QString path = QFileDialog::getSaveFileName(
+                this, tr("Save model"), suggestedName("json"), tr("mechlab models (*.json)"));
+            if (!path.isEmpty()) saveFile(path);
+        } else {
+            saveFile(m_path);
+        }
+    });
+    file->addAction(tr("Save &as..."), QKeySequence::SaveAs, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Save model"), suggestedName("json"), tr("mechlab models (*.json)"));
+        if (!path.isEmpty()) saveFile(path);
+    });
+    file->addSeparator();
+    file->addAction(tr("Export &CSV..."), QKeySequence(tr("Ctrl+E")), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export trajectory"),
+                                                          suggestedName("csv"), tr("CSV (*.csv)"));
+        QString error;
+        if (!path.isEmpty() && !exportCsv(path, &error))
+            QMessageBox::warning(this, tr("Export failed"), error);
+    });
+    QMenu* chartMenu = file->addMenu(tr("Export c&hart"));
+    for (ChartPanel* chart : m_charts)
+        chartMenu->addAction(chart->title() + "...", this, [this, chart] {
+            const QString base = suggestedName("png").chopped(4) + "-" +
+                                 chart->title().section(' ', 0, 0).toLower() + ".png";
+            const QString path = QFileDialog::getSaveFileName(
+                this, tr("Export chart"), base, tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"));
+            QString error;
+            if (!path.isEmpty() && !chart->exportTo(path, &error))
+                QMessageBox::warning(this, tr("Export failed"), error);
+        });
+    file->addAction(tr("Export &all charts..."), this, [this] {
+        const QString folder =
+            QFileDialog::getExistingDirectory(this, tr("Export all charts into"));
+        QString error;
+        if (!folder.isEmpty() && !exportAllCharts(folder, &error))
+            QMessageBox::warning(this, tr("Export failed"), error);
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* runMenu = menuBar()->addMenu(tr("&Run"));
+    m_runAction = runMenu->addAction(tr("&Run"), QKeySequence(Qt::Key_F5), this, &MainWindow::run);
+    m_stopAction =
+        runMenu->addAction(tr("&Stop"), QKeySequence(Qt::Key_Escape), this, &MainWindow::stop);
+    runMenu->addSeparator();
+    runMenu->addAction(tr("&Check model..."), QKeySequence(tr("Ctrl+K")), this, [this] {
+        if (!m_model) {
+            QMessageBox::warning(this, tr("Check model"),
+                                 tr("The model has errors; see the Model tab:\n\n") +
+                                     m_editor->diagnosticsText());
+            return;
+        }
+        const core::Model model = currentModel();
+        const core::ModelCheckReport report = core::checkModel(model, m_method->methodId());
+        QMessageBox box(this);
+        box.setWindowTitle(tr("Check model"));
+        box.setText(q(report.text()));
+        box.setStandardButtons(QMessageBox::Close);
+        QPushButton* project = nullptr;
+        if (report.finite && !report.consistent)
+            project = box.addButton(tr("Project initial values"), QMessageBox::ActionRole);
+        box.exec();
+        if (project && box.clickedButton() == project) {
+            std::string error;
+            const auto projected = core::projectInitialValues(model, &error);
+            if (!projected) {
+                QMessageBox::warning(this, tr("Projection failed"), q(error));
+                return;
+            }
+            core::ModelSpec spec = m_editor->spec();
+            for (int i = 0; i < projected->coordinateCount(); ++i) {
+                spec.coordinates[std::size_t(i)].position = core::formatNumber(projected->q0()[i]);
+                spec.coordinates[std::size_t(i)].velocity = core::formatNumber(projected->v0()[i]);
+            }
+            m_editor->setSpec(spec);
+            setModified(true);
+            recompile();
+        }
+    });
+    m_pinAction = runMenu->addAction(tr("&Pin run for comparison"), QKeySequence(tr("Ctrl+P")),
+                                     this, [this](bool on) { pinComparison(on); });
+    m_pinAction->setCheckable(true);
+    m_pinAction->setToolTip(tr("Keep the current run on the charts while you try another method"));
+    runMenu->addAction(tr("Clear &overlays"), this, [this] {
+        m_previous.reset();
+        pinComparison(false);
+    });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("&Reset zoom"), QKeySequence(tr("Ctrl+R")), this, [this] {
+        for (ChartPanel* c : m_charts) c->resetZoom();
+    });
+    view->addAction(tr("&Play / pause animation"), QKeySequence(Qt::Key_Space), this,
+                    [this] { m_mechanism->setPlaying(!m_mechanism->isPlaying()); });
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About mechlab"), this, [this] {
+        QMessageBox::about(
+            this, tr("About mechlab"),
+            tr("<b>mechlab</b><br>Interactive simulation of constrained mechanical systems.<br><br>"
+               "Charts: wheel or rubber band to zoom, right-drag to pan, double-click to reset."));
+    });
+}
+
+bool MainWindow::openPreset(const QString& id, bool ask) {
+    if (ask && !maybeSave()) return false;
+    const core::ModelSpecResult r = core::loadPreset(id.toStdString());
+    if (!r.ok()) {
+        QMessageBox::warning(this, tr("Preset"), q(core::toString(r.diagnostics)));
+        return false;
+    }
+    m_path.clear();
+    loadSpec(*r.spec, id);
+    const int index = m_presets->findData(id);
+    if (index >= 0) m_presets->setCurrentIndex(index);
+    return true;
+}
+
+bool MainWindow::openFile(const QString& path, bool ask) {
+    if (ask && !maybeSave()) return false;
+    const core::ModelSpecResult r = core::loadModelFile(path.toStdString());
+    if (!r.ok()) {
+        QMessageBox::warning(
+            this, tr("Open model"),
+            tr("Cannot open %1:\n\n%2").arg(path, q(core::toString(r.diagnostics))));
+        return false;
+    }
+    m_path = path;
+    loadSpec(*r.spec, path);
+    m_presets->setCurrentIndex(0);
+    addRecentFile(path);
+    return true;
+}
+
+bool MainWindow::saveFile(const QString& path) {
+    std::string error;
+    if (!core::saveModelFile(m_editor->spec(), path.toStdString(), &error)) {
+        QMessageBox::warning(this, tr("Save model"), q(error));
+        return false;
+    }
+    m_path = path;
+    setModified(false);
+    addRecentFile(path);
+    return true;
+}
+
+void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source) {
+    stop();
+    m_previous.reset();
+    m_comparison.reset();
+    m_pinAction->setChecked(false);
+    m_editor->setSpec(spec);
+    m_method->select(spec.recommendedMethod.empty() ? "hem4" : spec.recommendedMethod,
+                     spec.recommendedSettings);
+    m_model.reset();
+    recompile();
+    setModified(false);
+    setWindowTitle(QString("mechlab — %1 [*]")
+                       .arg(spec.name.empty() ? QFileInfo(source).fileName() : q(spec.name)));
+}
+
+void MainWindow::recompile() {
+    m_recompileTimer->stop();
+    const core::ModelSpec spec = m_editor->spec();
+    const core::ModelCompileResult r = core::compileModel(spec);
+    m_editor->showDiagnostics(r.diagnostics);
+    const bool parametersChanged =
+        !m_model || m_model->spec().parameters.size() != spec.parameters.size() || [&] {
+            for (std::size_t k = 0; k < spec.parameters.size(); ++k) {
+                const auto& a = m_model->spec().parameters[k];
+                const auto& b = spec.parameters[k];
+                if (a.name != b.name || a.min != b.min || a.max != b.max || a.unit != b.unit)
+                    return true;
+            }
+            return false;
+        }();
+    if (!r.ok()) {
+        m_model.reset();
+        m_banner->setText(tr("The model has errors (see the Model tab): ") +
+                          q(r.diagnostics.front().toString()));
+        m_banner->setStyleSheet("background: #fde2e2; color: #8a0000; padding: 4px;");
+        m_banner->setVisible(true);
+        updateActions();
+        return;
+    }
+    m_model = *r.model;
+    m_banner->setVisible(false);
+    if (parametersChanged) m_parameters->setParameters(spec.parameters);
+    m_mechanism->setModel(currentModel());
+    // The exact solution on a fine grid, for the dashed curves.
+    m_exact.reset();
+    const core::Model model = currentModel();
+    if (model.hasExactSolution()) {
+        auto exact = std::make_shared<RunData>();
+        core::MechanicalSystem sys(model);
+        exact->trajectory.addColumn("t", "s");
+        const int n = model.coordinateCount(), m = model.constraintCount();
+        for (int i = 0; i < 2 * n + m; ++i) exact->trajectory.addColumn("", "");
+        std::vector<double> row(std::size_t(1 + 2 * n + m), std::nan(""));
+        Eigen::VectorXd qx, vx, lx;
+        for (int k = 0; k < kExactSamples; ++k) {
+            const double t =
+                model.tStart() + (model.tEnd() - model.tStart()) * k / (kExactSamples - 1);
+            row[0] = t;
+            if (sys.exactPositions(t, qx)) std::copy(qx.data(), qx.data() + n, row.begin() + 1);
+            if (sys.exactVelocities(t, vx))
+                std::copy(vx.data(), vx.data() + n, row.begin() + 1 + n);
+            if (sys.exactMultipliers(t, lx))
+                std::copy(lx.data(), lx.data() + m, row.begin() + 1 + 2 * n);
+            exact->trajectory.appendRow(row.data());
+        }
+        exact->finished = true;
+        m_exact = exact;
+    }
+    updateActions();
+}
+
+core::Model MainWindow::currentModel() const {
+    const std::vector<double> values = m_parameters->values();
+    if (int(values.size()) != m_model->parameterCount()) return *m_model;
+    return m_model->withParameters(values);
+}
+
+void MainWindow::parameterMoved(int index, double value) {
+    m_editor->setParameterValue(index, value);
+    setModified(true);
+    if (!m_model) return;
+    // The exact curves and the drawing follow the parameters at once; the run after a pause.
+    m_recompileTimer->stop();
+    recompile();
+    m_rerunTimer->start();
+}
+
+bool MainWindow::canRun() const {
+    return m_model.has_value() && m_method->validationError().isEmpty();
+}
+
+void MainWindow::updateActions() {
+    const bool running = m_controller->isRunning();
+    const bool ok = canRun();
+    m_runAction->setEnabled(ok && !running);
+    m_stopAction->setEnabled(running);
+    m_runButton->setEnabled(ok || running);
+    m_runButton->setText(running ? tr("Stop") : tr("Run"));
+    const QString methodError = m_model ? m_method->validationError() : QString();
+    if (m_model && !methodError.isEmpty()) {
+        m_banner->setText(tr("Method settings: ") + methodError);
+        m_banner->setStyleSheet("background: #fff3cd; color: #664d03; padding: 4px;");
+        m_banner->setVisible(true);
+    }
+}
+
+void MainWindow::run() {
+    m_rerunTimer->stop();
+    if (m_recompileTimer->isActive()) recompile();
+    if (!canRun()) return;
+    const auto current = m_controller->current();
+    if (current && current->trajectory.rowCount() > 1 && m_model &&
+        current->coordinates == m_model->coordinateCount() &&
+        current->constraints == m_model->constraintCount())
+        m_previous = current;
+    core::SimulationRequest request;
+    request.method = m_method->methodId();
+    request.settings = m_method->settings();
+    m_controller->start(currentModel(), request);
+    ++m_runsStarted;
+    m_banner->setVisible(false);
+    m_mechanism->setRun(m_controller->current());
+    bindCharts();
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("t = 0"));
+    updateActions();
+}
+
+void MainWindow::stop() {
+    m_rerunTimer->stop();
+    m_controller->stop();
+}
+
+void MainWindow::pinComparison(bool pin) {
+    m_comparison = pin ? m_controller->current() : nullptr;
+    m_pinAction->setChecked(m_comparison != nullptr);
+    bindCharts();
+}
+
+void MainWindow::bindCharts() {
+    for (ChartPanel* c : m_charts) c->clearCurves();
+    const auto run = m_controller->current();
+    if (!run || !m_model) return;
+    const core::Model& model = *m_model;
+    const int n = model.coordinateCount(), m = model.constraintCount();
+    for (ChartPanel* c : m_charts) c->setXRange(run->tStart, run->tEnd);
+
+    // Overlays first so the current run is drawn on top.
+    struct Overlay {
+        std::shared_ptr<RunData> data;
+        QString suffix;
+        bool faded;
+    };
+    std::vector<Overlay> overlays;
+    if (m_previous && m_previous != m_comparison)
+        overlays.push_back({m_previous, tr(" (previous)"), true});
+    if (m_comparison && m_comparison != run)
+        overlays.push_back({m_comparison, tr(" [%1]").arg(q(m_comparison->method)), false});
+    auto overlayPen = [](const Overlay& o, const QColor& c) {
+        return o.faded ? fadedPen(c) : comparisonPen(c);
+    };
+    const auto& tr0 = run->trajectory;
+    auto add = [&](ChartPanel* chart, const QString& name, const char* column, const QColor& color,
+                   bool secondary = false) {
+        const int k = tr0.find(column);
+        if (k < 0) return;
+        for (const Overlay& o : overlays)
+            if (o.data->trajectory.find(column) >= 0)
+                chart->addCurve(name + o.suffix, curve(o.data, o.data->trajectory.find(column)),
+                                overlayPen(o, color), secondary, !o.faded);
+        chart->addCurve(name, curve(run, k), solidPen(color), secondary);
+    };
+    // The coordinates' unit on the axis when they share one.
+    QString unit = q(model.spec().coordinates.front().unit);
+    for (const auto& c : model.spec().coordinates)
+        if (q(c.unit) != unit) unit.clear();
+    m_charts[0]->setYTitle(unit.isEmpty() ? "q" : QString("q [%1]").arg(unit));
+    for (int i = 0; i < n; ++i) {
+        const std::string name = model.coordinateName(i);
+        if (m_exact)
+            m_charts[0]->addCurve(q(name) + tr(" exact"), curve(m_exact, 1 + i),
+                                  dashedPen(paletteColor(i).lighter(130)));
+        add(m_charts[0], q(name), name.c_str(), paletteColor(i));
+    }
+    add(m_charts[1], tr("positions"), "err_q", paletteColor(0));
+    add(m_charts[1], tr("velocities"), "err_v", paletteColor(1));
+    add(m_charts[1], tr("multipliers"), "err_lambda", paletteColor(2));
+    add(m_charts[2], tr("energy"), "energy", paletteColor(0));
+    add(m_charts[2], tr("relative drift"), "energy_drift", paletteColor(1), true);
+    add(m_charts[3], "|g|", "abs_g", paletteColor(0));
+    add(m_charts[3], "|G v + g_t|", "abs_Gv", paletteColor(1));
+    for (int j = 0; j < m; ++j) {
+        const std::string name = model.multiplierName(j);
+        if (m_exact && model.compiled().hasExactMultipliers)
+            m_charts[4]->addCurve(q(name) + tr(" exact"), curve(m_exact, 1 + 2 * n + j),
+                                  dashedPen(paletteColor(j).lighter(130)));
+        add(m_charts[4], q(name), name.c_str(), paletteColor(j));
+    }
+    scheduleChartRefresh();
+}
+
+void MainWindow::scheduleChartRefresh() {
+    m_pendingCharts = m_charts.size();
+    m_refreshTimer->start();
+}
+
+void MainWindow::runProgress(quint64 id, double t) {
+    const auto run = m_controller->current();
+    if (!run || run->id != id) return;
+    const double span = run->tEnd - run->tStart;
+    m_progress->setValue(int(1000 * (t - run->tStart) / (span > 0 ? span : 1)));
+    m_progress->setFormat(QString("t = %1 / %2 s").arg(t, 0, 'f', 2).arg(run->tEnd, 0, 'g', 4));
+    // One chart per batch, in turn: each chart still updates several times a second, and a
+    // batch never costs the event loop more than one chart's redraw.
+    m_charts[m_nextChart++ % m_charts.size()]->refresh();
+    m_mechanism->runUpdated(true);
+}
+
+void MainWindow::runFinished(quint64 id) {
+    const auto run = m_controller->current();
+    if (!run || run->id != id) return;
+    scheduleChartRefresh();
+    m_mechanism->runUpdated(false);
+    const core::Status& s = run->result.status;
+    if (s.ok()) {
+        m_progress->setValue(1000);
+        m_progress->setFormat(QString("t = %1 s — done").arg(run->tEnd, 0, 'g', 4));
+    } else if (s.code == core::StatusCode::Cancelled) {
+        m_banner->setText(tr("Stopped at t = %1 s; the charts show what was computed until then.")
+                              .arg(run->summary.tFinal, 0, 'g', 4));
+        m_banner->setStyleSheet("background: #e8e8e8; color: #333; padding: 4px;");
+        m_banner->setVisible(true);
+    } else {
+        m_banner->setText(tr("The run failed: %1. The charts show what was computed until then.")
+                              .arg(q(s.message())));
+        m_banner->setStyleSheet("background: #fde2e2; color: #8a0000; padding: 4px;");
+        m_banner->setVisible(true);
+    }
+    showStatistics();
+    updateActions();
+}
+
+void MainWindow::showStatistics() {
+    const auto run = m_controller->current();
+    if (!run || !run->finished) return;
+    const auto& st = run->result.stats;
+    const auto& su = run->summary;
+    QString text = tr("%1 (%2) · steps %3, rejected %4 · M/f evaluations %5 · linear solves %6 · "
+                      "CPU %7 s · max |g| %8 · max |Gv| %9 · energy drift %10")
+                       .arg(q(run->method), q(run->result.settingsText))
+                       .arg(st.steps)
+                       .arg(st.rejected)
+                       .arg(st.rhsEvals)
+                       .arg(st.linearSolves)
+                       .arg(st.cpuSeconds, 0, 'g', 3)
+                       .arg(sci(su.maxAbsG), sci(su.maxAbsGv), sci(su.maxRelEnergyDrift));
+    if (su.hasErrorQ) text += tr(" · max error q %1").arg(sci(su.maxErrorQ));
+    if (su.hasErrorV) text += tr(", v %1").arg(sci(su.maxErrorV));
+    if (su.hasErrorLambda) text += tr(", λ %1").arg(sci(su.maxErrorLambda));
+    m_stats->setText(text);
+}
+
+QString MainWindow::statusText() const {
+    return m_stats->text();
+}
+
+QString MainWindow::suggestedName(const QString& suffix) const {
+    QString base = m_model ? q(m_model->name()) : QString("model");
+    if (const auto run = m_controller->current(); run && suffix != "json")
+        base += "-" + q(run->method.empty() ? m_method->methodId() : run->method);
+    base = base.toLower().replace(QRegularExpression("[^a-z0-9]+"), "-");
+    return QDir(QFileInfo(m_path).path()).filePath(base + "." + suffix);
+}
+
+bool MainWindow::exportCsv(const QString& path, QString* error) const {
+    const auto run = m_controller->current();
+    if (!run) {
+        if (error) *error = tr("Nothing to export yet: run the simulation first.");
+        return false;
+    }
+    const core::CsvMetadata meta{
+        run->modelName, run->method.empty() ? m_method->methodId() : run->method,
+        run->result.settingsText,
+        run->finished ? (run->result.status.ok() ? "ok" : run->result.status.message())
+                      : "running"};
+    std::string message;
+    if (!core::writeCsv(path.toStdString(), run->trajectory, meta, &message)) {
+        if (error) *error = q(message);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::exportAllCharts(const QString& folder, QString* error) const {
+    const QString base = QFileInfo(suggestedName("png")).completeBaseName();
+    const char* names[] = {"coordinates", "error", "energy", "residuals", "multipliers"};
+    for (std::size_t i = 0; i < m_charts.size(); ++i)
+        for (const char* suffix : {"png", "svg", "pdf"})
+            if (!m_charts[i]->exportTo(
+                    QDir(folder).filePath(QString("%1-%2.%3").arg(base, names[i], suffix)), error))
+                return false;
+    return true;
+}
+
+void MainWindow::setModified(bool modified) {
+    m_modified = modified;
+    setWindowModified(modified);
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_modified) return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved changes"), tr("The model has unsaved changes. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Cancel) return false;
+    if (answer == QMessageBox::Discard) return true;
+    QString path = m_path;
+    if (path.isEmpty() || path.startsWith(":"))
+        path = QFileDialog::getSaveFileName(this, tr("Save model"), suggestedName("json"),
+                                            tr("mechlab models (*.json)"));
+    return !path.isEmpty() && saveFile(path);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    stop();
+    event->accept();
+}
+
+void MainWindow::addRecentFile(const QString& path) {
+    QSettings settings;
+    QStringList files = settings.value("recentFiles").toStringList();
+    files.removeAll(path);
+    files.prepend(QFileInfo(path).absoluteFilePath());
+    while (files.size() > kMaxRecentFiles) files.removeLast();
+    settings.setValue("recentFiles", files);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value("recentFiles").toStringList();
+    for (const QString& f : files) m_recentMenu->addAction(f, this, [this, f] { openFile(f); });
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+} // namespace mechlab::ui

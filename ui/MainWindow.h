@@ -1,0 +1,113 @@
+#pragma once
+
+// The mechlab window: model panel (presets, editor, parameters, method), run controls, the
+// animated mechanism, five charts, statistics, export. It talks to core through compileModel(),
+// the registry and simulate() (via RunController) only.
+
+#include "RunController.h"
+#include "model/Model.h"
+
+#include <QMainWindow>
+#include <memory>
+#include <optional>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTimer;
+
+namespace mechlab::ui {
+
+class ChartPanel;
+class MechanismView;
+class MethodPanel;
+class ModelEditor;
+class ParameterPanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens a preset (asks first if there are unsaved edits and `ask` is set).
+    bool openPreset(const QString& id, bool ask = true);
+    bool openFile(const QString& path, bool ask = true);
+    bool saveFile(const QString& path);
+    void run();
+    void stop();
+    bool exportCsv(const QString& path, QString* error = nullptr) const;
+    bool exportAllCharts(const QString& folder, QString* error = nullptr) const;
+    /// Pins the current run as a comparison overlay (or clears it).
+    void pinComparison(bool pin);
+
+    // Access for tests and screenshots.
+    RunController& controller() { return *m_controller; }
+    const std::vector<ChartPanel*>& charts() const { return m_charts; }
+    MechanismView* mechanismView() const { return m_mechanism; }
+    ParameterPanel* parameterPanel() const { return m_parameters; }
+    MethodPanel* methodPanel() const { return m_method; }
+    ModelEditor* editor() const { return m_editor; }
+    bool canRun() const;
+    bool isModified() const { return m_modified; }
+    void setModified(bool modified);
+    QString statusText() const;
+    int runsStarted() const { return m_runsStarted; }
+    const std::optional<core::Model>& model() const { return m_model; }
+    /// Delay between the last edit or slider move and the recompile / re-run.
+    static constexpr int kDebounceMs = 120;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildUi();
+    void buildMenus();
+    void loadSpec(const core::ModelSpec& spec, const QString& source);
+    void recompile();
+    void parameterMoved(int index, double value);
+    void bindCharts();
+    /// Refreshes every chart, one per event-loop turn (a full redraw never blocks the loop).
+    void scheduleChartRefresh();
+    void runProgress(quint64 id, double t);
+    void runFinished(quint64 id);
+    void updateActions();
+    void showStatistics();
+    bool maybeSave();
+    void addRecentFile(const QString& path);
+    void rebuildRecentMenu();
+    QString suggestedName(const QString& suffix) const;
+    core::Model currentModel() const;
+
+    RunController* m_controller;
+    ModelEditor* m_editor;
+    ParameterPanel* m_parameters;
+    MethodPanel* m_method;
+    MechanismView* m_mechanism;
+    std::vector<ChartPanel*> m_charts;
+    QComboBox* m_presets;
+    QPushButton* m_runButton;
+    QProgressBar* m_progress;
+    QLabel* m_banner;
+    QLabel* m_stats;
+    QTimer* m_recompileTimer;
+    QTimer* m_rerunTimer;
+    QAction *m_runAction, *m_stopAction, *m_pinAction;
+    class QMenu* m_recentMenu;
+
+    std::optional<core::Model> m_model;    // compiled from the editor (parameters from the spec)
+    std::shared_ptr<RunData> m_previous;   // faded overlay: the run before the current one
+    std::shared_ptr<RunData> m_comparison; // pinned by the user
+    std::shared_ptr<RunData> m_exact;      // the exact solution sampled on a fine grid
+    QString m_path;
+    bool m_modified = false;
+    int m_runsStarted = 0;
+    std::size_t m_nextChart = 0; // live runs refresh one chart per batch, in turn
+    QTimer* m_refreshTimer;      // full refreshes: one chart per event-loop turn
+    std::size_t m_pendingCharts = 0;
+};
+
+} // namespace mechlab::ui

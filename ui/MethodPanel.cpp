@@ -1,0 +1,116 @@
+#include "MethodPanel.h"
+
+#include "integrate/Registry.h"
+
+#include <QComboBox>
+#include <QDoubleValidator>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace mechlab::ui {
+
+MethodPanel::MethodPanel(QWidget* parent) : QWidget(parent) {
+    m_method = new QComboBox;
+    for (const core::MethodEntry& e : core::methodRegistry()) {
+        m_method->addItem(QString::fromStdString(e.info.name), QString::fromStdString(e.info.id));
+        m_method->setItemData(m_method->count() - 1, QString::fromStdString(e.info.description),
+                              Qt::ToolTipRole);
+    }
+    m_method->setToolTip(tr("Integrator (from the method registry)"));
+    m_description = new QLabel;
+    m_description->setWordWrap(true);
+    m_description->setStyleSheet("color: #555;");
+    m_formHost = new QWidget;
+    m_form = new QFormLayout(m_formHost);
+    m_form->setContentsMargins(0, 0, 0, 0);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_method);
+    layout->addWidget(m_description);
+    layout->addWidget(m_formHost);
+    connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
+        rebuildSettings();
+        Q_EMIT changed();
+    });
+    rebuildSettings();
+}
+
+void MethodPanel::rebuildSettings() {
+    while (m_form->rowCount() > 0) m_form->removeRow(0);
+    m_fields.clear();
+    const core::MethodEntry* e = core::findMethod(methodId());
+    if (!e) return;
+    m_description->setText(QString::fromStdString(e->info.description) +
+                           QString(" [order %1, %2]")
+                               .arg(e->info.order)
+                               .arg(QString::fromStdString(e->info.formulation)));
+    for (const core::SettingSpec& s : e->info.settings) {
+        QWidget* field = nullptr;
+        if (s.type == core::SettingType::Choice) {
+            auto* combo = new QComboBox;
+            for (const auto& c : s.choices) combo->addItem(QString::fromStdString(c));
+            combo->setCurrentText(QString::fromStdString(s.defaultValue));
+            connect(combo, &QComboBox::currentIndexChanged, this, &MethodPanel::changed);
+            field = combo;
+        } else {
+            auto* edit = new QLineEdit(QString::fromStdString(s.defaultValue));
+            auto* validator = new QDoubleValidator(edit);
+            validator->setLocale(QLocale::c());
+            edit->setValidator(validator);
+            if (s.defaultValue.empty()) edit->setPlaceholderText(tr("off"));
+            connect(edit, &QLineEdit::textEdited, this, &MethodPanel::changed);
+            field = edit;
+        }
+        field->setToolTip(QString::fromStdString(s.tooltip));
+        field->setObjectName(QString::fromStdString(s.key));
+        m_form->addRow(QString::fromStdString(s.label), field);
+        m_fields[s.key] = field;
+    }
+}
+
+void MethodPanel::select(const std::string& methodId,
+                         const std::map<std::string, std::string>& settings) {
+    const int index = m_method->findData(QString::fromStdString(methodId));
+    m_method->blockSignals(true);
+    if (index >= 0) m_method->setCurrentIndex(index);
+    m_method->blockSignals(false);
+    rebuildSettings();
+    for (const auto& [key, value] : settings) {
+        auto it = m_fields.find(key);
+        if (it == m_fields.end()) continue;
+        if (auto* combo = qobject_cast<QComboBox*>(it->second))
+            combo->setCurrentText(QString::fromStdString(value));
+        else if (auto* edit = qobject_cast<QLineEdit*>(it->second))
+            edit->setText(QString::fromStdString(value));
+    }
+    Q_EMIT changed();
+}
+
+std::string MethodPanel::methodId() const {
+    return m_method->currentData().toString().toStdString();
+}
+
+std::map<std::string, std::string> MethodPanel::settings() const {
+    std::map<std::string, std::string> out;
+    for (const auto& [key, field] : m_fields) {
+        QString text;
+        if (auto* combo = qobject_cast<QComboBox*>(field))
+            text = combo->currentText();
+        else if (auto* edit = qobject_cast<QLineEdit*>(field))
+            text = edit->text().trimmed();
+        if (!text.isEmpty()) out[key] = text.toStdString();
+    }
+    return out;
+}
+
+QString MethodPanel::validationError() const {
+    const core::MethodEntry* e = core::findMethod(methodId());
+    if (!e) return tr("no method selected");
+    if (auto error = core::Settings::validate(e->info.settings, settings()))
+        return QString::fromStdString(*error);
+    return {};
+}
+
+} // namespace mechlab::ui

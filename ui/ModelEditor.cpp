@@ -1,0 +1,529 @@
+#include "ModelEditor.h"
+
+#include "integrate/Registry.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleValidator>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace mechlab::ui {
+
+namespace {
+
+const QColor kErrorColor(255, 200, 200);
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QTableWidget* makeTable(const QStringList& headers) {
+    auto* t = new QTableWidget(0, int(headers.size()));
+    t->setHorizontalHeaderLabels(headers);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->verticalHeader()->setDefaultSectionSize(22);
+    t->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    return t;
+}
+
+std::string cell(const QTableWidget* t, int row, int column) {
+    const QTableWidgetItem* item = t->item(row, column);
+    return item ? item->text().trimmed().toStdString() : std::string();
+}
+
+void setCell(QTableWidget* t, int row, int column, const std::string& text) {
+    auto* item = t->item(row, column);
+    if (!item) {
+        item = new QTableWidgetItem;
+        t->setItem(row, column, item);
+    }
+    item->setText(q(text));
+}
+
+void fillRows(QTableWidget* t, const std::vector<std::vector<std::string>>& rows) {
+    t->setRowCount(int(rows.size()));
+    for (int r = 0; r < int(rows.size()); ++r)
+        for (int c = 0; c < int(rows[std::size_t(r)].size()) && c < t->columnCount(); ++c)
+            setCell(t, r, c, rows[std::size_t(r)][std::size_t(c)]);
+}
+
+QString number(double v) {
+    return QString::number(v, 'g', 17);
+}
+
+double toNumber(const QLineEdit* e, double fallback) {
+    bool ok = false;
+    const double v = QLocale::c().toDouble(e->text().trimmed(), &ok);
+    return ok ? v : fallback;
+}
+
+} // namespace
+
+ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
+    m_tabs = new QTabWidget;
+    m_tabs->setUsesScrollButtons(true);
+
+    // General
+    auto* general = new QWidget;
+    auto* form = new QFormLayout(general);
+    m_name = new QLineEdit;
+    m_description = new QPlainTextEdit;
+    m_description->setMaximumHeight(80);
+    m_tStart = new QLineEdit;
+    m_tEnd = new QLineEdit;
+    for (QLineEdit* e : {m_tStart, m_tEnd}) {
+        auto* v = new QDoubleValidator(e);
+        v->setLocale(QLocale::c());
+        e->setValidator(v);
+    }
+    m_method = new QComboBox;
+    m_method->addItem(tr("(none)"), QString());
+    for (const auto& e : core::methodRegistry()) m_method->addItem(q(e.info.id), q(e.info.id));
+    form->addRow(tr("Name"), m_name);
+    form->addRow(tr("Description"), m_description);
+    form->addRow(tr("Start time [s]"), m_tStart);
+    form->addRow(tr("End time [s]"), m_tEnd);
+    form->addRow(tr("Recommended method"), m_method);
+    m_tabs->addTab(general, tr("General"));
+
+    m_coordinates =
+        makeTable({tr("Name"), tr("Unit"), tr("Initial position"), tr("Initial velocity")});
+    m_tabs->addTab(tableTab(m_coordinates,
+                            tr("Generalized coordinates q. Initial values are formulas of the "
+                               "parameters; the velocity of x is written x_dot in formulas."),
+                            true),
+                   tr("Coordinates"));
+    m_parameters = makeTable({tr("Name"), tr("Value"), tr("Unit"), tr("Slider min"),
+                              tr("Slider max"), tr("Description")});
+    m_tabs->addTab(tableTab(m_parameters,
+                            tr("Parameters: formulas use them by name; each gets a slider."), true),
+                   tr("Parameters"));
+    m_definitions = makeTable({tr("Name"), tr("Formula")});
+    m_tabs->addTab(
+        tableTab(
+            m_definitions,
+            tr("Helper formulas, evaluated top to bottom; each is usable in every later formula."),
+            true),
+        tr("Definitions"));
+
+    m_mass = makeTable({});
+    m_symmetric = new QCheckBox(tr("Symmetric (the lower triangle is filled from the upper one)"));
+    {
+        auto* w = new QWidget;
+        auto* l = new QVBoxLayout(w);
+        auto* help = new QLabel(tr("Mass matrix M(q): a blank entry means 0."));
+        help->setWordWrap(true);
+        l->addWidget(help);
+        l->addWidget(m_symmetric);
+        l->addWidget(m_mass);
+        m_tabs->addTab(w, tr("M"));
+    }
+    m_forces = makeTable({tr("f(t, q, v)")});
+    m_tabs->addTab(
+        tableTab(m_forces, tr("Applied forces, one per coordinate (blank means 0)."), false),
+        tr("f"));
+    m_constraints = makeTable({tr("g(q, t) = 0")});
+    m_tabs->addTab(
+        tableTab(m_constraints, tr("Holonomic constraints. G = dg/dq is derived exactly."), true),
+        tr("g"));
+
+    auto* energy = new QWidget;
+    auto* eform = new QFormLayout(energy);
+    m_potential = new QLineEdit;
+    m_energy = new QLineEdit;
+    m_potential->setToolTip(tr("Potential V(q): the energy is 1/2 v'Mv + V"));
+    m_energy->setToolTip(tr("Optional: a formula for the energy E(t, q, v) instead"));
+    eform->addRow(tr("Potential V(q)"), m_potential);
+    eform->addRow(tr("Energy formula"), m_energy);
+    m_tabs->addTab(energy, tr("Energy"));
+
+    m_exact = makeTable(
+        {tr("Exact solution (formula of t and the parameters; leave a group blank if unknown)")});
+    m_tabs->addTab(tableTab(m_exact,
+                            tr("Exact solution for the error chart. Special functions ellipk, jsn, "
+                               "jcn, jdn are available here."),
+                            false),
+                   tr("Exact"));
+
+    auto* drawing = new QWidget;
+    auto* dl = new QVBoxLayout(drawing);
+    m_points = makeTable({tr("Point"), tr("x"), tr("y")});
+    m_segments = makeTable({tr("From"), tr("To")});
+    m_circles = makeTable({tr("Center"), tr("Radius")});
+    dl->addWidget(tableTab(m_points, tr("Points as formulas of t, q and the parameters"), true), 2);
+    dl->addWidget(tableTab(m_segments, tr("Segments between points"), true), 1);
+    dl->addWidget(tableTab(m_circles, tr("Circles"), true), 1);
+    auto* dform = new QFormLayout;
+    m_traces = new QLineEdit;
+    m_traces->setToolTip(tr("Points whose path is drawn, separated by commas"));
+    dform->addRow(tr("Traced points"), m_traces);
+    auto* box = new QHBoxLayout;
+    m_xmin = new QLineEdit, m_xmax = new QLineEdit, m_ymin = new QLineEdit, m_ymax = new QLineEdit;
+    for (auto [e, label] :
+         {std::pair{m_xmin, "xmin"}, {m_xmax, "xmax"}, {m_ymin, "ymin"}, {m_ymax, "ymax"}}) {
+        e->setPlaceholderText(label);
+        box->addWidget(e);
+    }
+    dform->addRow(tr("View box"), box);
+    dl->addLayout(dform);
+    m_tabs->addTab(drawing, tr("Drawing"));
+
+    m_messages = new QPlainTextEdit;
+    m_messages->setReadOnly(true);
+    m_messages->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_messages->setMaximumHeight(110);
+    m_messages->setPlaceholderText(tr("The model is valid."));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_messages);
+
+    auto edited = [this] {
+        if (!m_loading) Q_EMIT changed();
+    };
+    for (QTableWidget* t : {m_coordinates, m_parameters, m_definitions, m_mass, m_forces,
+                            m_constraints, m_exact, m_points, m_segments, m_circles})
+        connect(t, &QTableWidget::itemChanged, this, edited);
+    connect(m_coordinates, &QTableWidget::itemChanged, this, [this] {
+        if (!m_loading) resizeToCoordinates();
+    });
+    connect(m_constraints, &QTableWidget::itemChanged, this, [this] {
+        if (!m_loading) resizeToCoordinates();
+    });
+    for (QLineEdit* e : {m_name, m_tStart, m_tEnd, m_potential, m_energy, m_traces, m_xmin, m_xmax,
+                         m_ymin, m_ymax})
+        connect(e, &QLineEdit::textEdited, this, edited);
+    connect(m_description, &QPlainTextEdit::textChanged, this, edited);
+    connect(m_symmetric, &QCheckBox::toggled, this, edited);
+    connect(m_method, &QComboBox::currentIndexChanged, this, edited);
+}
+
+QWidget* ModelEditor::tableTab(QTableWidget* table, const QString& help, bool rowButtons) {
+    auto* w = new QWidget;
+    auto* l = new QVBoxLayout(w);
+    l->setContentsMargins(2, 2, 2, 2);
+    auto* label = new QLabel(help);
+    label->setWordWrap(true);
+    label->setStyleSheet("color: #555;");
+    l->addWidget(label);
+    l->addWidget(table, 1);
+    if (rowButtons) {
+        auto* buttons = new QHBoxLayout;
+        auto* add = new QPushButton(tr("Add row"));
+        auto* remove = new QPushButton(tr("Remove row"));
+        add->setToolTip(tr("Append a row"));
+        remove->setToolTip(tr("Remove the selected row (or the last one)"));
+        buttons->addWidget(add);
+        buttons->addWidget(remove);
+        buttons->addStretch(1);
+        l->addLayout(buttons);
+        connect(add, &QPushButton::clicked, this, [this, table] {
+            table->insertRow(table->rowCount());
+            resizeToCoordinates();
+            Q_EMIT changed();
+        });
+        connect(remove, &QPushButton::clicked, this, [this, table] {
+            if (table->rowCount() == 0) return;
+            const int row = table->currentRow() >= 0 ? table->currentRow() : table->rowCount() - 1;
+            table->removeRow(row);
+            resizeToCoordinates();
+            Q_EMIT changed();
+        });
+    }
+    return w;
+}
+
+// Keeps M (n x n), f (n) and the exact-solution rows in step with the coordinates and constraints.
+void ModelEditor::resizeToCoordinates() {
+    const bool wasLoading = m_loading;
+    m_loading = true;
+    const int n = m_coordinates->rowCount(), m = m_constraints->rowCount();
+    QStringList names, vnames;
+    for (int i = 0; i < n; ++i) {
+        QString name = q(cell(m_coordinates, i, 0));
+        if (name.isEmpty()) name = QString("q%1").arg(i + 1);
+        names << name;
+        vnames << name + "_dot";
+    }
+    m_mass->setRowCount(n);
+    m_mass->setColumnCount(n);
+    m_mass->setHorizontalHeaderLabels(names);
+    m_mass->setVerticalHeaderLabels(names);
+    m_forces->setRowCount(n);
+    QStringList flabels;
+    for (int i = 0; i < n; ++i) flabels << QString("f%1 (%2)").arg(i + 1).arg(names[i]);
+    m_forces->setVerticalHeaderLabels(flabels);
+    QStringList glabels;
+    for (int j = 0; j < m; ++j) glabels << QString("g%1").arg(j + 1);
+    m_constraints->setVerticalHeaderLabels(glabels);
+    m_exact->setRowCount(2 * n + m);
+    QStringList elabels;
+    for (int i = 0; i < n; ++i) elabels << names[i] + "(t)";
+    for (int i = 0; i < n; ++i) elabels << vnames[i] + "(t)";
+    for (int j = 0; j < m; ++j) elabels << QString("lambda%1(t)").arg(j + 1);
+    m_exact->setVerticalHeaderLabels(elabels);
+    m_loading = wasLoading;
+}
+
+void ModelEditor::setSpec(const core::ModelSpec& s) {
+    m_loading = true;
+    m_name->setText(q(s.name));
+    m_description->setPlainText(q(s.description));
+    m_tStart->setText(number(s.tStart));
+    m_tEnd->setText(number(s.tEnd));
+    m_method->setCurrentIndex(std::max(0, m_method->findData(q(s.recommendedMethod))));
+    m_recommendedSettings = s.recommendedSettings;
+    std::vector<std::vector<std::string>> rows;
+    for (const auto& c : s.coordinates) rows.push_back({c.name, c.unit, c.position, c.velocity});
+    fillRows(m_coordinates, rows);
+    rows.clear();
+    for (const auto& p : s.parameters)
+        rows.push_back({p.name, number(p.value).toStdString(), p.unit, number(p.min).toStdString(),
+                        number(p.max).toStdString(), p.description});
+    fillRows(m_parameters, rows);
+    rows.clear();
+    for (const auto& d : s.definitions) rows.push_back({d.name, d.formula});
+    fillRows(m_definitions, rows);
+    rows.clear();
+    for (const auto& g : s.constraints) rows.push_back({g});
+    fillRows(m_constraints, rows);
+    resizeToCoordinates();
+    m_loading = true;
+    const int n = int(s.coordinates.size()), m = int(s.constraints.size());
+    m_symmetric->setChecked(s.massSymmetric);
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            setCell(m_mass, i, j,
+                    i < int(s.mass.size()) && j < int(s.mass[std::size_t(i)].size())
+                        ? s.mass[std::size_t(i)][std::size_t(j)]
+                        : "");
+    for (int i = 0; i < n; ++i)
+        setCell(m_forces, i, 0, i < int(s.forces.size()) ? s.forces[std::size_t(i)] : "");
+    for (int i = 0; i < n; ++i) {
+        setCell(m_exact, i, 0,
+                i < int(s.exact.positions.size()) ? s.exact.positions[std::size_t(i)] : "");
+        setCell(m_exact, n + i, 0,
+                i < int(s.exact.velocities.size()) ? s.exact.velocities[std::size_t(i)] : "");
+    }
+    for (int j = 0; j < m; ++j)
+        setCell(m_exact, 2 * n + j, 0,
+                j < int(s.exact.multipliers.size()) ? s.exact.multipliers[std::size_t(j)] : "");
+    m_potential->setText(q(s.potential));
+    m_energy->setText(q(s.energy));
+    rows.clear();
+    for (const auto& p : s.drawing.points) rows.push_back({p.name, p.x, p.y});
+    fillRows(m_points, rows);
+    rows.clear();
+    for (const auto& g : s.drawing.segments) rows.push_back({g.from, g.to});
+    fillRows(m_segments, rows);
+    rows.clear();
+    for (const auto& c : s.drawing.circles) rows.push_back({c.center, c.radius});
+    fillRows(m_circles, rows);
+    QStringList traces;
+    for (const auto& t : s.drawing.traces) traces << q(t);
+    m_traces->setText(traces.join(", "));
+    m_xmin->setText(q(s.drawing.xmin));
+    m_xmax->setText(q(s.drawing.xmax));
+    m_ymin->setText(q(s.drawing.ymin));
+    m_ymax->setText(q(s.drawing.ymax));
+    clearMarks();
+    m_messages->clear();
+    m_loading = false;
+}
+
+core::ModelSpec ModelEditor::spec() const {
+    core::ModelSpec s;
+    s.name = m_name->text().toStdString();
+    s.description = m_description->toPlainText().toStdString();
+    s.tStart = toNumber(m_tStart, 0.0);
+    s.tEnd = toNumber(m_tEnd, std::nan(""));
+    s.recommendedMethod = m_method->currentData().toString().toStdString();
+    if (!s.recommendedMethod.empty()) s.recommendedSettings = m_recommendedSettings;
+    const int n = m_coordinates->rowCount(), m = m_constraints->rowCount();
+    for (int i = 0; i < n; ++i) {
+        core::CoordinateSpec c{cell(m_coordinates, i, 0), cell(m_coordinates, i, 1),
+                               cell(m_coordinates, i, 2), cell(m_coordinates, i, 3)};
+        if (c.position.empty()) c.position = "0";
+        if (c.velocity.empty()) c.velocity = "0";
+        s.coordinates.push_back(c);
+    }
+    for (int r = 0; r < m_parameters->rowCount(); ++r) {
+        core::ParameterSpec p;
+        p.name = cell(m_parameters, r, 0);
+        bool ok = false;
+        p.value = QLocale::c().toDouble(q(cell(m_parameters, r, 1)), &ok);
+        if (!ok) p.value = std::nan("");
+        p.unit = cell(m_parameters, r, 2);
+        p.min = QLocale::c().toDouble(q(cell(m_parameters, r, 3)), &ok);
+        if (!ok) p.min = p.value;
+        p.max = QLocale::c().toDouble(q(cell(m_parameters, r, 4)), &ok);
+        if (!ok) p.max = p.value;
+        p.description = cell(m_parameters, r, 5);
+        s.parameters.push_back(p);
+    }
+    for (int r = 0; r < m_definitions->rowCount(); ++r)
+        s.definitions.push_back({cell(m_definitions, r, 0), cell(m_definitions, r, 1)});
+    s.massSymmetric = m_symmetric->isChecked();
+    s.mass.assign(std::size_t(n), std::vector<std::string>(std::size_t(n)));
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) s.mass[std::size_t(i)][std::size_t(j)] = cell(m_mass, i, j);
+    for (int i = 0; i < n; ++i) s.forces.push_back(cell(m_forces, i, 0));
+    for (int j = 0; j < m; ++j) s.constraints.push_back(cell(m_constraints, j, 0));
+    s.potential = m_potential->text().trimmed().toStdString();
+    s.energy = m_energy->text().trimmed().toStdString();
+    // Exact solution: a group is given when any of its rows is filled.
+    auto group = [&](int first, int count) {
+        std::vector<std::string> v;
+        bool any = false;
+        for (int r = first; r < first + count; ++r) {
+            v.push_back(cell(m_exact, r, 0));
+            any = any || !v.back().empty();
+        }
+        return any ? v : std::vector<std::string>{};
+    };
+    s.exact.positions = group(0, n);
+    s.exact.velocities = group(n, n);
+    s.exact.multipliers = group(2 * n, m);
+    for (int r = 0; r < m_points->rowCount(); ++r)
+        s.drawing.points.push_back(
+            {cell(m_points, r, 0), cell(m_points, r, 1), cell(m_points, r, 2)});
+    for (int r = 0; r < m_segments->rowCount(); ++r)
+        s.drawing.segments.push_back({cell(m_segments, r, 0), cell(m_segments, r, 1)});
+    for (int r = 0; r < m_circles->rowCount(); ++r)
+        s.drawing.circles.push_back({cell(m_circles, r, 0), cell(m_circles, r, 1)});
+    for (const QString& t : m_traces->text().split(',', Qt::SkipEmptyParts))
+        if (!t.trimmed().isEmpty()) s.drawing.traces.push_back(t.trimmed().toStdString());
+    s.drawing.xmin = m_xmin->text().trimmed().toStdString();
+    s.drawing.xmax = m_xmax->text().trimmed().toStdString();
+    s.drawing.ymin = m_ymin->text().trimmed().toStdString();
+    s.drawing.ymax = m_ymax->text().trimmed().toStdString();
+    return s;
+}
+
+void ModelEditor::setParameterValue(int index, double value) {
+    if (index < 0 || index >= m_parameters->rowCount()) return;
+    const bool was = m_loading;
+    m_loading = true;
+    setCell(m_parameters, index, 1, number(value).toStdString());
+    m_loading = was;
+}
+
+void ModelEditor::clearMarks() {
+    for (QTableWidget* t : {m_coordinates, m_parameters, m_definitions, m_mass, m_forces,
+                            m_constraints, m_exact, m_points, m_segments, m_circles})
+        for (int r = 0; r < t->rowCount(); ++r)
+            for (int c = 0; c < t->columnCount(); ++c)
+                if (auto* item = t->item(r, c); item && item->background().color() == kErrorColor) {
+                    item->setBackground(QBrush());
+                    item->setToolTip(QString());
+                }
+    for (QLineEdit* e : {m_name, m_tStart, m_tEnd, m_potential, m_energy, m_traces, m_xmin, m_xmax,
+                         m_ymin, m_ymax}) {
+        e->setStyleSheet(QString());
+        e->setToolTip(QString());
+    }
+    for (int i = 0; i < m_tabs->count(); ++i) m_tabs->tabBar()->setTabTextColor(i, QColor());
+}
+
+void ModelEditor::mark(QTableWidget* table, int row, int column, const QString& message) {
+    if (row < 0 || row >= table->rowCount() || column >= table->columnCount()) return;
+    auto* item = table->item(row, column);
+    if (!item) {
+        item = new QTableWidgetItem;
+        table->setItem(row, column, item);
+    }
+    item->setBackground(kErrorColor);
+    item->setToolTip(message);
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (m_tabs->widget(i)->isAncestorOf(table)) m_tabs->tabBar()->setTabTextColor(i, Qt::red);
+}
+
+void ModelEditor::mark(QLineEdit* edit, const QString& message) {
+    edit->setStyleSheet("background: #ffc8c8;");
+    edit->setToolTip(message);
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (m_tabs->widget(i)->isAncestorOf(edit)) m_tabs->tabBar()->setTabTextColor(i, Qt::red);
+}
+
+// Finds the cell a diagnostic refers to from its "where" text (see core::compileModel).
+void ModelEditor::locate(const core::Diagnostic& d) {
+    const QString where = q(d.where), message = q(d.toString());
+    QRegularExpressionMatch mt;
+    auto rowOfName = [](QTableWidget* t, const QString& name) {
+        for (int r = 0; r < t->rowCount(); ++r)
+            if (q(cell(t, r, 0)) == name) return r;
+        return -1;
+    };
+    const int n = m_coordinates->rowCount();
+    if ((mt = QRegularExpression("^M(\\d)(\\d)$").match(where)).hasMatch())
+        return mark(m_mass, mt.captured(1).toInt() - 1, mt.captured(2).toInt() - 1, message);
+    if ((mt = QRegularExpression("^f(\\d+)$").match(where)).hasMatch())
+        return mark(m_forces, mt.captured(1).toInt() - 1, 0, message);
+    if ((mt = QRegularExpression("^g(\\d+)$").match(where)).hasMatch())
+        return mark(m_constraints, mt.captured(1).toInt() - 1, 0, message);
+    if (where == "V") return mark(m_potential, message);
+    if (where == "energy") return mark(m_energy, message);
+    if ((mt = QRegularExpression("^definition (\\w+)$").match(where)).hasMatch())
+        return mark(m_definitions, rowOfName(m_definitions, mt.captured(1)), 1, message);
+    if ((mt = QRegularExpression("^initial (position|velocity) of (\\w+)$").match(where))
+            .hasMatch())
+        return mark(m_coordinates, rowOfName(m_coordinates, mt.captured(2)),
+                    mt.captured(1) == "position" ? 2 : 3, message);
+    if ((mt = QRegularExpression("^(coordinate|velocity) '(\\w*)'").match(where)).hasMatch()) {
+        QString name = mt.captured(2);
+        if (mt.captured(1) == "velocity") name.chop(4);
+        return mark(m_coordinates, rowOfName(m_coordinates, name), 0, message);
+    }
+    if ((mt = QRegularExpression("^parameter '(.*)'$").match(where)).hasMatch())
+        return mark(m_parameters, rowOfName(m_parameters, mt.captured(1)), 0, message);
+    if ((mt = QRegularExpression("^definition '(.*)'$").match(where)).hasMatch())
+        return mark(m_definitions, rowOfName(m_definitions, mt.captured(1)), 0, message);
+    if ((mt = QRegularExpression("^exact (\\w+)$").match(where)).hasMatch()) {
+        const QString name = mt.captured(1);
+        if ((mt = QRegularExpression("^lambda(\\d+)$").match(name)).hasMatch())
+            return mark(m_exact, 2 * n + mt.captured(1).toInt() - 1, 0, message);
+        const int pos = rowOfName(m_coordinates, name);
+        if (pos >= 0) return mark(m_exact, pos, 0, message);
+        if (name.endsWith("_dot"))
+            return mark(m_exact, n + rowOfName(m_coordinates, name.chopped(4)), 0, message);
+    }
+    if ((mt = QRegularExpression("^point (\\w+) \\((x|y)\\)$").match(where)).hasMatch())
+        return mark(m_points, rowOfName(m_points, mt.captured(1)), mt.captured(2) == "x" ? 1 : 2,
+                    message);
+    if ((mt = QRegularExpression("^circle at (\\w+) \\(radius\\)$").match(where)).hasMatch())
+        return mark(m_circles, rowOfName(m_circles, mt.captured(1)), 1, message);
+    if ((mt = QRegularExpression("^view box (\\w+)$").match(where)).hasMatch()) {
+        const QString k = mt.captured(1);
+        return mark(k == "xmin"   ? m_xmin
+                    : k == "xmax" ? m_xmax
+                    : k == "ymin" ? m_ymin
+                                  : m_ymax,
+                    message);
+    }
+    if (where == "time interval") return mark(m_tEnd, message);
+}
+
+void ModelEditor::showDiagnostics(const core::Diagnostics& diagnostics) {
+    clearMarks();
+    for (const auto& d : diagnostics) locate(d);
+    m_messages->setPlainText(q(core::toString(diagnostics, true)));
+    m_messages->setStyleSheet(diagnostics.empty() ? QString() : "color: #a00000;");
+}
+
+QString ModelEditor::diagnosticsText() const {
+    return m_messages->toPlainText();
+}
+
+} // namespace mechlab::ui

@@ -1,0 +1,63 @@
+#pragma once
+
+// Edits every part of a ModelSpec: general data, coordinates, parameters, definitions, M, f, g,
+// energy, exact solution and drawing. Emits changed() on every edit; showDiagnostics() marks the
+// failing cells (red, with the message as tooltip) and lists the messages with a caret under the
+// failing character.
+
+#include "model/Diagnostic.h"
+#include "model/ModelSpec.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QLineEdit;
+class QPlainTextEdit;
+class QTabWidget;
+class QTableWidget;
+class QComboBox;
+
+namespace mechlab::ui {
+
+class ModelEditor : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ModelEditor(QWidget* parent = nullptr);
+
+    void setSpec(const core::ModelSpec& spec);
+    core::ModelSpec spec() const;
+    /// Marks the problems (an empty list clears every mark).
+    void showDiagnostics(const core::Diagnostics& diagnostics);
+    QString diagnosticsText() const;
+    /// Sets a parameter's value cell without emitting changed() (the sliders call this).
+    void setParameterValue(int index, double value);
+
+    /// Direct access for tests: the table of forces (one row per coordinate).
+    QTableWidget* forcesTable() const { return m_forces; }
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    QWidget* tableTab(QTableWidget* table, const QString& help, bool rowButtons);
+    void resizeToCoordinates();
+    void clearMarks();
+    void mark(QTableWidget* table, int row, int column, const QString& message);
+    void mark(QLineEdit* edit, const QString& message);
+    void locate(const core::Diagnostic& d);
+
+    QTabWidget* m_tabs;
+    QLineEdit *m_name, *m_tStart, *m_tEnd, *m_potential, *m_energy, *m_traces;
+    QLineEdit *m_xmin, *m_xmax, *m_ymin, *m_ymax;
+    QPlainTextEdit* m_description;
+    QComboBox* m_method;
+    QTableWidget *m_coordinates, *m_parameters, *m_definitions, *m_mass, *m_forces, *m_constraints,
+        *m_exact, *m_points, *m_segments, *m_circles;
+    QCheckBox* m_symmetric;
+    QPlainTextEdit* m_messages;
+    std::map<std::string, std::string> m_recommendedSettings;
+    bool m_loading = false;
+};
+
+} // namespace mechlab::ui

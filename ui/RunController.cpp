@@ -1,0 +1,162 @@
+#include "RunController.h"
+
+#include "integrate/Registry.h"
+#include "record/Recorder.h"
+
+#include <QMetaObject>
+#include <QPointer>
+#include <limits>
+
+namespace mechlab::ui {
+
+namespace {
+
+// Copies the recorder's new rows (row-major) since `from`.
+std::vector<double> takeRows(const core::Trajectory& tr, std::size_t& from) {
+    const std::size_t rows = tr.rowCount(), cols = std::size_t(tr.columnCount());
+    std::vector<double> out;
+    out.reserve((rows - from) * cols);
+    for (std::size_t r = from; r < rows; ++r)
+        for (std::size_t c = 0; c < cols; ++c) out.push_back(tr.column(int(c)).values[r]);
+    from = rows;
+    return out;
+}
+
+std::int64_t nowNs() {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();
+
+// Posts batches from the worker thread when the window allows it (see m_nextBatch).
+class BatchingObserver final : public core::StepObserver {
+public:
+    BatchingObserver(const core::Recorder& recorder,
+                     std::shared_ptr<std::atomic<std::int64_t>> next,
+                     std::function<void(std::vector<double>, double)> post)
+        : m_recorder(recorder), m_next(std::move(next)), m_post(std::move(post)) {}
+
+    void onStep(double t, const Eigen::VectorXd&, const Eigen::VectorXd&,
+                const Eigen::VectorXd&) override {
+        if (nowNs() < m_next->load(std::memory_order_acquire)) return;
+        m_next->store(kNever, std::memory_order_release);
+        m_post(takeRows(m_recorder.trajectory(), m_sent), t);
+    }
+    std::vector<double> rest() { return takeRows(m_recorder.trajectory(), m_sent); }
+
+private:
+    const core::Recorder& m_recorder;
+    std::shared_ptr<std::atomic<std::int64_t>> m_next;
+    std::function<void(std::vector<double>, double)> m_post;
+    std::size_t m_sent = 0;
+};
+
+} // namespace
+
+RunController::RunController(QObject* parent) : QObject(parent) {
+    m_worker = new QObject;
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_thread.setObjectName("mechlab-worker");
+    m_thread.start();
+}
+
+RunController::~RunController() {
+    if (m_active) m_active->cancel();
+    m_thread.quit();
+    m_thread.wait();
+}
+
+quint64 RunController::start(const core::Model& model, const core::SimulationRequest& request) {
+    stop();
+    const quint64 id = m_nextId++;
+    auto data = std::make_shared<RunData>();
+    data->id = id;
+    data->modelName = model.name();
+    data->tStart = model.tStart();
+    data->tEnd = std::isnan(request.tEnd) ? model.tEnd() : request.tEnd;
+    data->coordinates = model.coordinateCount();
+    data->constraints = model.constraintCount();
+    {
+        // The columns are those of the recorder (built here once to name them).
+        core::Recorder columns(model);
+        for (int c = 0; c < columns.trajectory().columnCount(); ++c)
+            data->trajectory.addColumn(columns.trajectory().column(c).name,
+                                       columns.trajectory().column(c).unit);
+    }
+    m_current = data;
+    auto cancel = std::make_shared<core::CancelToken>();
+    m_active = cancel;
+    auto nextBatch = std::make_shared<std::atomic<std::int64_t>>(
+        nowNs() + std::chrono::nanoseconds(kBatchInterval).count());
+    m_nextBatch = nextBatch;
+
+    QPointer<RunController> self(this);
+    QMetaObject::invokeMethod(m_worker, [self, id, model, request, cancel, nextBatch]() {
+        // Worker thread. A run superseded before it started is skipped at once.
+        if (cancel->cancelled()) {
+            QMetaObject::invokeMethod(self, [self, id] {
+                if (self)
+                    self->complete(
+                        id,
+                        core::SimulationResult{
+                            core::Status::failure(core::StatusCode::Cancelled, std::nan(""), ""),
+                            {},
+                            "",
+                            "",
+                            0},
+                        {}, {});
+            });
+            return;
+        }
+        core::Recorder recorder(model);
+        BatchingObserver batches(
+            recorder, nextBatch, [self, id](std::vector<double> rows, double t) {
+                QMetaObject::invokeMethod(self, [self, id, rows = std::move(rows), t]() mutable {
+                    if (self) self->deliver(id, std::move(rows), t);
+                });
+            });
+        core::SimulationResult result = core::simulate(model, request, recorder, *cancel, &batches);
+        QMetaObject::invokeMethod(self, [self, id, result, summary = recorder.summary(),
+                                         rows = batches.rest()]() mutable {
+            if (self) self->complete(id, std::move(result), std::move(summary), std::move(rows));
+        });
+    });
+    Q_EMIT runStarted(id);
+    return id;
+}
+
+void RunController::stop() {
+    if (m_active) m_active->cancel();
+}
+
+void RunController::deliver(quint64 id, std::vector<double> rows, double t) {
+    if (!m_current || m_current->id != id) return; // a superseded run
+    core::Trajectory& tr = m_current->trajectory;
+    const std::size_t cols = std::size_t(tr.columnCount());
+    for (std::size_t r = 0; r + cols <= rows.size(); r += cols) tr.appendRow(rows.data() + r);
+    // A run being stopped only keeps its rows: the window redraws once, when it has finished.
+    if (!m_active || !m_active->cancelled()) Q_EMIT progress(id, t);
+    // Handled (the window has redrawn): the next batch may come one interval from now.
+    if (m_nextBatch)
+        m_nextBatch->store(nowNs() + std::chrono::nanoseconds(kBatchInterval).count(),
+                           std::memory_order_release);
+}
+
+void RunController::complete(quint64 id, core::SimulationResult result, core::RunSummary summary,
+                             std::vector<double> rows) {
+    if (!m_current || m_current->id != id) return;
+    deliver(id, std::move(rows), summary.tFinal);
+    m_current->result = std::move(result);
+    m_current->summary = std::move(summary);
+    m_current->method = m_current->result.method;
+    if (const auto* entry = core::findMethod(m_current->method))
+        m_current->methodName = entry->info.name;
+    m_current->finished = true;
+    m_active.reset();
+    Q_EMIT runFinished(id);
+}
+
+} // namespace mechlab::ui

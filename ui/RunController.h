@@ -1,0 +1,78 @@
+#pragma once
+
+// Runs simulations on a worker thread. start() posts the run to the worker (a queued call); the
+// worker runs core::simulate() and posts what it recorded back in batches, at most ~30 times a
+// second, never one signal per step. The window releases the next batch only after it has
+// handled the previous one, and not before one batch interval has passed since: the event loop
+// always gets idle time between batches, however slow a redraw is. stop() sets the run's cancel
+// flag, which the integrator checks between steps. A new start() while a run is active cancels it
+// first; results of a superseded run are dropped, so the window only ever shows the newest run.
+
+#include "integrate/Simulation.h"
+#include "model/Model.h"
+#include "record/Trajectory.h"
+
+#include <QObject>
+#include <QThread>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+
+namespace mechlab::ui {
+
+/// A run as the window sees it: growing while the worker computes, complete after finished().
+struct RunData {
+    quint64 id = 0;
+    std::string modelName;
+    std::string method;
+    std::string methodName;
+    core::Trajectory trajectory; // same columns as core::Recorder
+    double tStart = 0, tEnd = 0;
+    bool finished = false;
+    core::SimulationResult result; // valid once finished
+    core::RunSummary summary;      // valid once finished
+    int coordinates = 0, constraints = 0;
+};
+
+class RunController : public QObject {
+    Q_OBJECT
+
+public:
+    explicit RunController(QObject* parent = nullptr);
+    ~RunController() override;
+
+    /// Starts a run of `model` (cancelling the active one). Returns the run's id.
+    quint64 start(const core::Model& model, const core::SimulationRequest& request);
+    /// Cancels the active run; finished() follows as soon as the worker notices.
+    void stop();
+    bool isRunning() const { return m_active != nullptr; }
+    /// The newest run (null before the first start()).
+    std::shared_ptr<RunData> current() const { return m_current; }
+
+    /// Minimum interval between two batches.
+    static constexpr std::chrono::milliseconds kBatchInterval{33};
+
+Q_SIGNALS:
+    void runStarted(quint64 id);
+    /// New rows were appended to current()->trajectory; `t` is the simulated time reached.
+    void progress(quint64 id, double t);
+    void runFinished(quint64 id);
+
+private:
+    struct Job;
+    void deliver(quint64 id, std::vector<double> rows, double t);
+    void complete(quint64 id, core::SimulationResult result, core::RunSummary summary,
+                  std::vector<double> rows);
+
+    QThread m_thread;
+    QObject* m_worker = nullptr; // lives in m_thread
+    std::shared_ptr<RunData> m_current;
+    std::shared_ptr<core::CancelToken> m_active; // cancel token of the running job
+    // Earliest steady-clock time (ns) at which the worker may post the next batch; "never"
+    // while a batch awaits handling.
+    std::shared_ptr<std::atomic<std::int64_t>> m_nextBatch;
+    quint64 m_nextId = 1;
+};
+
+} // namespace mechlab::ui

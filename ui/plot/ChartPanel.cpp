@@ -1,0 +1,384 @@
+#include "plot/ChartPanel.h"
+
+#include "record/Envelope.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QFileInfo>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace mechlab::ui {
+
+using core::Envelope;
+
+namespace {
+
+QAbstractAxis* makeAxis(ChartPanel::Scale scale, const QString& title) {
+    QAbstractAxis* axis = nullptr;
+    if (scale == ChartPanel::Scale::Log) {
+        auto* log = new QLogValueAxis;
+        log->setBase(10);
+        log->setLabelFormat("%.0e");
+        log->setMinorTickCount(-1);
+        axis = log;
+    } else {
+        auto* lin = new QValueAxis;
+        lin->setLabelFormat("%.4g");
+        axis = lin;
+    }
+    axis->setTitleText(title);
+    return axis;
+}
+
+// A "nice" tick step (1, 2 or 5 times a power of ten) giving about four intervals.
+double niceStep(double span) {
+    const double raw = span / 4.0;
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * power >= raw) return m * power;
+    return 10.0 * power;
+}
+
+void setAxisRange(QAbstractAxis* axis, double lo, double hi) {
+    if (auto* log = qobject_cast<QLogValueAxis*>(axis)) {
+        if (log->min() != lo || log->max() != hi) log->setRange(lo, hi);
+        return;
+    }
+    auto* lin = qobject_cast<QValueAxis*>(axis);
+    if (!lin) return;
+    const double step = niceStep(hi - lo);
+    const double a = std::floor(lo / step) * step, b = std::ceil(hi / step) * step;
+    // Enough significant digits to tell neighbouring ticks apart.
+    const double magnitude = std::max(std::abs(a), std::abs(b));
+    const int digits = magnitude > 0 ? int(std::ceil(std::log10(magnitude / step))) + 1 : 3;
+    const QString format = QString("%.%1g").arg(std::clamp(digits, 3, 15));
+    // Touch the axis only when something changed: every change re-lays out the chart.
+    if (lin->min() != a || lin->max() != b) {
+        lin->setRange(a, b);
+        lin->setTickCount(int(std::lround((b - a) / step)) + 1);
+    }
+    if (lin->labelFormat() != format) lin->setLabelFormat(format);
+}
+
+// Log axes show at most this many decades below the largest value: round-off residuals of
+// 1e-33 next to 1e-15 would otherwise crowd the axis with labels.
+constexpr double kMaxDecades = 16;
+
+} // namespace
+
+struct Curve {
+    CurveData data;
+    QLineSeries* series = nullptr;
+    bool secondary = false;
+    // Incremental display set of the default (full-range) view: only new samples are added.
+    core::Envelope envelope;
+    std::size_t consumed = 0;
+    double lo = 0, hi = 0; // y extent of the points last handed over
+};
+
+struct ChartPanel::Private {
+    QChart* chart = nullptr;
+    View* view = nullptr;
+    QValueAxis* x = nullptr;
+    QAbstractAxis* y = nullptr;
+    QAbstractAxis* y2 = nullptr;
+    Scale scale = Scale::Linear, scale2 = Scale::Linear;
+    std::vector<Curve> curves;
+    double x0 = 0, x1 = 1;
+    bool userZoom = false; // the user set the view: keep it while data grows
+    bool updating = false; // our own range changes do not count as user zoom
+};
+
+class ChartPanel::View : public QChartView {
+public:
+    View(QChart* chart, ChartPanel* panel) : QChartView(chart), m_panel(panel) {
+        setRubberBand(QChartView::RectangleRubberBand);
+        setRenderHint(QPainter::Antialiasing, false);
+    }
+
+protected:
+    void wheelEvent(QWheelEvent* e) override {
+        const double factor = e->angleDelta().y() > 0 ? 0.8 : 1.25;
+        chart()->zoom(1.0 / factor);
+        m_panel->d->userZoom = true;
+        Q_EMIT m_panel->zoomChanged();
+        e->accept();
+    }
+    void mousePressEvent(QMouseEvent* e) override {
+        if (e->button() == Qt::RightButton) {
+            m_panning = true;
+            m_last = e->position();
+            e->accept();
+            return;
+        }
+        QChartView::mousePressEvent(e);
+    }
+    void mouseMoveEvent(QMouseEvent* e) override {
+        if (m_panning) {
+            const QPointF delta = e->position() - m_last;
+            m_last = e->position();
+            chart()->scroll(-delta.x(), delta.y());
+            m_panel->d->userZoom = true;
+            Q_EMIT m_panel->zoomChanged();
+            e->accept();
+            return;
+        }
+        QChartView::mouseMoveEvent(e);
+    }
+    void mouseReleaseEvent(QMouseEvent* e) override {
+        if (e->button() == Qt::RightButton && m_panning) {
+            m_panning = false;
+            e->accept();
+            return;
+        }
+        const bool rubber = e->button() == Qt::LeftButton;
+        QChartView::mouseReleaseEvent(e);
+        if (rubber) {
+            m_panel->d->userZoom = true;
+            Q_EMIT m_panel->zoomChanged();
+        }
+    }
+    void mouseDoubleClickEvent(QMouseEvent*) override { m_panel->resetZoom(); }
+
+private:
+    ChartPanel* m_panel;
+    bool m_panning = false;
+    QPointF m_last;
+};
+
+ChartPanel::ChartPanel(const QString& title, const QString& yTitle, Scale scale, QWidget* parent)
+    : QWidget(parent), d(std::make_unique<Private>()) {
+    d->chart = new QChart;
+    d->chart->setTitle(title);
+    d->chart->setAnimationOptions(QChart::NoAnimation);
+    d->chart->legend()->setAlignment(Qt::AlignBottom);
+    QFont legendFont = d->chart->legend()->font();
+    legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
+    d->chart->legend()->setFont(legendFont);
+    d->chart->setMargins(QMargins(4, 4, 4, 4));
+    d->x = new QValueAxis;
+    d->x->setTitleText("t [s]");
+    d->x->setLabelFormat("%.3g");
+    d->chart->addAxis(d->x, Qt::AlignBottom);
+    d->scale = scale;
+    d->y = makeAxis(scale, yTitle);
+    d->chart->addAxis(d->y, Qt::AlignLeft);
+    d->view = new View(d->chart, this);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(d->view);
+    connect(d->x, &QValueAxis::rangeChanged, this, [this] {
+        if (!d->updating) refresh();
+    });
+    connect(this, &ChartPanel::zoomChanged, this, &ChartPanel::refresh);
+}
+
+ChartPanel::~ChartPanel() = default;
+
+void ChartPanel::setSecondaryAxis(const QString& title, Scale scale) {
+    d->scale2 = scale;
+    d->y2 = makeAxis(scale, title);
+    d->chart->addAxis(d->y2, Qt::AlignRight);
+}
+
+QString ChartPanel::title() const {
+    return d->chart->title();
+}
+
+void ChartPanel::clearCurves() {
+    for (Curve& c : d->curves) {
+        d->chart->removeSeries(c.series);
+        delete c.series;
+    }
+    d->curves.clear();
+}
+
+void ChartPanel::setYTitle(const QString& title) {
+    d->y->setTitleText(title);
+}
+
+void ChartPanel::addCurve(const QString& name, const CurveData& data, const QPen& pen,
+                          bool secondary, bool inLegend) {
+    auto* series = new QLineSeries;
+    series->setName(name);
+    series->setPen(pen);
+    series->setUseOpenGL(false);
+    d->chart->addSeries(series);
+    series->attachAxis(d->x);
+    series->attachAxis(secondary && d->y2 ? d->y2 : d->y);
+    if (!inLegend)
+        for (QLegendMarker* marker : d->chart->legend()->markers(series)) marker->setVisible(false);
+    Curve c;
+    c.data = data;
+    c.series = series;
+    c.secondary = secondary && d->y2;
+    d->curves.push_back(std::move(c));
+}
+
+void ChartPanel::setXRange(double x0, double x1) {
+    d->x0 = x0;
+    d->x1 = x1 > x0 ? x1 : x0 + 1;
+}
+
+void ChartPanel::resetZoom() {
+    d->userZoom = false;
+    refresh();
+}
+
+void ChartPanel::refresh() {
+    d->updating = true;
+    const double vx0 = d->userZoom ? d->x->min() : d->x0;
+    const double vx1 = d->userZoom ? d->x->max() : d->x1;
+    // Columns per plot width, rounded up to a multiple of 128: a plot that changes width by a few
+    // pixels (axis labels grew) keeps its envelopes instead of revisiting every sample.
+    const int columns = std::max(128, (int(d->chart->plotArea().width()) + 127) / 128 * 128);
+    double lo[2] = {std::numeric_limits<double>::infinity(),
+                    std::numeric_limits<double>::infinity()};
+    double hi[2] = {-lo[0], -lo[0]};
+    for (Curve& c : d->curves) {
+        const int axis = c.secondary ? 1 : 0;
+        const bool log = (axis ? d->scale2 : d->scale) == Scale::Log;
+        std::vector<std::pair<double, double>> pts;
+        const std::size_t available = std::min(c.data.x->size(), c.data.y->size());
+        if (!d->userZoom && c.consumed == available && c.envelope.columns() == columns &&
+            c.envelope.x0() == vx0 && c.envelope.x1() == vx1) {
+            // Nothing new: keep the series as it is (Qt Charts re-strokes every replaced series).
+            if (c.lo <= c.hi) {
+                lo[axis] = std::min(lo[axis], c.lo);
+                hi[axis] = std::max(hi[axis], c.hi);
+            }
+            continue;
+        }
+        if (d->userZoom) {
+            // A zoomed view: decimate the visible samples afresh.
+            pts = core::decimate(*c.data.x, *c.data.y, vx0, vx1, columns, log);
+        } else {
+            // The full range: extend the curve's envelope by the samples that arrived since.
+            Envelope& env = c.envelope;
+            if (env.columns() != columns || env.x0() != vx0 || env.x1() != vx1) {
+                env.reset(vx0, vx1, columns);
+                env.setSkipNonPositive(log);
+                c.consumed = 0;
+            }
+            for (std::size_t i = c.consumed; i < available; ++i)
+                env.add((*c.data.x)[i], (*c.data.y)[i]);
+            c.consumed = available;
+            pts = env.points();
+        }
+        QList<QPointF> list;
+        list.reserve(qsizetype(pts.size()));
+        c.lo = std::numeric_limits<double>::infinity();
+        c.hi = -c.lo;
+        for (const auto& [x, y] : pts) {
+            list.append(QPointF(x, y));
+            if (x >= vx0 && x <= vx1) {
+                c.lo = std::min(c.lo, y);
+                c.hi = std::max(c.hi, y);
+            }
+        }
+        if (c.lo <= c.hi) {
+            lo[axis] = std::min(lo[axis], c.lo);
+            hi[axis] = std::max(hi[axis], c.hi);
+        }
+        c.series->replace(list);
+    }
+    if (!d->userZoom) {
+        d->x->setRange(vx0, vx1);
+        QAbstractAxis* axes[2] = {d->y, d->y2};
+        const Scale scales[2] = {d->scale, d->scale2};
+        for (int a = 0; a < 2; ++a) {
+            if (!axes[a]) continue;
+            if (!std::isfinite(lo[a])) {
+                setAxisRange(axes[a], scales[a] == Scale::Log ? 1e-16 : -1, 1);
+                continue;
+            }
+            if (scales[a] == Scale::Log) {
+                // Whole decades around the data.
+                lo[a] = std::max(lo[a], hi[a] * std::pow(10.0, -kMaxDecades));
+                setAxisRange(axes[a], std::pow(10.0, std::floor(std::log10(lo[a]))),
+                             std::pow(10.0, std::ceil(std::log10(hi[a]) + 1e-9)));
+            } else {
+                // At least a span of 1e-9 of the magnitude: a quantity conserved to round-off
+                // (the energy) shows as the flat line it is, not as magnified noise.
+                const double mid = 0.5 * (lo[a] + hi[a]);
+                const double half =
+                    std::max({0.5 * (hi[a] - lo[a]), 0.5e-9 * std::abs(mid), 1e-12});
+                setAxisRange(axes[a], mid - 1.05 * half, mid + 1.05 * half);
+            }
+        }
+    }
+    d->updating = false;
+}
+
+int ChartPanel::displayedPointCount() const {
+    int n = 0;
+    for (const Curve& c : d->curves) n += int(c.series->count());
+    return n;
+}
+
+QImage ChartPanel::render(const QSize& size) const {
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    d->view->render(&painter, QRectF(QPointF(0, 0), size), d->view->viewport()->rect());
+    return image;
+}
+
+bool ChartPanel::exportTo(const QString& path, QString* error) const {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QSize size = d->view->size().isEmpty() ? QSize(800, 500) : d->view->size();
+    if (suffix == "png") {
+        const bool ok = render(size * 2).save(path, "PNG");
+        if (!ok && error) *error = "cannot write " + path;
+        return ok;
+    }
+    if (suffix == "svg") {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(title());
+        svg.setDescription("mechlab chart");
+        QPainter painter;
+        if (!painter.begin(&svg)) {
+            if (error) *error = "cannot write " + path;
+            return false;
+        }
+        d->view->render(&painter, QRectF(QPointF(0, 0), size), d->view->viewport()->rect());
+        painter.end();
+        return true;
+    }
+    if (suffix == "pdf") {
+        QPdfWriter pdf(path);
+        pdf.setTitle(title());
+        pdf.setPageSize(
+            QPageSize(QSizeF(size.width() * 0.75, size.height() * 0.75), QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setResolution(96);
+        QPainter painter;
+        if (!painter.begin(&pdf)) {
+            if (error) *error = "cannot write " + path;
+            return false;
+        }
+        d->view->render(&painter, QRectF(QPointF(0, 0), size), d->view->viewport()->rect());
+        painter.end();
+        return true;
+    }
+    if (error) *error = "unknown image format '" + suffix + "' (use png, svg or pdf)";
+    return false;
+}
+
+} // namespace mechlab::ui

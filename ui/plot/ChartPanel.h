@@ -1,0 +1,64 @@
+#pragma once
+
+// One chart of the window, behind a thin adapter: nothing outside ui/plot knows that Qt Charts
+// draws it. Curves are columns of a run's trajectory; the chart receives only a display set of
+// about two to four points per pixel column (core::Envelope), handed over with replace(), with
+// animations off. Zoom: mouse wheel or rubber band; pan: right-button drag; reset: double-click
+// or resetZoom().
+
+#include "record/Trajectory.h"
+
+#include <QPen>
+#include <QWidget>
+#include <memory>
+#include <vector>
+
+namespace mechlab::ui {
+
+struct CurveData {
+    std::shared_ptr<const void> owner; // keeps the vectors below alive
+    const std::vector<double>* x = nullptr;
+    const std::vector<double>* y = nullptr;
+};
+
+class ChartPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class Scale { Linear, Log };
+
+    ChartPanel(const QString& title, const QString& yTitle, Scale scale, QWidget* parent = nullptr);
+    ~ChartPanel() override;
+
+    /// A second y axis on the right (for one curve of another kind, e.g. the energy drift).
+    void setSecondaryAxis(const QString& title, Scale scale);
+
+    void clearCurves();
+    /// Adds a curve; `inLegend` false keeps it off the legend (faded overlays).
+    void addCurve(const QString& name, const CurveData& data, const QPen& pen,
+                  bool secondary = false, bool inLegend = true);
+    void setYTitle(const QString& title);
+    /// The full x range (the run's time interval): the default view.
+    void setXRange(double x0, double x1);
+    /// Re-decimates every curve for the visible range and hands the points to the chart.
+    void refresh();
+    void resetZoom();
+
+    QString title() const;
+    /// Number of points currently handed to the chart (all curves).
+    int displayedPointCount() const;
+    /// Writes the chart as PNG, SVG or PDF, chosen by the file suffix.
+    bool exportTo(const QString& path, QString* error) const;
+    /// Renders the chart into an image of the given size (for export and tests).
+    QImage render(const QSize& size) const;
+
+Q_SIGNALS:
+    void zoomChanged();
+
+private:
+    class View;
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace mechlab::ui
