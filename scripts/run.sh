@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Quick start: installs what is missing, builds, and runs mechlab with the default preset.
-# (Until the desktop window lands, this runs the pendulum preset on the command line.)
+# Quick start: installs what is missing, builds, and starts mechlab with the default preset.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/setup.sh
-exec build/app/cli/mechlab-cli run pendulum "$@"
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then
+    echo "mechlab: no display (DISPLAY and WAYLAND_DISPLAY are unset), so the window cannot open." >&2
+    echo "Run it from a desktop session, or use the command line: build/app/cli/mechlab-cli run pendulum" >&2
+    exit 1
+fi
+exec build/app/gui/mechlab "$@"

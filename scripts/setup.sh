@@ -6,7 +6,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 PACKAGES=(
     cmake g++ make            # toolchain
-    qt6-base-dev              # Qt Core (JSON, files, resources) and Qt Test
+    qt6-base-dev              # Qt Core (JSON, files, resources), Widgets and Test
+    qt6-charts-dev            # the charts of the window
+    qt6-svg-dev               # SVG export of the charts
     libeigen3-dev             # linear algebra
     libmuparser-dev           # formula parser
     libboost-dev              # Boost.Math special functions (headers only)

@@ -35,6 +35,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <cmath>
+#include <functional>
 
 namespace mechlab::ui {
 
@@ -184,7 +185,7 @@ void MainWindow::buildUi() {
     m_charts = {
         new ChartPanel(tr("Coordinates (dashed: exact)"), "q", Scale::Linear),
         new ChartPanel(tr("Error against the exact solution"), tr("max-norm error"), Scale::Log),
-        new ChartPanel(tr("Energy"), tr("E"), Scale::Linear),
+        new ChartPanel(tr("Energy"), tr("E - E0"), Scale::Linear),
         new ChartPanel(tr("Constraint residuals"), tr("residual"), Scale::Log),
         new ChartPanel(tr("Multipliers (dashed: exact)"), "lambda", Scale::Linear),
     };
@@ -539,15 +540,21 @@ void MainWindow::bindCharts() {
         return o.faded ? fadedPen(c) : comparisonPen(c);
     };
     const auto& tr0 = run->trajectory;
+    // `offset` (per run) is subtracted from the column: the energy is shown as E - E0.
     auto add = [&](ChartPanel* chart, const QString& name, const char* column, const QColor& color,
-                   bool secondary = false) {
+                   bool secondary = false,
+                   const std::function<double(const RunData&)>& offset = nullptr) {
         const int k = tr0.find(column);
         if (k < 0) return;
         for (const Overlay& o : overlays)
-            if (o.data->trajectory.find(column) >= 0)
-                chart->addCurve(name + o.suffix, curve(o.data, o.data->trajectory.find(column)),
-                                overlayPen(o, color), secondary, !o.faded);
-        chart->addCurve(name, curve(run, k), solidPen(color), secondary);
+            if (const int ko = o.data->trajectory.find(column); ko >= 0) {
+                CurveData data = curve(o.data, ko);
+                if (offset) data.yOffset = offset(*o.data);
+                chart->addCurve(name + o.suffix, data, overlayPen(o, color), secondary, !o.faded);
+            }
+        CurveData data = curve(run, k);
+        if (offset) data.yOffset = offset(*run);
+        chart->addCurve(name, data, solidPen(color), secondary);
     };
     // The coordinates' unit on the axis when they share one.
     QString unit = q(model.spec().coordinates.front().unit);
@@ -564,7 +571,19 @@ void MainWindow::bindCharts() {
     add(m_charts[1], tr("positions"), "err_q", paletteColor(0));
     add(m_charts[1], tr("velocities"), "err_v", paletteColor(1));
     add(m_charts[1], tr("multipliers"), "err_lambda", paletteColor(2));
-    add(m_charts[2], tr("energy"), "energy", paletteColor(0));
+    // The energy as its change E - E0 (the quantity a conservative method keeps near zero);
+    // E0 of each run is its initial energy.
+    const core::Model started = currentModel();
+    const double e0 =
+        core::MechanicalSystem(started).energy(started.tStart(), started.q0(), started.v0());
+    auto initialEnergy = [&, e0](const RunData& r) {
+        const int k = r.trajectory.find("energy");
+        return &r == run.get() || r.trajectory.rowCount() == 0
+                   ? e0
+                   : r.trajectory.column(k).values.front();
+    };
+    add(m_charts[2], tr("E - E0 (E0 = %1)").arg(e0, 0, 'g', 6), "energy", paletteColor(0), false,
+        initialEnergy);
     add(m_charts[2], tr("relative drift"), "energy_drift", paletteColor(1), true);
     add(m_charts[3], "|g|", "abs_g", paletteColor(0));
     add(m_charts[3], "|G v + g_t|", "abs_Gv", paletteColor(1));

@@ -2,12 +2,12 @@
 
 #include "record/Envelope.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QFileInfo>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QLogValueAxis>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPdfWriter>
@@ -28,10 +28,10 @@ namespace {
 QAbstractAxis* makeAxis(ChartPanel::Scale scale, const QString& title) {
     QAbstractAxis* axis = nullptr;
     if (scale == ChartPanel::Scale::Log) {
-        auto* log = new QLogValueAxis;
-        log->setBase(10);
-        log->setLabelFormat("%.0e");
-        log->setMinorTickCount(-1);
+        // A log scale is drawn as log10(y) on a linear axis whose decade labels are placed here
+        // (Qt Charts 6.4's QLogValueAxis keeps a stale tick layout when its range shrinks).
+        auto* log = new QCategoryAxis;
+        log->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
         axis = log;
     } else {
         auto* lin = new QValueAxis;
@@ -39,6 +39,9 @@ QAbstractAxis* makeAxis(ChartPanel::Scale scale, const QString& title) {
         axis = lin;
     }
     axis->setTitleText(title);
+    QFont font = axis->labelsFont();
+    font.setPointSizeF(font.pointSizeF() * 0.85);
+    axis->setLabelsFont(font);
     return axis;
 }
 
@@ -51,11 +54,24 @@ double niceStep(double span) {
     return 10.0 * power;
 }
 
+// Log axes show at most this many decades below the largest value: round-off residuals of
+// 1e-33 next to 1e-15 would otherwise squeeze the interesting part of the chart.
+constexpr double kMaxDecades = 12;
+
+/// Sets a log axis to whole decades around [lo, hi] (given as log10 values), at least three.
+void setLogAxisRange(QCategoryAxis* axis, double lo, double hi) {
+    const double b = std::ceil(hi + 1e-9);
+    const double a = std::min(std::floor(std::max(lo, hi - kMaxDecades)), b - 3);
+    if (axis->min() == a && axis->max() == b && !axis->categoriesLabels().isEmpty()) return;
+    for (const QString& label : axis->categoriesLabels()) axis->remove(label);
+    const int every = b - a > 10 ? 2 : 1; // a label every other decade on long ranges
+    axis->setStartValue(a);
+    for (int k = int(a); k <= int(b); ++k)
+        if ((k - int(b)) % every == 0) axis->append(QString("1e%1").arg(k), k);
+    axis->setRange(a, b);
+}
+
 void setAxisRange(QAbstractAxis* axis, double lo, double hi) {
-    if (auto* log = qobject_cast<QLogValueAxis*>(axis)) {
-        if (log->min() != lo || log->max() != hi) log->setRange(lo, hi);
-        return;
-    }
     auto* lin = qobject_cast<QValueAxis*>(axis);
     if (!lin) return;
     const double step = niceStep(hi - lo);
@@ -71,10 +87,6 @@ void setAxisRange(QAbstractAxis* axis, double lo, double hi) {
     }
     if (lin->labelFormat() != format) lin->setLabelFormat(format);
 }
-
-// Log axes show at most this many decades below the largest value: round-off residuals of
-// 1e-33 next to 1e-15 would otherwise crowd the axis with labels.
-constexpr double kMaxDecades = 16;
 
 } // namespace
 
@@ -171,6 +183,9 @@ ChartPanel::ChartPanel(const QString& title, const QString& yTitle, Scale scale,
     d->x = new QValueAxis;
     d->x->setTitleText("t [s]");
     d->x->setLabelFormat("%.3g");
+    QFont xFont = d->x->labelsFont();
+    xFont.setPointSizeF(xFont.pointSizeF() * 0.85);
+    d->x->setLabelsFont(xFont);
     d->chart->addAxis(d->x, Qt::AlignBottom);
     d->scale = scale;
     d->y = makeAxis(scale, yTitle);
@@ -264,6 +279,9 @@ void ChartPanel::refresh() {
         if (d->userZoom) {
             // A zoomed view: decimate the visible samples afresh.
             pts = core::decimate(*c.data.x, *c.data.y, vx0, vx1, columns, log);
+            for (auto& p : pts) p.second -= c.data.yOffset;
+            if (log)
+                for (auto& p : pts) p.second = std::log10(p.second);
         } else {
             // The full range: extend the curve's envelope by the samples that arrived since.
             Envelope& env = c.envelope;
@@ -273,9 +291,11 @@ void ChartPanel::refresh() {
                 c.consumed = 0;
             }
             for (std::size_t i = c.consumed; i < available; ++i)
-                env.add((*c.data.x)[i], (*c.data.y)[i]);
+                env.add((*c.data.x)[i], (*c.data.y)[i] - c.data.yOffset);
             c.consumed = available;
             pts = env.points();
+            if (log)
+                for (auto& p : pts) p.second = std::log10(p.second); // min/max survive log10
         }
         QList<QPointF> list;
         list.reserve(qsizetype(pts.size()));
@@ -300,15 +320,14 @@ void ChartPanel::refresh() {
         const Scale scales[2] = {d->scale, d->scale2};
         for (int a = 0; a < 2; ++a) {
             if (!axes[a]) continue;
-            if (!std::isfinite(lo[a])) {
-                setAxisRange(axes[a], scales[a] == Scale::Log ? 1e-16 : -1, 1);
-                continue;
-            }
             if (scales[a] == Scale::Log) {
-                // Whole decades around the data.
-                lo[a] = std::max(lo[a], hi[a] * std::pow(10.0, -kMaxDecades));
-                setAxisRange(axes[a], std::pow(10.0, std::floor(std::log10(lo[a]))),
-                             std::pow(10.0, std::ceil(std::log10(hi[a]) + 1e-9)));
+                auto* log = static_cast<QCategoryAxis*>(axes[a]);
+                if (std::isfinite(lo[a]))
+                    setLogAxisRange(log, lo[a], hi[a]);
+                else
+                    setLogAxisRange(log, -16, 0);
+            } else if (!std::isfinite(lo[a])) {
+                setAxisRange(axes[a], -1, 1);
             } else {
                 // At least a span of 1e-9 of the magnitude: a quantity conserved to round-off
                 // (the energy) shows as the flat line it is, not as magnified noise.

@@ -19,6 +19,7 @@ struct CurveData {
     std::shared_ptr<const void> owner; // keeps the vectors below alive
     const std::vector<double>* x = nullptr;
     const std::vector<double>* y = nullptr;
+    double yOffset = 0.0; // the chart shows y - yOffset
 };
 
 class ChartPanel : public QWidget {
