@@ -2,6 +2,7 @@
 // a full re-decimation (zoom), and painting, each timed in one run (offscreen).
 
 #include "plot/ChartPanel.h"
+#include "record/Envelope.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -51,7 +52,12 @@ int main(int argc, char** argv) {
         log.refresh();
     }
     const double again = timer.nsecsElapsed() * 1e-6 / 10;
+    timer.restart();
+    const auto decimated = mechlab::core::decimate((*data)[0], (*data)[1], 0.0, 10.0, 512, false);
+    const double alone = timer.nsecsElapsed() * 1e-6;
     std::printf("two charts, three curves, %zu samples each\n", N);
+    std::printf("  decimation of one curve alone:            %.1f ms (%zu points)\n", alone,
+                decimated.size());
     std::printf("  first display set (every sample visited): %.1f ms\n", first);
     std::printf("  live refresh with no new samples:         %.2f ms\n", again);
     std::printf("  paint both charts:                        %.1f ms\n", paint);

@@ -420,33 +420,38 @@ void MainWindow::recompile() {
     m_model = *r.model;
     m_banner->setVisible(false);
     if (parametersChanged) m_parameters->setParameters(spec.parameters);
-    m_mechanism->setModel(currentModel());
-    // The exact solution on a fine grid, for the dashed curves.
-    m_exact.reset();
-    const core::Model model = currentModel();
-    if (model.hasExactSolution()) {
-        auto exact = std::make_shared<RunData>();
-        core::MechanicalSystem sys(model);
-        exact->trajectory.addColumn("t", "s");
-        const int n = model.coordinateCount(), m = model.constraintCount();
-        for (int i = 0; i < 2 * n + m; ++i) exact->trajectory.addColumn("", "");
-        std::vector<double> row(std::size_t(1 + 2 * n + m), std::nan(""));
-        Eigen::VectorXd qx, vx, lx;
-        for (int k = 0; k < kExactSamples; ++k) {
-            const double t =
-                model.tStart() + (model.tEnd() - model.tStart()) * k / (kExactSamples - 1);
-            row[0] = t;
-            if (sys.exactPositions(t, qx)) std::copy(qx.data(), qx.data() + n, row.begin() + 1);
-            if (sys.exactVelocities(t, vx))
-                std::copy(vx.data(), vx.data() + n, row.begin() + 1 + n);
-            if (sys.exactMultipliers(t, lx))
-                std::copy(lx.data(), lx.data() + m, row.begin() + 1 + 2 * n);
-            exact->trajectory.appendRow(row.data());
-        }
-        exact->finished = true;
-        m_exact = exact;
-    }
+    applyParameters();
     updateActions();
+}
+
+void MainWindow::applyParameters() {
+    m_mechanism->setModel(currentModel());
+    m_exact.reset(); // resampled for the parameters of the next run
+}
+
+void MainWindow::sampleExactSolution(const core::Model& model) {
+    m_exact.reset();
+    if (!model.hasExactSolution()) return;
+    auto exact = std::make_shared<RunData>();
+    core::MechanicalSystem sys(model);
+    exact->trajectory.addColumn("t", "s");
+    const int n = model.coordinateCount(), m = model.constraintCount();
+    for (int i = 0; i < 2 * n + m; ++i) exact->trajectory.addColumn("", "");
+    std::vector<double> row(std::size_t(1 + 2 * n + m), std::nan(""));
+    Eigen::VectorXd qx, vx(n), lx(m);
+    vx.setConstant(std::nan(""));
+    lx.setConstant(std::nan(""));
+    for (int k = 0; k < kExactSamples; ++k) {
+        const double t = model.tStart() + (model.tEnd() - model.tStart()) * k / (kExactSamples - 1);
+        row[0] = t;
+        sys.exact(t, &qx, &vx, &lx); // one evaluation for positions, velocities, multipliers
+        std::copy(qx.data(), qx.data() + n, row.begin() + 1);
+        std::copy(vx.data(), vx.data() + n, row.begin() + 1 + n);
+        std::copy(lx.data(), lx.data() + m, row.begin() + 1 + 2 * n);
+        exact->trajectory.appendRow(row.data());
+    }
+    exact->finished = true;
+    m_exact = exact;
 }
 
 core::Model MainWindow::currentModel() const {
@@ -459,9 +464,12 @@ void MainWindow::parameterMoved(int index, double value) {
     m_editor->setParameterValue(index, value);
     setModified(true);
     if (!m_model) return;
-    // The exact curves and the drawing follow the parameters at once; the run after a pause.
-    m_recompileTimer->stop();
-    recompile();
+    // The exact curves and the drawing follow the parameters at once (the compiled programs do
+    // not depend on them); the run follows after a pause.
+    if (m_recompileTimer->isActive())
+        recompile();
+    else
+        applyParameters();
     m_rerunTimer->start();
 }
 
@@ -496,7 +504,9 @@ void MainWindow::run() {
     core::SimulationRequest request;
     request.method = m_method->methodId();
     request.settings = m_method->settings();
-    m_controller->start(currentModel(), request);
+    const core::Model model = currentModel();
+    if (!m_exact) sampleExactSolution(model);
+    m_controller->start(model, request);
     ++m_runsStarted;
     m_banner->setVisible(false);
     m_mechanism->setRun(m_controller->current());

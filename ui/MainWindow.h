@@ -58,7 +58,7 @@ public:
     int runsStarted() const { return m_runsStarted; }
     const std::optional<core::Model>& model() const { return m_model; }
     /// Delay between the last edit or slider move and the recompile / re-run.
-    static constexpr int kDebounceMs = 120;
+    static constexpr int kDebounceMs = 80;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -68,6 +68,11 @@ private:
     void buildMenus();
     void loadSpec(const core::ModelSpec& spec, const QString& source);
     void recompile();
+    /// Updates what depends on the parameter values: the drawing now, the exact-solution curves
+    /// at the next run.
+    void applyParameters();
+    /// The exact solution on a fine grid (the dashed curves).
+    void sampleExactSolution(const core::Model& model);
     void parameterMoved(int index, double value);
     void bindCharts();
     /// Refreshes every chart, one per event-loop turn (a full redraw never blocks the loop).

@@ -9,13 +9,12 @@ void Envelope::reset(double x0, double x1, int columns) {
     m_x0 = x0;
     m_x1 = x1 > x0 ? x1 : x0 + 1.0;
     m_buckets.assign(std::size_t(std::max(1, columns)), Bucket{});
+    m_scale = double(m_buckets.size()) / (m_x1 - m_x0);
 }
 
 void Envelope::add(double x, double y) {
     if (!(x >= m_x0 && x <= m_x1) || !std::isfinite(y) || (m_skipNonPositive && !(y > 0.0))) return;
-    const double u = (x - m_x0) / (m_x1 - m_x0);
-    const std::size_t n = m_buckets.size();
-    const std::size_t k = std::min(n - 1, std::size_t(u * double(n)));
+    const std::size_t k = std::min(m_buckets.size() - 1, std::size_t((x - m_x0) * m_scale));
     Bucket& b = m_buckets[k];
     const Sample s{x, y};
     if (b.empty) {

@@ -42,6 +42,7 @@ private:
         Sample min, max;
     };
     double m_x0 = 0, m_x1 = 1;
+    double m_scale = 1; // buckets per unit of x
     bool m_skipNonPositive = false;
     std::vector<Bucket> m_buckets;
 };
