@@ -18,6 +18,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -294,6 +295,19 @@ void TestGui::screenshots() {
         QVERIFY(waitFinished(w));
         QTest::qWait(300);
         QVERIFY(w.grab().save(folder + "/two-link-robot.png"));
+    }
+    {
+        MainWindow w;
+        w.resize(1600, 950);
+        w.show();
+        // The Model tab, forces page, with a typo marked.
+        for (QTabWidget* tabs : w.findChildren<QTabWidget*>())
+            for (int i = 0; i < tabs->count(); ++i)
+                if (tabs->tabText(i) == "Model" || tabs->tabText(i) == "f") tabs->setCurrentIndex(i);
+        w.editor()->forcesTable()->item(1, 0)->setText("0 - m*gg");
+        QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+        QTest::qWait(100);
+        QVERIFY(w.grab().save(folder + "/model-editor-error.png"));
     }
 }
 
