@@ -26,7 +26,6 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
     }
     m_sliders.clear();
     m_spins.clear();
-    m_ranges.clear();
     if (parameters.empty()) {
         grid->addWidget(new QLabel(tr("This model has no parameters.")), 0, 0);
         return;
@@ -72,7 +71,6 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
         });
         m_sliders.push_back(slider);
         m_spins.push_back(spin);
-        m_ranges.emplace_back(lo, hi);
     }
     grid->setColumnStretch(1, 1);
 }

@@ -34,7 +34,6 @@ Q_SIGNALS:
 private:
     std::vector<QSlider*> m_sliders;
     std::vector<QDoubleSpinBox*> m_spins;
-    std::vector<std::pair<double, double>> m_ranges;
 };
 
 } // namespace mechlab::ui

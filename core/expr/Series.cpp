@@ -134,10 +134,12 @@ void log(ConstCoeffs a, Coeffs c) {
     }
 }
 
-void sinCos(ConstCoeffs a, Coeffs s, Coeffs c) {
-    // s' = a' c, c' = -a' s
-    s[0] = std::sin(a[0]);
-    c[0] = std::cos(a[0]);
+namespace {
+
+// s' = a' c and c' = sigma a' s (sigma = -1: sin/cos, +1: sinh/cosh), computed together.
+void sinCosLike(ConstCoeffs a, Coeffs s, Coeffs c, double sigma, double s0, double c0) {
+    s[0] = s0;
+    c[0] = c0;
     for (std::size_t k = 1; k < s.size(); ++k) {
         double ss = 0.0, cc = 0.0;
         for (std::size_t j = 1; j <= k; ++j) {
@@ -145,23 +147,18 @@ void sinCos(ConstCoeffs a, Coeffs s, Coeffs c) {
             cc += double(j) * a[j] * s[k - j];
         }
         s[k] = ss / double(k);
-        c[k] = -cc / double(k);
+        c[k] = sigma * cc / double(k);
     }
 }
 
+} // namespace
+
+void sinCos(ConstCoeffs a, Coeffs s, Coeffs c) {
+    sinCosLike(a, s, c, -1.0, std::sin(a[0]), std::cos(a[0]));
+}
+
 void sinhCosh(ConstCoeffs a, Coeffs s, Coeffs c) {
-    // s' = a' c, c' = a' s
-    s[0] = std::sinh(a[0]);
-    c[0] = std::cosh(a[0]);
-    for (std::size_t k = 1; k < s.size(); ++k) {
-        double ss = 0.0, cc = 0.0;
-        for (std::size_t j = 1; j <= k; ++j) {
-            ss += double(j) * a[j] * c[k - j];
-            cc += double(j) * a[j] * s[k - j];
-        }
-        s[k] = ss / double(k);
-        c[k] = cc / double(k);
-    }
+    sinCosLike(a, s, c, 1.0, std::sinh(a[0]), std::cosh(a[0]));
 }
 
 namespace {
@@ -265,18 +262,6 @@ int compare(ConstCoeffs a, ConstCoeffs b) {
         if (a[k] > b[k]) return 1;
     }
     return 0;
-}
-
-double evaluate(ConstCoeffs a, double tau) {
-    double value = 0.0;
-    for (std::size_t k = a.size(); k-- > 0;) value = value * tau + a[k];
-    return value;
-}
-
-double evaluateDerivative(ConstCoeffs a, double tau) {
-    double value = 0.0;
-    for (std::size_t k = a.size(); k-- > 1;) value = value * tau + double(k) * a[k];
-    return value;
 }
 
 } // namespace mechlab::core::series

@@ -57,9 +57,4 @@ int leadingSign(ConstCoeffs a);
 /// Lexicographic comparison of two series (the order for small tau > 0): -1, 0 or 1.
 int compare(ConstCoeffs a, ConstCoeffs b);
 
-/// Value of the series at tau (Horner).
-double evaluate(ConstCoeffs a, double tau);
-/// Value of the derivative d/dtau of the series at tau.
-double evaluateDerivative(ConstCoeffs a, double tau);
-
 } // namespace mechlab::core::series

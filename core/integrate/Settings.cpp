@@ -73,9 +73,6 @@ bool Settings::has(const std::string& key) const {
 double Settings::real(const std::string& key) const {
     return parseReal(raw(key)).value_or(0.0);
 }
-int Settings::integer(const std::string& key) const {
-    return int(real(key));
-}
 std::string Settings::choice(const std::string& key) const {
     return raw(key);
 }

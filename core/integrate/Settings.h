@@ -38,7 +38,6 @@ public:
 
     bool has(const std::string& key) const;
     double real(const std::string& key) const;
-    int integer(const std::string& key) const;
     std::string choice(const std::string& key) const;
     /// Every setting with its effective value ("step=0.01, projection=off").
     std::string describe() const;

@@ -63,7 +63,6 @@ public:
     int constraintCount() const { return m_c->m; }
     int parameterCount() const { return m_c->parameterCount; }
     int inputCount() const { return 1 + 2 * m_c->n + m_c->parameterCount; }
-    static constexpr int timeSlot() { return 0; }
     int positionSlot(int i) const { return 1 + i; }
     int velocitySlot(int i) const { return 1 + m_c->n + i; }
     int parameterSlot(int k) const { return 1 + 2 * m_c->n + k; }

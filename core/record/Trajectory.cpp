@@ -12,8 +12,4 @@ void Trajectory::appendRow(const double* values) {
     for (std::size_t i = 0; i < m_columns.size(); ++i) m_columns[i].values.push_back(values[i]);
 }
 
-void Trajectory::reserve(std::size_t rows) {
-    for (auto& c : m_columns) c.values.reserve(rows);
-}
-
 } // namespace mechlab::core

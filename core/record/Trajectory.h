@@ -25,7 +25,6 @@ public:
     int find(const std::string& name) const;
     /// Appends one row: exactly columnCount() values.
     void appendRow(const double* values);
-    void reserve(std::size_t rows);
 
 private:
     std::vector<Column> m_columns;

@@ -359,6 +359,17 @@ QImage ChartPanel::render(const QSize& size) const {
 bool ChartPanel::exportTo(const QString& path, QString* error) const {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QSize size = d->view->size().isEmpty() ? QSize(800, 500) : d->view->size();
+    // Renders the chart onto a vector device (SVG, PDF).
+    auto paint = [&](QPaintDevice& device) {
+        QPainter painter;
+        if (!painter.begin(&device)) {
+            if (error) *error = "cannot write " + path;
+            return false;
+        }
+        d->view->render(&painter, QRectF(QPointF(0, 0), size), d->view->viewport()->rect());
+        painter.end();
+        return true;
+    };
     if (suffix == "png") {
         const bool ok = render(size * 2).save(path, "PNG");
         if (!ok && error) *error = "cannot write " + path;
@@ -371,14 +382,7 @@ bool ChartPanel::exportTo(const QString& path, QString* error) const {
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(title());
         svg.setDescription("mechlab chart");
-        QPainter painter;
-        if (!painter.begin(&svg)) {
-            if (error) *error = "cannot write " + path;
-            return false;
-        }
-        d->view->render(&painter, QRectF(QPointF(0, 0), size), d->view->viewport()->rect());
-        painter.end();
-        return true;
+        return paint(svg);
     }
     if (suffix == "pdf") {
         QPdfWriter pdf(path);
@@ -387,14 +391,7 @@ bool ChartPanel::exportTo(const QString& path, QString* error) const {
             QPageSize(QSizeF(size.width() * 0.75, size.height() * 0.75), QPageSize::Point));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         pdf.setResolution(96);
-        QPainter painter;
-        if (!painter.begin(&pdf)) {
-            if (error) *error = "cannot write " + path;
-            return false;
-        }
-        d->view->render(&painter, QRectF(QPointF(0, 0), size), d->view->viewport()->rect());
-        painter.end();
-        return true;
+        return paint(pdf);
     }
     if (error) *error = "unknown image format '" + suffix + "' (use png, svg or pdf)";
     return false;
