@@ -1,21 +1,15 @@
 #include "integrate/OneStepDriver.h"
 
 #include "integrate/Constrained.h"
+#include "integrate/CpuTime.h"
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
 #include <limits>
 
 namespace mechlab::core {
 
 namespace {
-
-double threadCpuSeconds() {
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) + 1e-9 * double(ts.tv_nsec);
-}
 
 // Scaled RMS norm of the difference of two states (q and v only, never lambda).
 double errorNorm(const VectorXd& qa, const VectorXd& va, const VectorXd& qb, const VectorXd& vb,

@@ -2,6 +2,7 @@
 
 #include "integrate/ExplicitRK4.h"
 #include "integrate/HalfExplicitRK.h"
+#include "integrate/PowerSeries.h"
 
 namespace mechlab::core {
 
@@ -22,6 +23,11 @@ const std::vector<MethodEntry>& methodRegistry() {
           "measured against",
           4, "index 1 (acceleration constraints)", 1, false, false, explicitRK4Settings()},
          [] { return makeExplicitRK4Integrator(); }},
+        {{"msppa", "MSPPA (power series + Adomian polynomials)",
+          "Taylor expansion of the GGL index-2 form to order K on segments of length h, "
+          "coefficients from the model's Taylor series (seed 000, corrected recursion)",
+          8, "GGL index 2 (position and velocity constraints)", 2, false, true, msppaSettings()},
+         [] { return makeMsppaIntegrator(); }},
     };
     return registry;
 }

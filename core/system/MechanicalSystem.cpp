@@ -81,6 +81,70 @@ bool MechanicalSystem::exact(double t, VectorXd* q, VectorXd* v, VectorXd* lambd
     return true;
 }
 
+void MechanicalSystem::setSeriesState(double t0, const std::vector<VectorXd>& q,
+                                      const std::vector<VectorXd>& v, int degree) {
+    m_degree = degree;
+    const std::size_t len = std::size_t(degree + 1);
+    m_seriesIn.assign(m_in.size() * len, 0.0);
+    // Time t0 + tau; parameters are constants; coordinates and velocities from the arrays.
+    m_seriesIn[0] = t0;
+    if (degree >= 1) m_seriesIn[1] = 1.0;
+    for (std::size_t s = std::size_t(1 + 2 * m_n); s < m_in.size(); ++s)
+        m_seriesIn[s * len] = m_in[s];
+    for (int i = 0; i < m_n; ++i) {
+        for (std::size_t k = 0; k < len && k < q.size(); ++k)
+            m_seriesIn[std::size_t(1 + i) * len + k] = q[k][i];
+        for (std::size_t k = 0; k < len && k < v.size(); ++k)
+            m_seriesIn[std::size_t(1 + m_n + i) * len + k] = v[k][i];
+    }
+}
+
+const std::vector<double>& MechanicalSystem::evalSeries(const Tape& tape) {
+    m_seriesOut.resize(std::size_t(tape.outputCount() * (m_degree + 1)));
+    if (!tape.empty()) tape.evalSeries(m_seriesIn.data(), m_degree, m_seriesOut.data(), m_work);
+    return m_seriesOut;
+}
+
+void MechanicalSystem::seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f) {
+    const auto& out = evalSeries(m_c.dynamics);
+    const std::size_t len = std::size_t(m_degree + 1);
+    M.assign(len, MatrixXd(m_n, m_n));
+    f.assign(len, VectorXd(m_n));
+    for (std::size_t k = 0; k < len; ++k) {
+        for (int i = 0; i < m_n; ++i)
+            for (int j = 0; j < m_n; ++j) M[k](i, j) = out[std::size_t(i * m_n + j) * len + k];
+        for (int i = 0; i < m_n; ++i) f[k][i] = out[std::size_t(m_n * m_n + i) * len + k];
+    }
+    ++counters.dynamics;
+}
+
+void MechanicalSystem::seriesConstraints(std::vector<VectorXd>& g) {
+    const std::size_t len = std::size_t(m_degree + 1);
+    g.assign(len, VectorXd(m_m));
+    if (m_m > 0) {
+        const auto& out = evalSeries(m_c.constraints);
+        for (std::size_t k = 0; k < len; ++k)
+            for (int j = 0; j < m_m; ++j) g[k][j] = out[std::size_t(j) * len + k];
+    }
+    ++counters.constraints;
+}
+
+void MechanicalSystem::seriesJacobian(std::vector<MatrixXd>& G, std::vector<VectorXd>& gt) {
+    const std::size_t len = std::size_t(m_degree + 1);
+    G.assign(len, MatrixXd(m_m, m_n));
+    gt.assign(len, VectorXd(m_m));
+    if (m_m > 0) {
+        const auto& out = evalSeries(m_c.constraintJacobian);
+        for (std::size_t k = 0; k < len; ++k) {
+            for (int j = 0; j < m_m; ++j) {
+                for (int i = 0; i < m_n; ++i) G[k](j, i) = out[std::size_t(j * m_n + i) * len + k];
+                gt[k][j] = out[std::size_t(m_m * m_n + j) * len + k];
+            }
+        }
+    }
+    ++counters.jacobians;
+}
+
 std::string MechanicalSystem::explainNonFinite(double t, const ConstVec& q, const ConstVec& v) {
     load(t, q, &v);
     for (int i = 0; i < m_n; ++i)

@@ -58,15 +58,29 @@ public:
     /// ("f2 is not finite at t = 0.5: division by zero in m/x"); empty if everything is finite.
     std::string explainNonFinite(double t, const ConstVec& q, const ConstVec& v);
 
+    // Taylor coefficients of the model along series q(tau), v(tau), t = t0 + tau
+    // (taylor-arithmetic.md): setSeriesState() sets the inputs, the other calls return
+    // coefficient k = 0..degree of each quantity (exact up to round-off given the inputs'
+    // coefficients 0..k; unknown higher input coefficients are zero).
+    void setSeriesState(double t0, const std::vector<VectorXd>& q, const std::vector<VectorXd>& v,
+                        int degree);
+    void seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f);
+    void seriesConstraints(std::vector<VectorXd>& g);
+    void seriesJacobian(std::vector<MatrixXd>& G, std::vector<VectorXd>& gt);
+
     EvalCounters counters;
 
 private:
+    /// Evaluates a tape on the series inputs; returns the coefficients, output-major.
+    const std::vector<double>& evalSeries(const Tape& tape);
     void load(double t, const ConstVec& q, const ConstVec* v);
 
     Model m_model;
     const CompiledModel& m_c;
     int m_n, m_m;
     std::vector<double> m_in, m_out, m_work, m_exact;
+    std::vector<double> m_seriesIn, m_seriesOut; // (inputs|outputs) x (degree + 1)
+    int m_degree = 0;
 };
 
 } // namespace mechlab::core
