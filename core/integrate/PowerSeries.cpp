@@ -6,6 +6,8 @@
 #include "system/MechanicalSystem.h"
 
 #include <Eigen/LU>
+
+#include <limits>
 #include <cmath>
 
 namespace mechlab::core {
@@ -111,118 +113,293 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
     return {};
 }
 
+Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const VectorXd& v0,
+                     int N, PowerSeriesExpansion& out) {
+    const int n = sys.n(), m = sys.m();
+    std::vector<VectorXd>& P = out.p;
+    std::vector<VectorXd>& Lam = out.lambda;
+    P.assign(std::size_t(N + 1), VectorXd::Zero(n));
+    Lam.assign(std::size_t(std::max(0, N - 1)), VectorXd::Zero(m));
+    out.mu.clear();
+    P[0] = p0;
+    P[1] = v0;
+    std::vector<VectorXd> V(std::size_t(N + 1), VectorXd::Zero(n)), A(std::size_t(N), VectorXd::Zero(n));
+    std::vector<VectorXd> f, g, gt;
+    std::vector<MatrixXd> M, G;
+
+    // The constant KKT matrix K0 = [M(p0) G(p0)^T; G(p0) 0], factored once.
+    sys.setSeriesState(t0, P, V, 0);
+    sys.seriesDynamics(M, f);
+    sys.seriesJacobian(G, gt);
+    if (!M[0].allFinite() || !G[0].allFinite() || !f[0].allFinite())
+        return Status::failure(StatusCode::NonFinite, t0, sys.explainNonFinite(t0, p0, v0));
+    SaddlePointSolver kkt;
+    ++sys.counters.linearSolves;
+    if (!kkt.factorize(M[0], G[0].transpose(), G[0]))
+        return Status::failure(StatusCode::SingularMatrix, t0,
+                               "the matrix [M G^T; G 0] is singular at the segment start");
+    VectorXd a, lambda;
+    for (int d = 2; d <= N; ++d) {
+        const int k = d - 2;
+        const std::size_t uk = std::size_t(k);
+        // Known series: p to degree d-1, v = p' to degree d-2, accelerations A_l = (l+2)(l+1)P_{l+2}.
+        for (int j = 0; j + 1 <= d - 1; ++j) V[std::size_t(j)] = double(j + 1) * P[std::size_t(j + 1)];
+        sys.setSeriesState(t0, P, V, d);
+        sys.seriesDynamics(M, f);
+        if (m > 0) {
+            sys.seriesJacobian(G, gt);
+            sys.seriesConstraints(g);
+        }
+        // r = [tau^k] { f - G^T lambda - (M - M0) A } over the known coefficients.
+        VectorXd r = f[uk];
+        for (int l = 0; l < k; ++l) {
+            r -= M[std::size_t(k - l)] * A[std::size_t(l)];
+            if (m > 0) r -= G[std::size_t(k - l)].transpose() * Lam[std::size_t(l)];
+        }
+        // c = -d(d-1) [tau^d] g with p_d still zero.
+        const VectorXd c = m > 0 ? VectorXd(-double(d) * double(d - 1) * g[std::size_t(d)]) : VectorXd(0);
+        kkt.solve(r, c, a, lambda);
+        A[uk] = a;
+        P[std::size_t(d)] = a / (double(d) * double(d - 1));
+        if (m > 0) Lam[uk] = lambda;
+        if (!P[std::size_t(d)].allFinite() || !lambda.allFinite())
+            return Status::failure(StatusCode::NonFinite, t0,
+                                   "Taylor coefficient " + std::to_string(d) +
+                                       " is not finite (a formula has no series at this state, "
+                                       "e.g. sqrt or log at 0, or a non-smooth point)");
+    }
+    out.v.assign(std::size_t(N), VectorXd::Zero(n));
+    for (int j = 0; j < N; ++j) out.v[std::size_t(j)] = double(j + 1) * P[std::size_t(j + 1)];
+    return {};
+}
+
 namespace {
 
-class MsppaIntegrator final : public Integrator {
+// The multistage loop shared by both series methods: uniform segments ending at t_end, dense
+// output from each segment's series, optional projection at the segment ends.
+class SeriesIntegrator final : public Integrator {
 public:
+    enum class Kind { Msppa, Adm };
+    explicit SeriesIntegrator(Kind kind) : m_kind(kind) {}
+
     RunOutcome run(const Model& model, const RunRequest& request, StepObserver& observer,
-                   const CancelToken& cancel) override {
-        RunOutcome out;
-        const double cpu0 = threadCpuSeconds();
-        MechanicalSystem sys(model);
-        ConstrainedWorkspace ws;
-        const Settings& s = request.settings;
-        const int order = int(s.real("order"));
-        const int dense = int(s.real("dense"));
-        const double hChosen = s.real("step");
-        const std::string projection = s.choice("projection");
-        auto finish = [&](Status status) {
-            out.status = std::move(status);
-            out.stats.rhsEvals = sys.counters.dynamics;
-            out.stats.constraintEvals = sys.counters.constraints;
-            out.stats.jacobianEvals = sys.counters.jacobians;
-            out.stats.linearSolves = sys.counters.linearSolves;
-            out.stats.cpuSeconds = threadCpuSeconds() - cpu0;
-            return out;
-        };
-        double t = model.tStart();
-        const double tEnd = request.tEnd;
-        if (!(tEnd > t) || !std::isfinite(tEnd))
-            return finish(
-                Status::failure(StatusCode::InvalidSettings, t,
-                                "the end time must be a finite number after the start time"));
-        VectorXd p = model.q0(), v = model.v0();
-        PowerSeriesExpansion e;
-        // Uniform segments that end exactly at tEnd.
-        const long long count = std::max(1LL, (long long)std::ceil((tEnd - t) / hChosen - 1e-9));
-        const double h = (tEnd - t) / double(count), tStart = t;
-        for (long long i = 0; i < count; ++i) {
-            if (cancel.cancelled()) return finish(Status::failure(StatusCode::Cancelled, t, ""));
-            if (Status st = expandPowerSeries(sys, t, p, v, order, e); !st.ok()) return finish(st);
-            // Dense output from the series: the segment start (first segment only), `dense`
-            // interior points, the segment end.
-            for (int j = i == 0 ? 0 : 1; j <= dense + 1; ++j) {
-                const double tau = h * double(j) / double(dense + 1);
-                const VectorXd pj = horner(e.p, tau), vj = horner(e.v, tau);
-                const VectorXd lj = horner(e.lambda, tau);
-                if (j == dense + 1) {
-                    p = pj;
-                    v = vj;
-                    break;
-                }
-                observer.onStep(t + tau, pj, vj, lj);
-            }
-            const double tNext = i + 1 == count ? tEnd : tStart + double(i + 1) * h;
-            if (!p.allFinite() || !v.allFinite())
-                return finish(Status::failure(StatusCode::NonFinite, tNext,
-                                              "the series diverged: the segment is longer than "
-                                              "its radius of convergence; try a smaller step"));
-            if (projection == "on") {
-                if (Status st = projectPositions(sys, ws, tNext, p, v, 1e-14); !st.ok())
-                    return finish(st);
-            }
-            if (projection != "off") {
-                if (Status st = projectVelocities(sys, ws, tNext, p, v); !st.ok())
-                    return finish(st);
-            }
-            t = tNext;
-            ++out.stats.steps;
-            observer.onStep(t, p, v, horner(e.lambda, h));
-        }
-        return finish({});
-    }
+                   const CancelToken& cancel) override;
+
+private:
+    Kind m_kind;
 };
+
+// Evaluation of a segment's series: Taylor polynomial or, per component, a Pade approximant.
+class SeriesEvaluator {
+public:
+    // pade: 0 = off, -1 = automatic [L/M], else M with L = degree - M.
+    SeriesEvaluator(const std::vector<VectorXd>& c, int pade, double h) : m_c(c) {
+        if (pade == 0 || c.size() < 3) return;
+        const int degree = int(c.size()) - 1;
+        const int M = pade < 0 ? degree / 2 : std::min(pade, degree);
+        const Eigen::Index dim = c.front().size();
+        m_num.resize(std::size_t(dim));
+        m_den.resize(std::size_t(dim));
+        for (Eigen::Index i = 0; i < dim; ++i) build(i, degree, M, h);
+    }
+
+    VectorXd operator()(double tau) const {
+        VectorXd value = horner(m_c, tau);
+        for (std::size_t i = 0; i < m_den.size(); ++i) {
+            if (m_den[i].size() <= 1) continue; // this component kept its Taylor polynomial
+            value[Eigen::Index(i)] = poly(m_num[i], tau) / poly(m_den[i], tau);
+        }
+        return value;
+    }
+
+private:
+    static double poly(const std::vector<double>& a, double tau) {
+        double s = 0.0;
+        for (std::size_t k = a.size(); k-- > 0;) s = s * tau + a[k];
+        return s;
+    }
+
+    // [L/M] approximant of component i (msppa.md section 7), M lowered until the Toeplitz system
+    // is well conditioned and the denominator keeps away from zero on [0, h].
+    void build(Eigen::Index i, int degree, int M, double h) {
+        auto coeff = [&](int k) { return k < 0 ? 0.0 : m_c[std::size_t(k)][i]; };
+        for (; M >= 1; --M) {
+            const int L = degree - M;
+            MatrixXd T(M, M);
+            VectorXd rhs(M);
+            for (int r = 1; r <= M; ++r) {
+                for (int j = 1; j <= M; ++j) T(r - 1, j - 1) = coeff(L + r - j);
+                rhs[r - 1] = -coeff(L + r);
+            }
+            const Eigen::FullPivLU<MatrixXd> lu(T);
+            if (lu.rank() < M || lu.rcond() < 1e-12) continue;
+            const VectorXd b = lu.solve(rhs);
+            std::vector<double> den(std::size_t(M + 1)), num(std::size_t(L + 1));
+            den[0] = 1.0;
+            for (int j = 1; j <= M; ++j) den[std::size_t(j)] = b[j - 1];
+            for (int k = 0; k <= L; ++k) {
+                double a = 0.0;
+                for (int j = 0; j <= std::min(k, M); ++j) a += den[std::size_t(j)] * coeff(k - j);
+                num[std::size_t(k)] = a;
+            }
+            bool safe = true;
+            for (int s = 0; s <= 32 && safe; ++s) safe = std::abs(poly(den, h * s / 32.0)) > 1e-3;
+            if (!safe) continue;
+            m_num[std::size_t(i)] = std::move(num);
+            m_den[std::size_t(i)] = std::move(den);
+            return;
+        }
+    }
+
+    const std::vector<VectorXd>& m_c;
+    std::vector<std::vector<double>> m_num, m_den;
+};
+
+// Weighted max norm of coefficient k of the combined state (p, v).
+double coefficientNorm(const PowerSeriesExpansion& e, std::size_t k, const VectorXd& w) {
+    const Eigen::Index n = e.p.front().size();
+    double norm = 0.0;
+    for (Eigen::Index i = 0; i < n; ++i) {
+        norm = std::max(norm, std::abs(e.p[k][i]) / w[i]);
+        norm = std::max(norm, std::abs(e.v[k][i]) / w[n + i]);
+    }
+    return norm;
+}
+
+RunOutcome SeriesIntegrator::run(const Model& model, const RunRequest& request,
+                                 StepObserver& observer, const CancelToken& cancel) {
+    RunOutcome out;
+    const double cpu0 = threadCpuSeconds();
+    MechanicalSystem sys(model);
+    ConstrainedWorkspace ws;
+    const Settings& s = request.settings;
+    const int order = int(s.real("order"));
+    const int dense = int(s.real("dense"));
+    const std::string projection = s.choice("projection");
+    const std::string padeText = s.choice("pade");
+    const int pade = padeText == "off" ? 0 : padeText == "auto" ? -1 : std::stoi(padeText.substr(padeText.find('/') + 1));
+    const bool adaptive = s.has("tol");
+    const double tol = adaptive ? s.real("tol") : 0.0;
+    auto finish = [&](Status status) {
+        out.status = std::move(status);
+        out.stats.rhsEvals = sys.counters.dynamics;
+        out.stats.constraintEvals = sys.counters.constraints;
+        out.stats.jacobianEvals = sys.counters.jacobians;
+        out.stats.linearSolves = sys.counters.linearSolves;
+        out.stats.cpuSeconds = threadCpuSeconds() - cpu0;
+        return out;
+    };
+    if (m_kind == Kind::Adm && order < 2)
+        return finish(Status::failure(StatusCode::InvalidSettings, std::nan(""),
+                                      "ADM needs order N >= 2 (the degree of p)"));
+    double t = model.tStart();
+    const double tEnd = request.tEnd;
+    if (!(tEnd > t) || !std::isfinite(tEnd))
+        return finish(Status::failure(StatusCode::InvalidSettings, t,
+                                      "the end time must be a finite number after the start time"));
+    VectorXd p = model.q0(), v = model.v0(), lambda, acceleration;
+    PowerSeriesExpansion e;
+    // Fixed mode: uniform segments that end exactly at tEnd.
+    const long long count = std::max(1LL, (long long)std::ceil((tEnd - t) / s.real("step") - 1e-9));
+    const double hFixed = (tEnd - t) / double(count), tStart = t;
+    double hPrevious = std::numeric_limits<double>::infinity();
+    for (long long i = 0; t < tEnd; ++i) {
+        if (cancel.cancelled()) return finish(Status::failure(StatusCode::Cancelled, t, ""));
+        const Status expanded = m_kind == Kind::Msppa ? expandPowerSeries(sys, t, p, v, order, e)
+                                                      : expandAdomian(sys, t, p, v, order, e);
+        if (!expanded.ok()) return finish(expanded);
+        double h = hFixed;
+        bool last = i + 1 == count;
+        if (adaptive) {
+            // msppa.md section 6: radius by the root test on the last two coefficients of
+            // (p, v); the last two retained terms at most half the tolerance each.
+            const std::size_t K = e.v.size() - 1; // highest degree shared by p and v
+            VectorXd w(2 * p.size());
+            w << (tol * p.cwiseAbs()).array() + tol, (tol * v.cwiseAbs()).array() + tol;
+            const double cK = coefficientNorm(e, K, w), cK1 = K >= 2 ? coefficientNorm(e, K - 1, w) : 0.0;
+            auto bound = [](double c, std::size_t k) {
+                return c > 0 ? std::pow(0.5 / c, 1.0 / double(k)) : std::numeric_limits<double>::infinity();
+            };
+            const double radius = std::min(cK > 0 ? std::pow(cK, -1.0 / double(K)) : 1e300,
+                                           cK1 > 0 && K >= 2 ? std::pow(cK1, -1.0 / double(K - 1)) : 1e300);
+            h = std::min({0.5 * radius, bound(cK, K), K >= 2 ? bound(cK1, K - 1) : 1e300, 2.0 * hPrevious});
+            if (!(h >= 16 * std::numeric_limits<double>::epsilon() * std::max(1.0, std::abs(t))))
+                return finish(Status::failure(StatusCode::StepTooSmall, t,
+                                              "h = " + formatNumber(h) +
+                                                  " (the series' radius of convergence collapsed: "
+                                                  "a singularity or a non-smooth formula?)"));
+            last = t + h >= tEnd * (1 - 1e-15);
+            if (last) h = tEnd - t;
+            hPrevious = h;
+        }
+        const SeriesEvaluator P(e.p, pade, h), V(e.v, pade, h), L(e.lambda, pade, h);
+        if (i == 0) {
+            // The initial point, with the multipliers of the index-1 system (exact there).
+            if (Status st = accelerations(sys, ws, t, p, v, 0, 0, acceleration, lambda); !st.ok()) return finish(st);
+            observer.onStep(t, p, v, lambda);
+        }
+        for (int j = 1; j <= dense; ++j) {
+            const double tau = h * double(j) / double(dense + 1);
+            observer.onStep(t + tau, P(tau), V(tau), L(tau));
+        }
+        p = P(h);
+        v = V(h);
+        const double tNext = last ? tEnd : (adaptive ? t + h : tStart + double(i + 1) * hFixed);
+        if (!p.allFinite() || !v.allFinite())
+            return finish(Status::failure(StatusCode::NonFinite, tNext,
+                                          "the series diverged: the segment is longer than its "
+                                          "radius of convergence; try a smaller step"));
+        if (projection == "on") {
+            if (Status st = projectPositions(sys, ws, tNext, p, v, 1e-14); !st.ok()) return finish(st);
+        }
+        if (projection != "off") {
+            if (Status st = projectVelocities(sys, ws, tNext, p, v); !st.ok()) return finish(st);
+        }
+        t = tNext;
+        ++out.stats.steps;
+        // MSPPA: lambda from the segment's series (its degree equals the order); ADM: lambda lags
+        // two orders, so the segment end takes the index-1 value (= Lambda_0 of the next segment).
+        if (m_kind == Kind::Msppa) {
+            lambda = L(h);
+        } else if (Status st = accelerations(sys, ws, t, p, v, 0, 0, acceleration, lambda); !st.ok()) {
+            return finish(st);
+        }
+        observer.onStep(t, p, v, lambda);
+    }
+    return finish({});
+}
 
 } // namespace
 
 std::unique_ptr<Integrator> makeMsppaIntegrator() {
-    return std::make_unique<MsppaIntegrator>();
+    return std::make_unique<SeriesIntegrator>(SeriesIntegrator::Kind::Msppa);
 }
 
-std::vector<SettingSpec> msppaSettings() {
+std::unique_ptr<Integrator> makeAdmIntegrator() {
+    return std::make_unique<SeriesIntegrator>(SeriesIntegrator::Kind::Adm);
+}
+
+std::vector<SettingSpec> seriesSettings() {
+    std::vector<std::string> pade = {"off", "auto"};
+    for (int M = 1; M <= 10; ++M) pade.push_back("L/" + std::to_string(M));
     return {
-        {"step",
-         "Segment h",
-         "Length of each expansion segment (s); the series restarts at its end",
-         SettingType::Real,
-         "0.1",
-         1e-9,
-         1e3,
-         {}},
-        {"order",
-         "Order K",
-         "Degree of the power series (global order of the method)",
-         SettingType::Integer,
-         "8",
-         1,
-         40,
-         {}},
-        {"projection",
-         "Projection",
+        {"step", "Segment h", "Length of each expansion segment (s); the series restarts at its end",
+         SettingType::Real, "0.1", 1e-9, 1e3, {}},
+        {"tol", "Tolerance",
+         "Adaptive segments: length from the decay of the last two Taylor coefficients so that "
+         "they stay below this relative and absolute tolerance; empty for fixed segments",
+         SettingType::Real, "", 1e-15, 1.0, {}},
+        {"order", "Order", "Degree of the series in p (MSPPA: global order K; ADM: about N - 1)",
+         SettingType::Integer, "8", 1, 40, {}},
+        {"pade", "Pade",
+         "Evaluate each component through a Pade approximant: off, auto ([L/M] near-diagonal), "
+         "or L/M with denominator degree M",
+         SettingType::Choice, "off", 0, 0, pade},
+        {"projection", "Projection",
          "After each segment: off (drift visible), velocity, or on (positions and velocities)",
-         SettingType::Choice,
-         "off",
-         0,
-         0,
-         {"off", "velocity", "on"}},
-        {"dense",
-         "Output points",
-         "Points reported inside each segment (dense output from the series)",
-         SettingType::Integer,
-         "4",
-         0,
-         1000,
-         {}},
+         SettingType::Choice, "off", 0, 0, {"off", "velocity", "on"}},
+        {"dense", "Output points", "Points reported inside each segment (dense output from the series)",
+         SettingType::Integer, "4", 0, 1000, {}},
     };
 }
 

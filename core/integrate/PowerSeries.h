@@ -1,12 +1,19 @@
 #pragma once
 
-// MSPPA: the power-series method with Adomian polynomials for the GGL index-2 form
-//     p' = v - G^T mu,   M(p) v' = f(t, p, v) - G^T lambda,   0 = g(p, t),   0 = G v + g_t
-// (shared/docs/methods/msppa.md). On each segment of length h the solution is expanded in
-// tau = t - t_i to order K; the coefficients follow from the corrected recursion of section 3
-// (mu_{k-1} and p_k first, then G_k, then lambda_{k-1} and v_k), with the model's Taylor
-// coefficients evaluated by the formula engine on truncated series. Global order K in p, v and
-// lambda. Time-dependent constraints enter through g(p, t) and g_t in the velocity constraint.
+// The series methods of seeds 000 and 001. On each segment the solution is expanded in
+// tau = t - t_i, with the model's Taylor coefficients evaluated by the formula engine on
+// truncated series, and the segments restart from the series' end values.
+//
+// MSPPA (shared/docs/methods/msppa.md): power series + Adomian polynomials for the GGL form
+//     p' = v - G^T mu,   M(p) v' = f(t, p, v) - G^T lambda,   0 = g(p, t),   0 = G v + g_t,
+// corrected recursion of section 3 (mu_{k-1} and p_k first, then G_k, then lambda_{k-1}, v_k);
+// p, v of degree K, global order K. Time-dependent constraints enter through g(p, t) and g_t.
+//
+// ADM (shared/docs/methods/adomian.md): the Adomian decomposition of the index-3 form
+//     p' = v,   M(p) v' = f(t, p, v) - G^T lambda,   0 = g(p, t),
+// whose components are the Taylor terms (section 2): one constant KKT matrix per segment gives
+// p_n and lambda_{n-2} together (section 3); p of degree N, v = p' of degree N - 1, global
+// order about N - 1.
 
 #include "integrate/Integrator.h"
 
@@ -17,7 +24,8 @@ namespace mechlab::core {
 
 class MechanicalSystem;
 
-/// The coefficients of one expansion: p, v of degree K; lambda, mu of degree K - 1.
+/// The coefficients of one expansion (MSPPA: p, v of degree K, lambda and mu of degree K - 1;
+/// ADM: p of degree N, v of degree N - 1, lambda of degree N - 2, no mu).
 struct PowerSeriesExpansion {
     std::vector<Eigen::VectorXd> p, v, lambda, mu;
 };
@@ -27,7 +35,14 @@ struct PowerSeriesExpansion {
 Status expandPowerSeries(MechanicalSystem& sys, double t0, const Eigen::VectorXd& p0,
                          const Eigen::VectorXd& v0, int order, PowerSeriesExpansion& out);
 
+/// The ADM expansion of degree N >= 2 in p through (t0, p0, v0); fails if the KKT matrix
+/// [M G^T; G 0] at p0 is singular or a coefficient is not finite.
+Status expandAdomian(MechanicalSystem& sys, double t0, const Eigen::VectorXd& p0,
+                     const Eigen::VectorXd& v0, int order, PowerSeriesExpansion& out);
+
 std::unique_ptr<Integrator> makeMsppaIntegrator();
-std::vector<SettingSpec> msppaSettings();
+std::unique_ptr<Integrator> makeAdmIntegrator();
+/// The settings of both series methods (step, order, projection, output points).
+std::vector<SettingSpec> seriesSettings();
 
 } // namespace mechlab::core

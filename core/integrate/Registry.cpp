@@ -26,8 +26,14 @@ const std::vector<MethodEntry>& methodRegistry() {
         {{"msppa", "MSPPA (power series + Adomian polynomials)",
           "Taylor expansion of the GGL index-2 form to order K on segments of length h, "
           "coefficients from the model's Taylor series (seed 000, corrected recursion)",
-          8, "GGL index 2 (position and velocity constraints)", 2, false, true, msppaSettings()},
+          8, "GGL index 2 (position and velocity constraints)", 2, false, true, seriesSettings()},
          [] { return makeMsppaIntegrator(); }},
+        {{"adm", "ADM (Adomian decomposition, index 3)",
+          "Adomian decomposition of the index-3 form on segments of length h: one constant KKT "
+          "matrix per segment, p of degree N, lambda two orders behind (seed 001). Explicit: "
+          "not for stiff problems",
+          7, "index 3 (position constraints)", 3, false, true, seriesSettings()},
+         [] { return makeAdmIntegrator(); }},
     };
     return registry;
 }
