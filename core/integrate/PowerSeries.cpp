@@ -6,9 +6,8 @@
 #include "system/MechanicalSystem.h"
 
 #include <Eigen/LU>
-
-#include <limits>
 #include <cmath>
+#include <limits>
 
 namespace mechlab::core {
 
@@ -113,6 +112,48 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
     return {};
 }
 
+std::optional<PadeApproximant> PadeApproximant::build(const std::vector<double>& c, int L, int M) {
+    auto coeff = [&](int k) { return k < 0 || k >= int(c.size()) ? 0.0 : c[std::size_t(k)]; };
+    // Denominator: sum_{j=1..M} b_j c_{L+i-j} = -c_{L+i}, i = 1..M.
+    MatrixXd T(M, M);
+    VectorXd rhs(M);
+    for (int r = 1; r <= M; ++r) {
+        for (int j = 1; j <= M; ++j) T(r - 1, j - 1) = coeff(L + r - j);
+        rhs[r - 1] = -coeff(L + r);
+    }
+    PadeApproximant a;
+    a.denominator.assign(std::size_t(M + 1), 0.0);
+    a.denominator[0] = 1.0;
+    if (M > 0) {
+        const Eigen::FullPivLU<MatrixXd> lu(T);
+        if (lu.rank() < M || lu.rcond() < 1e-12) return std::nullopt;
+        const VectorXd b = lu.solve(rhs);
+        for (int j = 1; j <= M; ++j) a.denominator[std::size_t(j)] = b[j - 1];
+    }
+    // Numerator: a_i = sum_{j=0..min(i,M)} b_j c_{i-j}, i = 0..L.
+    a.numerator.assign(std::size_t(L + 1), 0.0);
+    for (int i = 0; i <= L; ++i)
+        for (int j = 0; j <= std::min(i, M); ++j)
+            a.numerator[std::size_t(i)] += a.denominator[std::size_t(j)] * coeff(i - j);
+    return a;
+}
+
+namespace {
+double polynomial(const std::vector<double>& p, double tau) {
+    double s = 0.0;
+    for (std::size_t k = p.size(); k-- > 0;) s = s * tau + p[k];
+    return s;
+}
+} // namespace
+
+double PadeApproximant::operator()(double tau) const {
+    return polynomial(numerator, tau) / polynomial(denominator, tau);
+}
+
+double PadeApproximant::denominatorAt(double tau) const {
+    return polynomial(denominator, tau);
+}
+
 Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const VectorXd& v0,
                      int N, PowerSeriesExpansion& out) {
     const int n = sys.n(), m = sys.m();
@@ -123,7 +164,8 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
     out.mu.clear();
     P[0] = p0;
     P[1] = v0;
-    std::vector<VectorXd> V(std::size_t(N + 1), VectorXd::Zero(n)), A(std::size_t(N), VectorXd::Zero(n));
+    std::vector<VectorXd> V(std::size_t(N + 1), VectorXd::Zero(n)),
+        A(std::size_t(N), VectorXd::Zero(n));
     std::vector<VectorXd> f, g, gt;
     std::vector<MatrixXd> M, G;
 
@@ -142,8 +184,10 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
     for (int d = 2; d <= N; ++d) {
         const int k = d - 2;
         const std::size_t uk = std::size_t(k);
-        // Known series: p to degree d-1, v = p' to degree d-2, accelerations A_l = (l+2)(l+1)P_{l+2}.
-        for (int j = 0; j + 1 <= d - 1; ++j) V[std::size_t(j)] = double(j + 1) * P[std::size_t(j + 1)];
+        // Known series: p to degree d-1, v = p' to degree d-2, accelerations A_l =
+        // (l+2)(l+1)P_{l+2}.
+        for (int j = 0; j + 1 <= d - 1; ++j)
+            V[std::size_t(j)] = double(j + 1) * P[std::size_t(j + 1)];
         sys.setSeriesState(t0, P, V, d);
         sys.seriesDynamics(M, f);
         if (m > 0) {
@@ -157,7 +201,8 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
             if (m > 0) r -= G[std::size_t(k - l)].transpose() * Lam[std::size_t(l)];
         }
         // c = -d(d-1) [tau^d] g with p_d still zero.
-        const VectorXd c = m > 0 ? VectorXd(-double(d) * double(d - 1) * g[std::size_t(d)]) : VectorXd(0);
+        const VectorXd c =
+            m > 0 ? VectorXd(-double(d) * double(d - 1) * g[std::size_t(d)]) : VectorXd(0);
         kkt.solve(r, c, a, lambda);
         A[uk] = a;
         P[std::size_t(d)] = a / (double(d) * double(d - 1));
@@ -197,62 +242,36 @@ public:
         if (pade == 0 || c.size() < 3) return;
         const int degree = int(c.size()) - 1;
         const int M = pade < 0 ? degree / 2 : std::min(pade, degree);
-        const Eigen::Index dim = c.front().size();
-        m_num.resize(std::size_t(dim));
-        m_den.resize(std::size_t(dim));
-        for (Eigen::Index i = 0; i < dim; ++i) build(i, degree, M, h);
+        m_pade.resize(std::size_t(c.front().size()));
+        for (Eigen::Index i = 0; i < c.front().size(); ++i) build(i, degree, M, h);
     }
 
     VectorXd operator()(double tau) const {
         VectorXd value = horner(m_c, tau);
-        for (std::size_t i = 0; i < m_den.size(); ++i) {
-            if (m_den[i].size() <= 1) continue; // this component kept its Taylor polynomial
-            value[Eigen::Index(i)] = poly(m_num[i], tau) / poly(m_den[i], tau);
-        }
+        for (std::size_t i = 0; i < m_pade.size(); ++i)
+            if (m_pade[i]) value[Eigen::Index(i)] = (*m_pade[i])(tau);
         return value;
     }
 
 private:
-    static double poly(const std::vector<double>& a, double tau) {
-        double s = 0.0;
-        for (std::size_t k = a.size(); k-- > 0;) s = s * tau + a[k];
-        return s;
-    }
-
-    // [L/M] approximant of component i (msppa.md section 7), M lowered until the Toeplitz system
-    // is well conditioned and the denominator keeps away from zero on [0, h].
+    // Component i: M lowered until the approximant exists and its denominator keeps away from
+    // zero on [0, h] (spurious poles); with none, the component keeps its Taylor polynomial.
     void build(Eigen::Index i, int degree, int M, double h) {
-        auto coeff = [&](int k) { return k < 0 ? 0.0 : m_c[std::size_t(k)][i]; };
+        std::vector<double> coeffs;
+        for (const VectorXd& c : m_c) coeffs.push_back(c[i]);
         for (; M >= 1; --M) {
-            const int L = degree - M;
-            MatrixXd T(M, M);
-            VectorXd rhs(M);
-            for (int r = 1; r <= M; ++r) {
-                for (int j = 1; j <= M; ++j) T(r - 1, j - 1) = coeff(L + r - j);
-                rhs[r - 1] = -coeff(L + r);
-            }
-            const Eigen::FullPivLU<MatrixXd> lu(T);
-            if (lu.rank() < M || lu.rcond() < 1e-12) continue;
-            const VectorXd b = lu.solve(rhs);
-            std::vector<double> den(std::size_t(M + 1)), num(std::size_t(L + 1));
-            den[0] = 1.0;
-            for (int j = 1; j <= M; ++j) den[std::size_t(j)] = b[j - 1];
-            for (int k = 0; k <= L; ++k) {
-                double a = 0.0;
-                for (int j = 0; j <= std::min(k, M); ++j) a += den[std::size_t(j)] * coeff(k - j);
-                num[std::size_t(k)] = a;
-            }
+            auto approximant = PadeApproximant::build(coeffs, degree - M, M);
+            if (!approximant) continue;
             bool safe = true;
-            for (int s = 0; s <= 32 && safe; ++s) safe = std::abs(poly(den, h * s / 32.0)) > 1e-3;
+            for (int s = 0; s <= 32 && safe; ++s)
+                safe = std::abs(approximant->denominatorAt(h * s / 32.0)) > 1e-3;
             if (!safe) continue;
-            m_num[std::size_t(i)] = std::move(num);
-            m_den[std::size_t(i)] = std::move(den);
+            m_pade[std::size_t(i)] = std::move(approximant);
             return;
         }
     }
-
     const std::vector<VectorXd>& m_c;
-    std::vector<std::vector<double>> m_num, m_den;
+    std::vector<std::optional<PadeApproximant>> m_pade;
 };
 
 // Weighted max norm of coefficient k of the combined state (p, v).
@@ -277,7 +296,9 @@ RunOutcome SeriesIntegrator::run(const Model& model, const RunRequest& request,
     const int dense = int(s.real("dense"));
     const std::string projection = s.choice("projection");
     const std::string padeText = s.choice("pade");
-    const int pade = padeText == "off" ? 0 : padeText == "auto" ? -1 : std::stoi(padeText.substr(padeText.find('/') + 1));
+    const int pade = padeText == "off"    ? 0
+                     : padeText == "auto" ? -1
+                                          : std::stoi(padeText.substr(padeText.find('/') + 1));
     const bool adaptive = s.has("tol");
     const double tol = adaptive ? s.real("tol") : 0.0;
     auto finish = [&](Status status) {
@@ -316,13 +337,17 @@ RunOutcome SeriesIntegrator::run(const Model& model, const RunRequest& request,
             const std::size_t K = e.v.size() - 1; // highest degree shared by p and v
             VectorXd w(2 * p.size());
             w << (tol * p.cwiseAbs()).array() + tol, (tol * v.cwiseAbs()).array() + tol;
-            const double cK = coefficientNorm(e, K, w), cK1 = K >= 2 ? coefficientNorm(e, K - 1, w) : 0.0;
+            const double cK = coefficientNorm(e, K, w),
+                         cK1 = K >= 2 ? coefficientNorm(e, K - 1, w) : 0.0;
             auto bound = [](double c, std::size_t k) {
-                return c > 0 ? std::pow(0.5 / c, 1.0 / double(k)) : std::numeric_limits<double>::infinity();
+                return c > 0 ? std::pow(0.5 / c, 1.0 / double(k))
+                             : std::numeric_limits<double>::infinity();
             };
-            const double radius = std::min(cK > 0 ? std::pow(cK, -1.0 / double(K)) : 1e300,
-                                           cK1 > 0 && K >= 2 ? std::pow(cK1, -1.0 / double(K - 1)) : 1e300);
-            h = std::min({0.5 * radius, bound(cK, K), K >= 2 ? bound(cK1, K - 1) : 1e300, 2.0 * hPrevious});
+            const double radius =
+                std::min(cK > 0 ? std::pow(cK, -1.0 / double(K)) : 1e300,
+                         cK1 > 0 && K >= 2 ? std::pow(cK1, -1.0 / double(K - 1)) : 1e300);
+            h = std::min(
+                {0.5 * radius, bound(cK, K), K >= 2 ? bound(cK1, K - 1) : 1e300, 2.0 * hPrevious});
             if (!(h >= 16 * std::numeric_limits<double>::epsilon() * std::max(1.0, std::abs(t))))
                 return finish(Status::failure(StatusCode::StepTooSmall, t,
                                               "h = " + formatNumber(h) +
@@ -335,7 +360,8 @@ RunOutcome SeriesIntegrator::run(const Model& model, const RunRequest& request,
         const SeriesEvaluator P(e.p, pade, h), V(e.v, pade, h), L(e.lambda, pade, h);
         if (i == 0) {
             // The initial point, with the multipliers of the index-1 system (exact there).
-            if (Status st = accelerations(sys, ws, t, p, v, 0, 0, acceleration, lambda); !st.ok()) return finish(st);
+            if (Status st = accelerations(sys, ws, t, p, v, 0, 0, acceleration, lambda); !st.ok())
+                return finish(st);
             observer.onStep(t, p, v, lambda);
         }
         for (int j = 1; j <= dense; ++j) {
@@ -350,7 +376,8 @@ RunOutcome SeriesIntegrator::run(const Model& model, const RunRequest& request,
                                           "the series diverged: the segment is longer than its "
                                           "radius of convergence; try a smaller step"));
         if (projection == "on") {
-            if (Status st = projectPositions(sys, ws, tNext, p, v, 1e-14); !st.ok()) return finish(st);
+            if (Status st = projectPositions(sys, ws, tNext, p, v, 1e-14); !st.ok())
+                return finish(st);
         }
         if (projection != "off") {
             if (Status st = projectVelocities(sys, ws, tNext, p, v); !st.ok()) return finish(st);
@@ -361,7 +388,8 @@ RunOutcome SeriesIntegrator::run(const Model& model, const RunRequest& request,
         // two orders, so the segment end takes the index-1 value (= Lambda_0 of the next segment).
         if (m_kind == Kind::Msppa) {
             lambda = L(h);
-        } else if (Status st = accelerations(sys, ws, t, p, v, 0, 0, acceleration, lambda); !st.ok()) {
+        } else if (Status st = accelerations(sys, ws, t, p, v, 0, 0, acceleration, lambda);
+                   !st.ok()) {
             return finish(st);
         }
         observer.onStep(t, p, v, lambda);
@@ -383,23 +411,51 @@ std::vector<SettingSpec> seriesSettings() {
     std::vector<std::string> pade = {"off", "auto"};
     for (int M = 1; M <= 10; ++M) pade.push_back("L/" + std::to_string(M));
     return {
-        {"step", "Segment h", "Length of each expansion segment (s); the series restarts at its end",
-         SettingType::Real, "0.1", 1e-9, 1e3, {}},
-        {"tol", "Tolerance",
+        {"step",
+         "Segment h",
+         "Length of each expansion segment (s); the series restarts at its end",
+         SettingType::Real,
+         "0.1",
+         1e-9,
+         1e3,
+         {}},
+        {"tol",
+         "Tolerance",
          "Adaptive segments: length from the decay of the last two Taylor coefficients so that "
          "they stay below this relative and absolute tolerance; empty for fixed segments",
-         SettingType::Real, "", 1e-15, 1.0, {}},
-        {"order", "Order", "Degree of the series in p (MSPPA: global order K; ADM: about N - 1)",
-         SettingType::Integer, "8", 1, 40, {}},
+         SettingType::Real,
+         "",
+         1e-15,
+         1.0,
+         {}},
+        {"order",
+         "Order",
+         "Degree of the series in p (MSPPA: global order K; ADM: about N - 1)",
+         SettingType::Integer,
+         "8",
+         1,
+         40,
+         {}},
         {"pade", "Pade",
          "Evaluate each component through a Pade approximant: off, auto ([L/M] near-diagonal), "
          "or L/M with denominator degree M",
          SettingType::Choice, "off", 0, 0, pade},
-        {"projection", "Projection",
+        {"projection",
+         "Projection",
          "After each segment: off (drift visible), velocity, or on (positions and velocities)",
-         SettingType::Choice, "off", 0, 0, {"off", "velocity", "on"}},
-        {"dense", "Output points", "Points reported inside each segment (dense output from the series)",
-         SettingType::Integer, "4", 0, 1000, {}},
+         SettingType::Choice,
+         "off",
+         0,
+         0,
+         {"off", "velocity", "on"}},
+        {"dense",
+         "Output points",
+         "Points reported inside each segment (dense output from the series)",
+         SettingType::Integer,
+         "4",
+         0,
+         1000,
+         {}},
     };
 }
 

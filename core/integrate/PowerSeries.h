@@ -18,6 +18,7 @@
 #include "integrate/Integrator.h"
 
 #include <Eigen/Core>
+#include <optional>
 #include <vector>
 
 namespace mechlab::core {
@@ -34,6 +35,17 @@ struct PowerSeriesExpansion {
 /// G0 M0^-1 G0^T or G0 G0^T is singular or a coefficient is not finite.
 Status expandPowerSeries(MechanicalSystem& sys, double t0, const Eigen::VectorXd& p0,
                          const Eigen::VectorXd& v0, int order, PowerSeriesExpansion& out);
+
+/// The [L/M] Pade approximant P_L / Q_M of a scalar series c_0..c_{L+M}, Q_M(0) = 1
+/// (msppa.md section 7): the denominator from the M x M Toeplitz system, the numerator from the
+/// product with the series.
+struct PadeApproximant {
+    std::vector<double> numerator, denominator;
+    /// Nothing if the Toeplitz system is singular or ill-conditioned (rcond < 1e-12).
+    static std::optional<PadeApproximant> build(const std::vector<double>& c, int L, int M);
+    double operator()(double tau) const;
+    double denominatorAt(double tau) const;
+};
 
 /// The ADM expansion of degree N >= 2 in p through (t0, p0, v0); fails if the KKT matrix
 /// [M G^T; G 0] at p0 is singular or a coefficient is not finite.
