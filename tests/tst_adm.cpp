@@ -290,6 +290,19 @@ void TestAdm::orderTooLowIsRejected() {
     const Model model = test::presetModel("pendulum");
     const auto run = runMethod(model, "adm", {{"order", "1"}}, 1.0);
     QCOMPARE(run.result.status.code, StatusCode::InvalidSettings);
+    QCOMPARE(runMethod(model, "msppa", {{"pade", "6:6"}}, 1.0).result.status.code,
+             StatusCode::InvalidSettings);
+    // An explicit [L/M] is accepted and used: [6/6] is what auto picks for K = 12.
+    const auto explicitPade =
+        runMethod(model, "msppa", {{"step", "0.4"}, {"order", "12"}, {"pade", "6/6"}}, 10.0);
+    const auto automatic =
+        runMethod(model, "msppa", {{"step", "0.4"}, {"order", "12"}, {"pade", "auto"}}, 10.0);
+    QVERIFY(explicitPade.result.status.ok());
+    QCOMPARE(explicitPade.summary().maxErrorQ, automatic.summary().maxErrorQ);
+    const auto lower =
+        runMethod(model, "msppa", {{"step", "0.4"}, {"order", "12"}, {"pade", "4/4"}}, 10.0);
+    QVERIFY(lower.result.status.ok());
+    QVERIFY(lower.summary().maxErrorQ != automatic.summary().maxErrorQ);
 }
 
 QTEST_APPLESS_MAIN(TestAdm)

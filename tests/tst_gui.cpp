@@ -303,11 +303,23 @@ void TestGui::screenshots() {
         // The Model tab, forces page, with a typo marked.
         for (QTabWidget* tabs : w.findChildren<QTabWidget*>())
             for (int i = 0; i < tabs->count(); ++i)
-                if (tabs->tabText(i) == "Model" || tabs->tabText(i) == "f") tabs->setCurrentIndex(i);
+                if (tabs->tabText(i) == "Model" || tabs->tabText(i) == "f")
+                    tabs->setCurrentIndex(i);
         w.editor()->forcesTable()->item(1, 0)->setText("0 - m*gg");
         QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
         QTest::qWait(100);
         QVERIFY(w.grab().save(folder + "/model-editor-error.png"));
+    }
+    {
+        // The series methods from the registry, with their settings, on the pendulum.
+        MainWindow w;
+        w.resize(1600, 950);
+        w.show();
+        w.methodPanel()->select("msppa", {{"order", "12"}, {"step", "0.1"}});
+        w.run();
+        QVERIFY(waitFinished(w));
+        QTest::qWait(300);
+        QVERIFY(w.grab().save(folder + "/pendulum-msppa.png"));
     }
 }
 

@@ -71,7 +71,7 @@ private Q_SLOTS:
     void gglPendulumMovingStart();
     void gglPendulumMultistage();
     void pendulumPresetConstraintsAtLocalErrorLevel();
-    void timeDependentConstraint();
+    void timeDependentConstraint(); // both series methods
     void everyFunctionRuns();
 };
 
@@ -357,11 +357,15 @@ void TestMsppa::timeDependentConstraint() {
     s.tEnd = 5;
     const ModelCompileResult c = compileModel(s);
     QVERIFY2(c.ok(), toString(c.diagnostics).c_str());
-    const auto run = runMethod(*c.model, "msppa", {{"step", "0.25"}, {"order", "12"}}, 5.0);
-    QVERIFY(run.result.status.ok());
-    QVERIFY2(run.summary().maxErrorQ < 1e-12, qPrintable(QString::number(run.summary().maxErrorQ)));
-    QVERIFY(run.summary().maxErrorV < 1e-12);
-    QVERIFY(run.summary().maxErrorLambda < 1e-11);
+    for (const char* method : {"msppa", "adm"}) {
+        const auto run = runMethod(*c.model, method, {{"step", "0.25"}, {"order", "12"}}, 5.0);
+        QVERIFY(run.result.status.ok());
+        QVERIFY2(run.summary().maxErrorQ < 1e-12,
+                 qPrintable(QString("%1: %2").arg(method).arg(run.summary().maxErrorQ)));
+        QVERIFY(run.summary().maxErrorV < 1e-11);
+        QVERIFY2(run.summary().maxErrorLambda < 1e-10,
+                 qPrintable(QString("%1: %2").arg(method).arg(run.summary().maxErrorLambda)));
+    }
 }
 
 void TestMsppa::everyFunctionRuns() {
@@ -384,13 +388,15 @@ void TestMsppa::everyFunctionRuns() {
     QVERIFY2(c.ok(), toString(c.diagnostics).c_str());
     const auto reference =
         runMethod(*c.model, "hem4", {{"step", "1e-4"}, {"projection", "on"}}, 2.0);
-    const auto series = runMethod(*c.model, "msppa", {{"step", "0.05"}, {"order", "10"}}, 2.0);
-    QVERIFY2(series.result.status.ok(), series.result.status.message().c_str());
     QVERIFY(reference.result.status.ok());
-    const double diff =
-        (series.summary().qFinal - reference.summary().qFinal).lpNorm<Eigen::Infinity>();
-    QVERIFY2(diff < 1e-9, qPrintable(QString::number(diff)));
-    QVERIFY(series.summary().maxAbsG < 1e-10);
+    for (const char* method : {"msppa", "adm"}) {
+        const auto series = runMethod(*c.model, method, {{"step", "0.05"}, {"order", "10"}}, 2.0);
+        QVERIFY2(series.result.status.ok(), series.result.status.message().c_str());
+        const double diff =
+            (series.summary().qFinal - reference.summary().qFinal).lpNorm<Eigen::Infinity>();
+        QVERIFY2(diff < 1e-9, qPrintable(QString("%1: %2").arg(method).arg(diff)));
+        QVERIFY(series.summary().maxAbsG < 1e-10);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestMsppa)

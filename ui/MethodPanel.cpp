@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpressionValidator>
 #include <QVBoxLayout>
 
 namespace mechlab::ui {
@@ -56,9 +57,14 @@ void MethodPanel::rebuildSettings() {
             field = combo;
         } else {
             auto* edit = new QLineEdit(QString::fromStdString(s.defaultValue));
-            auto* validator = new QDoubleValidator(edit);
-            validator->setLocale(QLocale::c());
-            edit->setValidator(validator);
+            if (s.type == core::SettingType::Text) {
+                edit->setValidator(new QRegularExpressionValidator(
+                    QRegularExpression(QString::fromStdString(s.pattern)), edit));
+            } else {
+                auto* validator = new QDoubleValidator(edit);
+                validator->setLocale(QLocale::c());
+                edit->setValidator(validator);
+            }
             if (s.defaultValue.empty()) edit->setPlaceholderText(tr("off"));
             connect(edit, &QLineEdit::textEdited, this, &MethodPanel::changed);
             field = edit;

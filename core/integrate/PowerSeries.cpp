@@ -54,6 +54,7 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
     if (!M0.allFinite() || !G0.allFinite() || !f[0].allFinite())
         return Status::failure(StatusCode::NonFinite, t0, sys.explainNonFinite(t0, p0, v0));
     Eigen::PartialPivLU<MatrixXd> luM, luS, luC;
+    sys.counters.linearSolves += 3; // M0, S and C are factored once per segment
     if (!factorize(M0, luM))
         return Status::failure(StatusCode::SingularMatrix, t0, "the mass matrix M(p) is singular");
     const MatrixXd X = m > 0 ? MatrixXd(luM.solve(G0.transpose())) : MatrixXd(n, 0); // M0^-1 G0^T
@@ -238,10 +239,17 @@ private:
 class SeriesEvaluator {
 public:
     // pade: 0 = off, -1 = automatic [L/M], else M with L = degree - M.
-    SeriesEvaluator(const std::vector<VectorXd>& c, int pade, double h) : m_c(c) {
-        if (pade == 0 || c.size() < 3) return;
+    // pade: "off", "auto" (near-diagonal [L/M] with L + M = degree) or "L/M" (L capped so that
+    // L + M does not exceed the degree of the series).
+    SeriesEvaluator(const std::vector<VectorXd>& c, const std::string& pade, double h) : m_c(c) {
+        if (pade == "off" || c.size() < 3) return;
         const int degree = int(c.size()) - 1;
-        const int M = pade < 0 ? degree / 2 : std::min(pade, degree);
+        int M = degree / 2;
+        if (pade != "auto") {
+            const auto slash = pade.find('/');
+            M = std::min(degree, std::stoi(pade.substr(slash + 1)));
+            m_maxL = std::stoi(pade.substr(0, slash));
+        }
         m_pade.resize(std::size_t(c.front().size()));
         for (Eigen::Index i = 0; i < c.front().size(); ++i) build(i, degree, M, h);
     }
@@ -260,7 +268,7 @@ private:
         std::vector<double> coeffs;
         for (const VectorXd& c : m_c) coeffs.push_back(c[i]);
         for (; M >= 1; --M) {
-            auto approximant = PadeApproximant::build(coeffs, degree - M, M);
+            auto approximant = PadeApproximant::build(coeffs, std::min(degree - M, m_maxL), M);
             if (!approximant) continue;
             bool safe = true;
             for (int s = 0; s <= 32 && safe; ++s)
@@ -271,6 +279,7 @@ private:
         }
     }
     const std::vector<VectorXd>& m_c;
+    int m_maxL = std::numeric_limits<int>::max();
     std::vector<std::optional<PadeApproximant>> m_pade;
 };
 
@@ -295,10 +304,7 @@ RunOutcome SeriesIntegrator::run(const Model& model, const RunRequest& request,
     const int order = int(s.real("order"));
     const int dense = int(s.real("dense"));
     const std::string projection = s.choice("projection");
-    const std::string padeText = s.choice("pade");
-    const int pade = padeText == "off"    ? 0
-                     : padeText == "auto" ? -1
-                                          : std::stoi(padeText.substr(padeText.find('/') + 1));
+    const std::string pade = s.choice("pade");
     const bool adaptive = s.has("tol");
     const double tol = adaptive ? s.real("tol") : 0.0;
     auto finish = [&](Status status) {
@@ -408,8 +414,6 @@ std::unique_ptr<Integrator> makeAdmIntegrator() {
 }
 
 std::vector<SettingSpec> seriesSettings() {
-    std::vector<std::string> pade = {"off", "auto"};
-    for (int M = 1; M <= 10; ++M) pade.push_back("L/" + std::to_string(M));
     return {
         {"step",
          "Segment h",
@@ -436,10 +440,16 @@ std::vector<SettingSpec> seriesSettings() {
          1,
          40,
          {}},
-        {"pade", "Pade",
-         "Evaluate each component through a Pade approximant: off, auto ([L/M] near-diagonal), "
-         "or L/M with denominator degree M",
-         SettingType::Choice, "off", 0, 0, pade},
+        {"pade",
+         "Pade",
+         "off, auto (near-diagonal [L/M] from every coefficient) or L/M, e.g. 6/6: evaluate "
+         "each component through that Pade approximant",
+         SettingType::Text,
+         "off",
+         0,
+         0,
+         {},
+         "off|auto|[0-9]+/[0-9]+"},
         {"projection",
          "Projection",
          "After each segment: off (drift visible), velocity, or on (positions and velocities)",

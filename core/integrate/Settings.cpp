@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <regex>
 
 namespace mechlab::core {
 
@@ -37,6 +38,12 @@ std::optional<std::string> Settings::validate(const std::vector<SettingSpec>& sc
             std::string known;
             for (const auto& s : schema) known += (known.empty() ? "" : ", ") + s.key;
             return "unknown setting '" + key + "' (this method has: " + known + ")";
+        }
+        if (spec->type == SettingType::Text) {
+            if (!std::regex_match(value, std::regex(spec->pattern)))
+                return "setting '" + key + "' has the wrong form: '" + value + "' (" +
+                       spec->tooltip + ")";
+            continue;
         }
         if (spec->type == SettingType::Choice) {
             bool ok = false;

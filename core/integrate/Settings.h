@@ -13,7 +13,7 @@ namespace mechlab::core {
 /// The shortest text that reads back as the same double ("0.01", "1e-09").
 std::string formatNumber(double value);
 
-enum class SettingType { Real, Integer, Choice };
+enum class SettingType { Real, Integer, Choice, Text };
 
 struct SettingSpec {
     std::string key;
@@ -23,6 +23,7 @@ struct SettingSpec {
     std::string defaultValue;    // empty: no default (the setting is optional)
     double min = 0.0, max = 0.0; // inclusive range for numbers (min < max to apply)
     std::vector<std::string> choices;
+    std::string pattern; // Text: the value must match this regular expression
 };
 
 /// Validated setting values of one method (strings as typed, parsed on access).

@@ -83,7 +83,10 @@ void setAxisRange(QAbstractAxis* axis, double lo, double hi) {
     // Touch the axis only when something changed: every change re-lays out the chart.
     if (lin->min() != a || lin->max() != b) {
         lin->setRange(a, b);
-        lin->setTickCount(int(std::lround((b - a) / step)) + 1);
+        // Ticks at multiples of the step counted from 0, so that zero is labelled 0.
+        lin->setTickType(QValueAxis::TicksDynamic);
+        lin->setTickAnchor(0.0);
+        lin->setTickInterval(step);
     }
     if (lin->labelFormat() != format) lin->setLabelFormat(format);
 }
