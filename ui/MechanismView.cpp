@@ -146,12 +146,16 @@ void MechanismCanvas::paintEvent(QPaintEvent*) {
     const std::size_t count = std::size_t(
         std::upper_bound(m_traceTimes.begin(), m_traceTimes.end(), m_t) - m_traceTimes.begin());
     p.setPen(QPen(QColor(230, 140, 40, 150), 1.2));
+    // Separate segments, not one polyline: a path traced back and forth (a pendulum's arc)
+    // would be stroked as one self-overlapping outline, which costs tens of milliseconds.
+    QVector<QLineF> lines;
     for (const auto& trace : m_traces) {
-        if (count < 2) continue;
-        QPolygonF line;
-        line.reserve(qsizetype(count));
-        for (std::size_t i = 0; i < count; ++i) line.append(map(trace[i].x(), trace[i].y()));
-        p.drawPolyline(line);
+        lines.clear();
+        lines.reserve(qsizetype(count));
+        for (std::size_t i = 1; i < count; ++i)
+            lines.append(
+                QLineF(map(trace[i - 1].x(), trace[i - 1].y()), map(trace[i].x(), trace[i].y())));
+        p.drawLines(lines);
     }
     p.setPen(QPen(QColor(60, 60, 70), 3, Qt::SolidLine, Qt::RoundCap));
     for (auto [a, b] : f.segments) {
@@ -186,7 +190,9 @@ MechanismView::MechanismView(QWidget* parent) : QWidget(parent) {
     m_speed->setCurrentIndex(3);
     m_speed->setToolTip(tr("Playback speed relative to real time"));
     m_label = new QLabel("t = 0 s");
-    m_label->setMinimumWidth(90);
+    // A fixed width: a label that changes width with every new time would re-lay out (and
+    // repaint) the charts next to the view at each batch of a run.
+    m_label->setFixedWidth(m_label->fontMetrics().horizontalAdvance("t = -00000.000 s"));
     m_timer = new QTimer(this);
     m_timer->setInterval(33);
 

@@ -82,11 +82,14 @@ void setAxisRange(QAbstractAxis* axis, double lo, double hi) {
     const QString format = QString("%.%1g").arg(std::clamp(digits, 3, 15));
     // Touch the axis only when something changed: every change re-lays out the chart.
     if (lin->min() != a || lin->max() != b) {
+        // Ticks at multiples of the step counted from 0, so that zero is labelled 0. Fixed ticks
+        // while range and interval change: a range change laid out with the previous (maybe
+        // far smaller) interval would create a tick item per interval.
+        lin->setTickType(QValueAxis::TicksFixed);
         lin->setRange(a, b);
-        // Ticks at multiples of the step counted from 0, so that zero is labelled 0.
-        lin->setTickType(QValueAxis::TicksDynamic);
         lin->setTickAnchor(0.0);
         lin->setTickInterval(step);
+        lin->setTickType(QValueAxis::TicksDynamic);
     }
     if (lin->labelFormat() != format) lin->setLabelFormat(format);
 }
