@@ -54,4 +54,41 @@ std::string text(double v) {
     return std::string(buf, res.ptr);
 }
 
+double factorial(int k) {
+    return std::tgamma(k + 1.0);
+}
+
+Eigen::VectorXd vec(double a, double b) {
+    Eigen::VectorXd v(2);
+    v << a, b;
+    return v;
+}
+
+Eigen::VectorXd seriesAt(const std::vector<Eigen::VectorXd>& c, double tau) {
+    Eigen::VectorXd s = Eigen::VectorXd::Zero(c.front().size());
+    for (std::size_t k = c.size(); k-- > 0;) s = s * tau + c[k];
+    return s;
+}
+
+Model cartesianPendulum(double gravity, bool halvedConstraint, double theta0, double omega0) {
+    ModelSpec s;
+    s.name = "pendulum (test)";
+    s.parameters = {{"th0", theta0, "rad", -3, 3, ""},
+                    {"w", omega0, "1/s", -5, 5, ""},
+                    {"grav", gravity, "", 0, 20, ""}};
+    s.coordinates = {{"x", "m", "sin(th0)", "w*cos(th0)"},
+                     {"y", "m", "0 - cos(th0)", "w*sin(th0)"}};
+    s.mass = {{"1", ""}, {"", "1"}};
+    s.forces = {"0", "0 - grav"};
+    s.constraints = {halvedConstraint ? "(x^2 + y^2 - 1)/2" : "x^2 + y^2 - 1"};
+    s.potential = "grav*y";
+    const ModelCompileResult c = compileModel(s);
+    if (!c.ok()) throw std::runtime_error(toString(c.diagnostics));
+    return *c.model;
+}
+
+bool relClose(double a, double b, double rel, double abs) {
+    return std::abs(a - b) <= rel * std::abs(b) + abs;
+}
+
 } // namespace mechlab::test

@@ -5,9 +5,11 @@
 #include "integrate/Simulation.h"
 #include "model/Model.h"
 
+#include <Eigen/Core>
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace mechlab::test {
 
@@ -30,5 +32,16 @@ double observedOrder(double errorCoarse, double errorFine);
 
 /// Shortest text of a double ("0.01"), for settings maps.
 std::string text(double v);
+
+// Helpers of the series-method suites.
+double factorial(int k);
+Eigen::VectorXd vec(double a, double b);
+/// Value at tau of a series given by its vector coefficients.
+Eigen::VectorXd seriesAt(const std::vector<Eigen::VectorXd>& c, double tau);
+/// A unit-mass, unit-length Cartesian pendulum released at angle theta0 with angular velocity
+/// omega0: f = (0, -gravity), g = x^2 + y^2 - 1 (halved: (x^2 + y^2 - 1)/2).
+core::Model cartesianPendulum(double gravity, bool halvedConstraint, double theta0, double omega0);
+/// |a - b| <= rel |b| + abs
+bool relClose(double a, double b, double rel, double abs = 1e-14);
 
 } // namespace mechlab::test

@@ -12,44 +12,18 @@
 
 using namespace mechlab;
 using namespace mechlab::core;
+using test::factorial;
+using test::relClose;
 using test::runMethod;
+using test::seriesAt;
 using test::text;
+using test::vec;
 
 namespace {
 
-double factorial(int k) {
-    return std::tgamma(k + 1.0);
-}
-
-Eigen::VectorXd vec(double a, double b) {
-    Eigen::VectorXd v(2);
-    v << a, b;
-    return v;
-}
-
-Eigen::VectorXd at(const std::vector<Eigen::VectorXd>& c, double tau) {
-    Eigen::VectorXd s = Eigen::VectorXd::Zero(c.front().size());
-    for (std::size_t k = c.size(); k-- > 0;) s = s * tau + c[k];
-    return s;
-}
-
-bool relClose(double a, double b, double rel, double abs = 1e-14) {
-    return std::abs(a - b) <= rel * std::abs(b) + abs;
-}
-
 // The pendulum of adomian.md 7.2: unit mass, length and gravity, g = (x^2 + y^2 - 1)/2.
 Model unitPendulum(double theta0) {
-    ModelSpec s = *loadPreset("pendulum").spec;
-    s.parameters = {{"th0", theta0, "rad", -3, 3, ""}};
-    s.definitions.clear();
-    s.coordinates = {{"x", "m", "sin(th0)", "0"}, {"y", "m", "0 - cos(th0)", "0"}};
-    s.mass = {{"1", ""}, {"", "1"}};
-    s.forces = {"0", "0 - 1"};
-    s.constraints = {"(x^2 + y^2 - 1)/2"};
-    s.potential = "y";
-    s.exact = {};
-    s.drawing = {};
-    return *compileModel(s).model;
+    return test::cartesianPendulum(1.0, true, theta0, 0.0);
 }
 
 } // namespace
@@ -101,13 +75,13 @@ void TestAdm::robotPublishedComponents() {
     for (const Row& r : {Row{0.5, 0.479425533234127, 0.877582465277778},
                          Row{1, 0.841468253968254, 0.540277777777778},
                          Row{2, 0.907936507936508, -0.422222222222222}}) {
-        QVERIFY(std::abs(at(e8.p, r.t)[0] - r.p1) < 1e-14);
-        QVERIFY(std::abs(at(e8.v, r.t)[0] - r.v1) < 1e-14);
+        QVERIFY(std::abs(seriesAt(e8.p, r.t)[0] - r.p1) < 1e-14);
+        QVERIFY(std::abs(seriesAt(e8.v, r.t)[0] - r.v1) < 1e-14);
         // Coefficient round-off is amplified by t^6 = 64 at t = 2.
-        QVERIFY2(std::abs(at(e8.lambda, r.t)[0] - r.v1) < 1e-13,
+        QVERIFY2(std::abs(seriesAt(e8.lambda, r.t)[0] - r.v1) < 1e-13,
                  qPrintable(QString("t=%1: %2")
                                 .arg(r.t)
-                                .arg(at(e8.lambda, r.t)[0] - r.v1))); // lambda = v1 here
+                                .arg(seriesAt(e8.lambda, r.t)[0] - r.v1))); // lambda = v1 here
     }
 }
 
@@ -187,7 +161,7 @@ void TestAdm::pendulumCoefficients() {
     // The constraints hold only order by order: residual of the single series.
     for (auto [t, residual] :
          {std::pair{0.25, 3.6e-10}, std::pair{0.5, 3.6e-7}, std::pair{1.0, 3.0e-4}}) {
-        const Eigen::VectorXd p = at(e.p, t);
+        const Eigen::VectorXd p = seriesAt(e.p, t);
         const double g = std::abs((p.squaredNorm() - 1) / 2);
         QVERIFY2(relClose(g, residual, 0.05), qPrintable(QString("t=%1: %2").arg(t).arg(g)));
     }
@@ -238,17 +212,7 @@ void TestAdm::padeTestVectors() {
     QVERIFY(std::abs((*pade)(2.0) - 0.888888888889) < 1e-12);
     // The GGL pendulum of msppa.md 8.3(a), K = 16, x component: [8/8] beats the Taylor polynomial
     // near and beyond the radius of convergence (~1.03).
-    ModelSpec s = *loadPreset("pendulum").spec;
-    s.definitions.clear();
-    s.parameters = {};
-    s.coordinates = {{"x", "", "sin(0.5)", "0"}, {"y", "", "0 - cos(0.5)", "0"}};
-    s.mass = {{"1", ""}, {"", "1"}};
-    s.forces = {"0", "0 - 9.81"};
-    s.constraints = {"x^2 + y^2 - 1"};
-    s.potential = "9.81*y";
-    s.exact = {};
-    s.drawing = {};
-    const Model model = *compileModel(s).model;
+    const Model model = test::cartesianPendulum(9.81, false, 0.5, 0.0);
     MechanicalSystem sys(model);
     PowerSeriesExpansion e;
     QVERIFY(expandPowerSeries(sys, 0.0, model.q0(), model.v0(), 16, e).ok());

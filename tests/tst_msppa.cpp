@@ -12,46 +12,18 @@
 
 using namespace mechlab;
 using namespace mechlab::core;
+using test::factorial;
+using test::relClose;
 using test::runMethod;
+using test::seriesAt;
 using test::text;
+using test::vec;
 
 namespace {
 
-double factorial(int k) {
-    return std::tgamma(k + 1.0);
-}
-
-Eigen::VectorXd vec(double a, double b) {
-    Eigen::VectorXd v(2);
-    v << a, b;
-    return v;
-}
-
-// Value of a coefficient series at tau.
-Eigen::VectorXd at(const std::vector<Eigen::VectorXd>& c, double tau) {
-    Eigen::VectorXd s = Eigen::VectorXd::Zero(c.front().size());
-    for (std::size_t k = c.size(); k-- > 0;) s = s * tau + c[k];
-    return s;
-}
-
 // The GGL pendulum of msppa.md section 8.3: M = I, f = (0, -9.81), g = x^2 + y^2 - 1.
 Model gglPendulum(double theta0, double omega0) {
-    ModelSpec s = *loadPreset("pendulum").spec;
-    s.parameters = {{"th0", theta0, "rad", -3, 3, ""}, {"w", omega0, "1/s", -5, 5, ""}};
-    s.definitions.clear();
-    s.coordinates = {{"x", "m", "sin(th0)", "w*cos(th0)"},
-                     {"y", "m", "0 - cos(th0)", "w*sin(th0)"}};
-    s.mass = {{"1", ""}, {"", "1"}};
-    s.forces = {"0", "0 - 9.81"};
-    s.constraints = {"x^2 + y^2 - 1"};
-    s.potential = "9.81*y";
-    s.exact = {};
-    s.drawing = {};
-    return *compileModel(s).model;
-}
-
-bool relClose(double a, double b, double rel, double abs = 1e-14) {
-    return std::abs(a - b) <= rel * std::abs(b) + abs;
+    return test::cartesianPendulum(9.81, false, theta0, omega0);
 }
 
 } // namespace
@@ -134,9 +106,9 @@ void TestMsppa::robotCoefficientsMatchSeeds() {
     QVERIFY(std::abs(e3.lambda[2][0] + 0.5) < 1e-15);
     QVERIFY((e3.p[3] - vec(-1.0 / 6, 1.0 / 3)).norm() < 1e-15);
     const double t = M_PI / 4;
-    QVERIFY((at(e3.p, t) - vec(0.7046526512091675, -1.409305302418335)).norm() < 1e-15);
-    QVERIFY((at(e3.v, t) - vec(0.6915748624659576, -1.383149724931915)).norm() < 1e-15);
-    QVERIFY(std::abs(at(e3.lambda, t)[0] - 0.6915748624659576) < 1e-15);
+    QVERIFY((seriesAt(e3.p, t) - vec(0.7046526512091675, -1.409305302418335)).norm() < 1e-15);
+    QVERIFY((seriesAt(e3.v, t) - vec(0.6915748624659576, -1.383149724931915)).norm() < 1e-15);
+    QVERIFY(std::abs(seriesAt(e3.lambda, t)[0] - 0.6915748624659576) < 1e-15);
 }
 
 void TestMsppa::robotSingleExpansionErrors() {
@@ -155,9 +127,11 @@ void TestMsppa::robotSingleExpansionErrors() {
         double ep = 0, ev = 0, el = 0;
         for (int i = 0; i <= 200; ++i) {
             const double t = M_PI / 4 * i / 200;
-            ep = std::max(ep, (at(e.p, t) - std::sin(t) * vec(1, -2)).lpNorm<Eigen::Infinity>());
-            ev = std::max(ev, (at(e.v, t) - std::cos(t) * vec(1, -2)).lpNorm<Eigen::Infinity>());
-            el = std::max(el, std::abs(at(e.lambda, t)[0] - std::cos(t)));
+            ep = std::max(ep,
+                          (seriesAt(e.p, t) - std::sin(t) * vec(1, -2)).lpNorm<Eigen::Infinity>());
+            ev = std::max(ev,
+                          (seriesAt(e.v, t) - std::cos(t) * vec(1, -2)).lpNorm<Eigen::Infinity>());
+            el = std::max(el, std::abs(seriesAt(e.lambda, t)[0] - std::cos(t)));
         }
         QVERIFY2(relClose(ep, row.p, 0.01) && relClose(ev, row.v, 0.01) &&
                      relClose(el, row.lambda, 0.01),

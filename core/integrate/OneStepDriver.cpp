@@ -1,7 +1,7 @@
 #include "integrate/OneStepDriver.h"
 
 #include "integrate/Constrained.h"
-#include "integrate/CpuTime.h"
+#include "integrate/Work.h"
 
 #include <algorithm>
 #include <cmath>
@@ -83,11 +83,7 @@ RunOutcome Driver::run(double tEnd, const CancelToken& cancel) {
 
     auto finish = [&](Status s) {
         out.status = std::move(s);
-        out.stats.rhsEvals = m_sys.counters.dynamics;
-        out.stats.constraintEvals = m_sys.counters.constraints;
-        out.stats.jacobianEvals = m_sys.counters.jacobians;
-        out.stats.linearSolves = m_sys.counters.linearSolves;
-        out.stats.cpuSeconds = threadCpuSeconds() - cpu0;
+        recordWork(out.stats, m_sys.counters, cpu0);
         return out;
     };
 

@@ -1,8 +1,8 @@
 #include "integrate/PowerSeries.h"
 
 #include "integrate/Constrained.h"
-#include "integrate/CpuTime.h"
 #include "integrate/OneStepDriver.h"
+#include "integrate/Work.h"
 #include "system/MechanicalSystem.h"
 
 #include <Eigen/LU>
@@ -309,11 +309,7 @@ RunOutcome SeriesIntegrator::run(const Model& model, const RunRequest& request,
     const double tol = adaptive ? s.real("tol") : 0.0;
     auto finish = [&](Status status) {
         out.status = std::move(status);
-        out.stats.rhsEvals = sys.counters.dynamics;
-        out.stats.constraintEvals = sys.counters.constraints;
-        out.stats.jacobianEvals = sys.counters.jacobians;
-        out.stats.linearSolves = sys.counters.linearSolves;
-        out.stats.cpuSeconds = threadCpuSeconds() - cpu0;
+        recordWork(out.stats, sys.counters, cpu0);
         return out;
     };
     if (m_kind == Kind::Adm && order < 2)
