@@ -4,7 +4,6 @@
 
 #include "TestSupport.h"
 #include "integrate/PowerSeries.h"
-#include "presets/Presets.h"
 #include "system/MechanicalSystem.h"
 
 #include <QtTest>
