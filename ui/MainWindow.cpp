@@ -187,7 +187,8 @@ void MainWindow::buildUi() {
         new ChartPanel(tr("Error against the exact solution"), tr("max-norm error"), Scale::Log),
         new ChartPanel(tr("Energy"), tr("E - E0"), Scale::Linear),
         new ChartPanel(tr("Constraint residuals"), tr("residual"), Scale::Log),
-        new ChartPanel(tr("Multipliers (dashed: exact)"), "lambda", Scale::Linear),
+        new ChartPanel(tr("Multipliers (dashed: exact)"), QString::fromUtf8("\u03bb"),
+                       Scale::Linear),
     };
     m_charts[2]->setSecondaryAxis(tr("relative drift |E - E0|/|E0|"), Scale::Log);
     auto* grid = new QWidget;
@@ -578,6 +579,8 @@ void MainWindow::bindCharts() {
                                   dashedPen(paletteColor(i).lighter(130)));
         add(m_charts[0], q(name), name.c_str(), paletteColor(i));
     }
+    m_charts[1]->setTitle(model.hasExactSolution() ? tr("Error against the exact solution")
+                                                   : tr("Error: this model has no exact solution"));
     add(m_charts[1], tr("positions"), "err_q", paletteColor(0));
     add(m_charts[1], tr("velocities"), "err_v", paletteColor(1));
     add(m_charts[1], tr("multipliers"), "err_lambda", paletteColor(2));
@@ -598,11 +601,12 @@ void MainWindow::bindCharts() {
     add(m_charts[3], "|g|", "abs_g", paletteColor(0));
     add(m_charts[3], "|G v + g_t|", "abs_Gv", paletteColor(1));
     for (int j = 0; j < m; ++j) {
-        const std::string name = model.multiplierName(j);
+        const std::string name = model.multiplierName(j);               // the recorded column
+        const QString label = QString::fromUtf8("\u03bb%1").arg(j + 1); // short legend entry
         if (m_exact && model.compiled().hasExactMultipliers)
-            m_charts[4]->addCurve(q(name) + tr(" exact"), curve(m_exact, 1 + 2 * n + j),
+            m_charts[4]->addCurve(label + tr(" exact"), curve(m_exact, 1 + 2 * n + j),
                                   dashedPen(paletteColor(j).lighter(130)));
-        add(m_charts[4], q(name), name.c_str(), paletteColor(j));
+        add(m_charts[4], label, name.c_str(), paletteColor(j));
     }
     scheduleChartRefresh();
 }

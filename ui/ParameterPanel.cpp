@@ -26,16 +26,25 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
     }
     m_sliders.clear();
     m_spins.clear();
+    m_fixed.clear();
     if (parameters.empty()) {
         grid->addWidget(new QLabel(tr("This model has no parameters.")), 0, 0);
         return;
     }
+    QStringList fixed;
+    int row = 0;
     for (int i = 0; i < int(parameters.size()); ++i) {
         const core::ParameterSpec& p = parameters[std::size_t(i)];
-        double lo = p.min, hi = p.max;
-        if (!(hi > lo)) { // no range in the file: one decade around the value
-            lo = p.value == 0 ? -1 : std::min(p.value / 10, p.value * 10);
-            hi = p.value == 0 ? 1 : std::max(p.value / 10, p.value * 10);
+        const double lo = p.min, hi = p.max;
+        m_fixed.push_back(p.value);
+        if (!(hi > lo)) { // no range in the file: a fixed value, listed below the sliders
+            fixed << QString("%1 = %2%3")
+                         .arg(QString::fromStdString(p.name))
+                         .arg(p.value)
+                         .arg(p.unit.empty() ? QString() : " " + QString::fromStdString(p.unit));
+            m_sliders.push_back(nullptr);
+            m_spins.push_back(nullptr);
+            continue;
         }
         auto* label =
             new QLabel(QString::fromStdString(p.name) +
@@ -53,9 +62,10 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
         spin->setToolTip(label->toolTip());
         spin->setKeyboardTracking(false);
         slider->setValue(int(std::lround((p.value - lo) / (hi - lo) * kSteps)));
-        grid->addWidget(label, i, 0);
-        grid->addWidget(slider, i, 1);
-        grid->addWidget(spin, i, 2);
+        grid->addWidget(label, row, 0);
+        grid->addWidget(slider, row, 1);
+        grid->addWidget(spin, row, 2);
+        ++row;
         connect(slider, &QSlider::valueChanged, this, [this, i, spin, lo, hi](int v) {
             const double value = lo + (hi - lo) * v / kSteps;
             spin->blockSignals(true);
@@ -72,17 +82,25 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
         m_sliders.push_back(slider);
         m_spins.push_back(spin);
     }
+    if (!fixed.isEmpty()) {
+        auto* label = new QLabel(tr("Fixed: ") + fixed.join(", "));
+        label->setWordWrap(true);
+        label->setStyleSheet("color: #555;");
+        label->setToolTip(tr("Parameters without a slider range in the model file"));
+        grid->addWidget(label, row, 0, 1, 3);
+    }
     grid->setColumnStretch(1, 1);
 }
 
 std::vector<double> ParameterPanel::values() const {
-    std::vector<double> v;
-    for (auto* spin : m_spins) v.push_back(spin->value());
+    std::vector<double> v = m_fixed;
+    for (std::size_t i = 0; i < m_spins.size(); ++i)
+        if (m_spins[i]) v[i] = m_spins[i]->value();
     return v;
 }
 
 void ParameterPanel::setValue(int index, double value) {
-    m_spins[std::size_t(index)]->setValue(value);
+    if (QDoubleSpinBox* spin = m_spins[std::size_t(index)]) spin->setValue(value);
 }
 
 } // namespace mechlab::ui

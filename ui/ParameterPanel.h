@@ -1,6 +1,7 @@
 #pragma once
 
-// A slider and a spin box for every parameter of the model (range from the model file).
+// A slider and a spin box for every parameter with a range in the model file; parameters
+// without one (min = max: fixed geometry) are listed with their values.
 
 #include <QWidget>
 #include <vector>
@@ -24,7 +25,7 @@ public:
     std::vector<double> values() const;
     void setValue(int index, double value);
     int count() const { return int(m_spins.size()); }
-    /// The slider of parameter `index` (for keyboard focus and tests).
+    /// The slider of parameter `index` (null for a fixed parameter).
     QSlider* slider(int index) const { return m_sliders[std::size_t(index)]; }
 
 Q_SIGNALS:
@@ -33,7 +34,8 @@ Q_SIGNALS:
 
 private:
     std::vector<QSlider*> m_sliders;
-    std::vector<QDoubleSpinBox*> m_spins;
+    std::vector<QDoubleSpinBox*> m_spins; // null for fixed parameters
+    std::vector<double> m_fixed;          // values of the fixed parameters
 };
 
 } // namespace mechlab::ui

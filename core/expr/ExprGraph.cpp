@@ -205,6 +205,9 @@ NodeId ExprGraph::simplify(Op op, NodeId a, NodeId b, NodeId c) {
         if (isConstant(a, -1.0)) return neg(b);
         if (isConstant(b, -1.0)) return neg(a);
         if (node(a).op == Op::Neg && node(b).op == Op::Neg) return mul(node(a).a, node(b).a);
+        // A sign moves out of a product: a*(-b) = -(a*b), so sums can absorb it.
+        if (node(a).op == Op::Neg) return neg(mul(node(a).a, b));
+        if (node(b).op == Op::Neg) return neg(mul(a, node(b).a));
         if (a == b) return powInt(a, 2);
         // Canonical order: a constant factor first, then by id; c1*(c2*x) = (c1*c2)*x.
         if (isConstant(b) || (!isConstant(a) && a > b)) std::swap(a, b);

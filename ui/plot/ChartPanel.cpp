@@ -218,6 +218,10 @@ QString ChartPanel::title() const {
     return d->chart->title();
 }
 
+void ChartPanel::setTitle(const QString& title) {
+    d->chart->setTitle(title);
+}
+
 void ChartPanel::clearCurves() {
     for (Curve& c : d->curves) {
         d->chart->removeSeries(c.series);

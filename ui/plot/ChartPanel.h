@@ -46,6 +46,7 @@ public:
     void resetZoom();
 
     QString title() const;
+    void setTitle(const QString& title);
     /// Number of points currently handed to the chart (all curves).
     int displayedPointCount() const;
     /// Writes the chart as PNG, SVG or PDF, chosen by the file suffix.
