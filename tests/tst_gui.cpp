@@ -22,6 +22,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <functional>
 
 using namespace mechlab;
 using mechlab::ui::MainWindow;
@@ -275,36 +276,31 @@ void TestGui::invalidFormulaBlocksRun() {
 void TestGui::screenshots() {
     const QString folder = qEnvironmentVariable("MECHLAB_SCREENSHOT_DIR");
     if (folder.isEmpty()) QSKIP("set MECHLAB_SCREENSHOT_DIR to write the README screenshots");
-    {
+    // A window at screenshot size, prepared by `prepare`, saved as folder/name.png (a run still
+    // going is cancelled when the window closes).
+    auto shot = [&](const QString& name, const std::function<void(MainWindow&)>& prepare) {
         MainWindow w;
         w.resize(1600, 950);
         w.show();
+        prepare(w);
+        QTest::qWait(300);
+        QVERIFY(w.grab().save(folder + "/" + name + ".png"));
+    };
+    shot("pendulum-mid-run", [](MainWindow& w) {
         setSetting(w, "step", "2e-5"); // 500000 steps: long enough to be caught mid-run
         w.run();
-        // Mid-run: wait until about 40 % of the interval is computed, then grab.
+        // Mid-run: about 40 % of the interval computed.
         QTRY_VERIFY_WITH_TIMEOUT(w.controller().current()->trajectory.rowCount() > 200000, 60000);
-        QTest::qWait(300);
-        QVERIFY(w.grab().save(folder + "/pendulum-mid-run.png"));
-        w.stop();
-        QVERIFY(waitFinished(w));
-    }
-    {
-        MainWindow w;
-        w.resize(1600, 950);
-        w.show();
+    });
+    shot("two-link-robot", [](MainWindow& w) {
         QVERIFY(w.openPreset("two-link-robot", false));
         setSetting(w, "step", "0.05");
         w.parameterPanel()->setValue(0, 0.5); // each slider change re-runs after the debounce
         w.parameterPanel()->setValue(1, 0.3);
         QTest::qWait(MainWindow::kDebounceMs * 3);
         QVERIFY(waitFinished(w));
-        QTest::qWait(300);
-        QVERIFY(w.grab().save(folder + "/two-link-robot.png"));
-    }
-    {
-        MainWindow w;
-        w.resize(1600, 950);
-        w.show();
+    });
+    shot("model-editor-error", [](MainWindow& w) {
         // The Model tab, forces page, with a typo marked.
         for (QTabWidget* tabs : w.findChildren<QTabWidget*>())
             for (int i = 0; i < tabs->count(); ++i)
@@ -312,31 +308,19 @@ void TestGui::screenshots() {
                     tabs->setCurrentIndex(i);
         w.editor()->forcesTable()->item(1, 0)->setText("0 - m*gg");
         QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
-        QTest::qWait(100);
-        QVERIFY(w.grab().save(folder + "/model-editor-error.png"));
-    }
-    {
-        // The series methods from the registry, with their settings, on the pendulum.
-        MainWindow w;
-        w.resize(1600, 950);
-        w.show();
+    });
+    shot("pendulum-msppa", [](MainWindow& w) {
+        // A series method from the registry, with its settings, on the pendulum.
         w.methodPanel()->select("msppa", {{"order", "12"}, {"step", "0.1"}});
         w.run();
         QVERIFY(waitFinished(w));
-        QTest::qWait(300);
-        QVERIFY(w.grab().save(folder + "/pendulum-msppa.png"));
-    }
-    {
-        // Andrews' squeezing mechanism: two sliders, the fixed geometry listed.
-        MainWindow w;
-        w.resize(1600, 950);
-        w.show();
+    });
+    shot("andrews-squeezing", [](MainWindow& w) {
+        // Two sliders, the fixed geometry listed.
         QVERIFY(w.openPreset("andrews-squeezing", false));
         w.run();
         QVERIFY(waitFinished(w));
-        QTest::qWait(300);
-        QVERIFY(w.grab().save(folder + "/andrews-squeezing.png"));
-    }
+    });
 }
 
 QTEST_MAIN(TestGui)
