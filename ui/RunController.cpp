@@ -79,13 +79,7 @@ quint64 RunController::start(const core::Model& model, const core::SimulationReq
     data->tEnd = std::isnan(request.tEnd) ? model.tEnd() : request.tEnd;
     data->coordinates = model.coordinateCount();
     data->constraints = model.constraintCount();
-    {
-        // The columns are those of the recorder (built here once to name them).
-        core::Recorder columns(model);
-        for (int c = 0; c < columns.trajectory().columnCount(); ++c)
-            data->trajectory.addColumn(columns.trajectory().column(c).name,
-                                       columns.trajectory().column(c).unit);
-    }
+    data->trajectory = core::Recorder::columns(model); // the worker's recorder fills these
     m_current = data;
     auto cancel = std::make_shared<core::CancelToken>();
     m_active = cancel;
@@ -98,16 +92,10 @@ quint64 RunController::start(const core::Model& model, const core::SimulationReq
         // Worker thread. A run superseded before it started is skipped at once.
         if (cancel->cancelled()) {
             QMetaObject::invokeMethod(self, [self, id] {
-                if (self)
-                    self->complete(
-                        id,
-                        core::SimulationResult{
-                            core::Status::failure(core::StatusCode::Cancelled, std::nan(""), ""),
-                            {},
-                            "",
-                            "",
-                            0},
-                        {}, {});
+                core::SimulationResult cancelled;
+                cancelled.status =
+                    core::Status::failure(core::StatusCode::Cancelled, std::nan(""), "");
+                if (self) self->complete(id, std::move(cancelled), {}, {});
             });
             return;
         }

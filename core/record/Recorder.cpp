@@ -4,26 +4,45 @@
 
 namespace mechlab::core {
 
-Recorder::Recorder(const Model& model) : m_sys(model) {
+namespace {
+
+struct ErrorColumns {
+    bool q, v, lambda;
+};
+
+ErrorColumns errorColumns(const Model& model) {
     const CompiledModel& c = model.compiled();
+    return {c.hasExactPositions, c.hasExactPositions && c.hasExactVelocities,
+            c.hasExactPositions && c.hasExactMultipliers && model.constraintCount() > 0};
+}
+
+} // namespace
+
+Trajectory Recorder::columns(const Model& model) {
+    Trajectory tr;
     auto unitOf = [&](int i) { return model.spec().coordinates[std::size_t(i)].unit; };
-    m_trajectory.addColumn("t", "s");
+    tr.addColumn("t", "s");
     for (int i = 0; i < model.coordinateCount(); ++i)
-        m_trajectory.addColumn(model.coordinateName(i), unitOf(i));
+        tr.addColumn(model.coordinateName(i), unitOf(i));
     for (int i = 0; i < model.coordinateCount(); ++i)
-        m_trajectory.addColumn(model.velocityName(i), unitOf(i).empty() ? "" : unitOf(i) + "/s");
-    for (int j = 0; j < model.constraintCount(); ++j)
-        m_trajectory.addColumn(model.multiplierName(j), "");
-    m_trajectory.addColumn("energy", "");
-    m_trajectory.addColumn("energy_drift", "");
-    m_trajectory.addColumn("abs_g", "");
-    m_trajectory.addColumn("abs_Gv", "");
-    m_summary.hasErrorQ = c.hasExactPositions;
-    m_summary.hasErrorV = c.hasExactVelocities;
-    m_summary.hasErrorLambda = c.hasExactMultipliers && model.constraintCount() > 0;
-    if (m_summary.hasErrorQ) m_trajectory.addColumn("err_q", "");
-    if (m_summary.hasErrorV) m_trajectory.addColumn("err_v", "");
-    if (m_summary.hasErrorLambda) m_trajectory.addColumn("err_lambda", "");
+        tr.addColumn(model.velocityName(i), unitOf(i).empty() ? "" : unitOf(i) + "/s");
+    for (int j = 0; j < model.constraintCount(); ++j) tr.addColumn(model.multiplierName(j), "");
+    tr.addColumn("energy", "");
+    tr.addColumn("energy_drift", "");
+    tr.addColumn("abs_g", "");
+    tr.addColumn("abs_Gv", "");
+    const ErrorColumns e = errorColumns(model);
+    if (e.q) tr.addColumn("err_q", "");
+    if (e.v) tr.addColumn("err_v", "");
+    if (e.lambda) tr.addColumn("err_lambda", "");
+    return tr;
+}
+
+Recorder::Recorder(const Model& model) : m_sys(model), m_trajectory(columns(model)) {
+    const ErrorColumns e = errorColumns(model);
+    m_summary.hasErrorQ = e.q;
+    m_summary.hasErrorV = e.v;
+    m_summary.hasErrorLambda = e.lambda;
     m_row.resize(std::size_t(m_trajectory.columnCount()));
 }
 

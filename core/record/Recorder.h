@@ -28,6 +28,10 @@ class Recorder final : public StepObserver {
 public:
     explicit Recorder(const Model& model);
 
+    /// The recorded columns of a model (an empty trajectory): t, q, v, lambda, energy,
+    /// energy_drift, abs_g, abs_Gv and the error columns the exact solution allows.
+    static Trajectory columns(const Model& model);
+
     void onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                 const Eigen::VectorXd& lambda) override;
 
