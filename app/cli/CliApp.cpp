@@ -40,7 +40,8 @@ Options of run:
   --tol TOL            error tolerance (adaptive step size)
   --t-end T            end time (default: the model's)
   --set NAME=VALUE     set a model parameter (repeatable)
-  --option KEY=VALUE   set a method setting, e.g. projection=on (repeatable)
+  --option KEY=VALUE   set a method setting, e.g. projection=on; KEY= leaves it unset
+                       (tol= gives fixed steps) (repeatable)
   --csv FILE           write the recorded trajectory as CSV
   --summary text|json  summary format (default text)
 
@@ -73,10 +74,11 @@ double parseNumber(const std::string& text, const std::string& what) {
     return v;
 }
 
+// NAME=VALUE; an empty VALUE only where `allowEmpty` (a method setting left unset: "tol=").
 std::pair<std::string, std::string> parseAssignment(const std::string& text,
-                                                    const std::string& what) {
+                                                    const std::string& what, bool allowEmpty) {
     const auto eq = text.find('=');
-    if (eq == std::string::npos || eq == 0 || eq + 1 == text.size())
+    if (eq == std::string::npos || eq == 0 || (eq + 1 == text.size() && !allowEmpty))
         throw UsageError{what + " expects NAME=VALUE, not '" + text + "'"};
     return {text.substr(0, eq), text.substr(eq + 1)};
 }
@@ -106,7 +108,7 @@ Options parseArgs(const std::vector<std::string>& args) {
         if (a == "--method")
             o.method = value(a);
         else if (a == "--set")
-            o.sets.push_back(parseAssignment(value(a), "--set"));
+            o.sets.push_back(parseAssignment(value(a), "--set", false));
         else if (run && a == "--step")
             o.step = parseNumber(value(a), "--step");
         else if (run && a == "--tol")
@@ -114,7 +116,7 @@ Options parseArgs(const std::vector<std::string>& args) {
         else if (run && a == "--t-end")
             o.tEnd = parseNumber(value(a), "--t-end");
         else if (run && a == "--option")
-            o.options.insert(parseAssignment(value(a), "--option"));
+            o.options.insert(parseAssignment(value(a), "--option", true));
         else if (run && a == "--csv")
             o.csv = value(a);
         else if (run && a == "--summary") {
@@ -217,6 +219,10 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
         j["constraint_evals"] = double(r.stats.constraintEvals);
         j["jacobian_evals"] = double(r.stats.jacobianEvals);
         j["linear_solves"] = double(r.stats.linearSolves);
+        j["newton_iterations"] = double(r.stats.newtonIterations);
+        j["factorizations"] = double(r.stats.factorizations);
+        j["error_test_failures"] = double(r.stats.errorTestFailures);
+        j["convergence_failures"] = double(r.stats.convergenceFailures);
         j["cpu_seconds"] = r.stats.cpuSeconds;
         j["max_abs_g"] = number(s.maxAbsG);
         j["max_abs_Gv"] = number(s.maxAbsGv);
@@ -236,8 +242,12 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
             << "t_end:    " << s.tFinal << "\n"
             << "steps:    " << r.stats.steps << " accepted, " << r.stats.rejected << " rejected\n"
             << "work:     " << r.stats.rhsEvals << " M/f evaluations, " << r.stats.jacobianEvals
-            << " G evaluations, " << r.stats.linearSolves << " linear solves\n"
-            << "cpu:      " << r.stats.cpuSeconds << " s\n"
+            << " G evaluations, " << r.stats.linearSolves << " linear solves\n";
+        if (r.stats.newtonIterations > 0)
+            out << "newton:   " << r.stats.newtonIterations << " iterations, "
+                << r.stats.factorizations << " factorizations, " << r.stats.errorTestFailures
+                << " error-test and " << r.stats.convergenceFailures << " convergence failures\n";
+        out << "cpu:      " << r.stats.cpuSeconds << " s\n"
             << "max |g|:  " << s.maxAbsG << "\n"
             << "max |Gv|: " << s.maxAbsGv << "\n"
             << "energy:   max relative drift " << s.maxRelEnergyDrift << "\n";

@@ -62,24 +62,7 @@ std::unique_ptr<Integrator> makeExplicitRK4Integrator() {
 
 std::vector<SettingSpec> explicitRK4Settings() {
     std::vector<SettingSpec> s = oneStepSettings(false);
-    s.push_back({"baumgarte_alpha",
-                 "Baumgarte alpha",
-                 "Damping rate alpha (1/s) of eps'' + 2 alpha eps' + beta^2 eps = 0; 0 = off. "
-                 "Keep h*alpha below about 1",
-                 SettingType::Real,
-                 "0",
-                 0.0,
-                 1e6,
-                 {}});
-    s.push_back({"baumgarte_beta",
-                 "Baumgarte beta",
-                 "Frequency beta (1/s) of eps'' + 2 alpha eps' + beta^2 eps = 0; 0 = off. Keep "
-                 "h*beta below about 1",
-                 SettingType::Real,
-                 "0",
-                 0.0,
-                 1e6,
-                 {}});
+    for (const SettingSpec& spec : baumgarteSettings()) s.push_back(spec);
     return s;
 }
 

@@ -41,6 +41,12 @@ struct RunStats {
     long long constraintEvals = 0;
     long long jacobianEvals = 0;
     long long linearSolves = 0;
+    // Implicit methods: Newton iterations, matrix factorizations, and the two kinds of rejected
+    // steps (error test failed, Newton iteration failed).
+    long long newtonIterations = 0;
+    long long factorizations = 0;
+    long long errorTestFailures = 0;
+    long long convergenceFailures = 0;
     double cpuSeconds = 0.0; // CPU time of the running thread
 };
 

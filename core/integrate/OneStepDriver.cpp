@@ -48,12 +48,13 @@ private:
                                                      formatNumber(t)
                                                : why);
         }
+        if (m_o.projection == Projection::Off || ++m_sinceProjection < m_o.projectEvery) return s;
+        m_sinceProjection = 0;
         if (m_o.projection == Projection::PositionAndVelocity) {
             s = projectPositions(m_sys, m_ws, t + h, q1, v1, 1e-14);
             if (!s.ok()) return s;
         }
-        if (m_o.projection != Projection::Off) s = projectVelocities(m_sys, m_ws, t + h, q1, v1);
-        return s;
+        return projectVelocities(m_sys, m_ws, t + h, q1, v1);
     }
 
     // Reports an accepted point to the observer (with the multipliers the options ask for).
@@ -72,6 +73,7 @@ private:
     StepObserver& m_observer;
     ConstrainedWorkspace m_ws;
     VectorXd m_a;
+    int m_sinceProjection = 0; // steps since the last projection
 };
 
 RunOutcome Driver::run(double tEnd, const CancelToken& cancel) {
@@ -191,6 +193,15 @@ std::vector<SettingSpec> oneStepSettings(bool withLambdaChoice) {
          0,
          0,
          {"off", "velocity", "on"}},
+        {"project_every",
+         "Project every",
+         "Project after every N-th step only (1 = every step); larger N lets the drift grow "
+         "between projections",
+         SettingType::Integer,
+         "1",
+         1,
+         1e9,
+         {}},
     };
     if (withLambdaChoice)
         s.push_back({"lambda",
@@ -205,6 +216,27 @@ std::vector<SettingSpec> oneStepSettings(bool withLambdaChoice) {
     return s;
 }
 
+std::vector<SettingSpec> baumgarteSettings() {
+    return {{"baumgarte_alpha",
+             "Baumgarte alpha",
+             "Damping rate alpha (1/s) of eps'' + 2 alpha eps' + beta^2 eps = 0; 0 = off. Keep "
+             "h*alpha below about 1 with explicit methods",
+             SettingType::Real,
+             "0",
+             0.0,
+             1e6,
+             {}},
+            {"baumgarte_beta",
+             "Baumgarte beta",
+             "Frequency beta (1/s) of eps'' + 2 alpha eps' + beta^2 eps = 0; 0 = off. Keep "
+             "h*beta below about 1 with explicit methods",
+             SettingType::Real,
+             "0",
+             0.0,
+             1e6,
+             {}}};
+}
+
 DriverOptions driverOptions(const Settings& settings, int order) {
     DriverOptions o;
     o.order = order;
@@ -215,6 +247,7 @@ DriverOptions driverOptions(const Settings& settings, int order) {
     o.projection = projection == "on"         ? Projection::PositionAndVelocity
                    : projection == "velocity" ? Projection::Velocity
                                               : Projection::Off;
+    o.projectEvery = std::max(1, int(settings.real("project_every")));
     o.recomputeLambda = settings.choice("lambda") != "raw";
     return o;
 }

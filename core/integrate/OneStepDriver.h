@@ -27,11 +27,14 @@ struct DriverOptions {
     double step = 1e-2;    // fixed step, or the initial step when adaptive
     double tol = 1e-6;     // relative and absolute tolerance on q and v
     Projection projection = Projection::Off;
+    int projectEvery = 1;        // project after every N-th accepted step
     bool recomputeLambda = true; // lambda from the index-1 system at each step point
 };
 
 /// The settings every one-step method shares ("step", "tol", "projection", "lambda").
 std::vector<SettingSpec> oneStepSettings(bool withLambdaChoice);
+/// Baumgarte feedback rates ("baumgarte_alpha", "baumgarte_beta") of the index-1 formulations.
+std::vector<SettingSpec> baumgarteSettings();
 /// Reads the shared settings into driver options (order given by the method).
 DriverOptions driverOptions(const Settings& settings, int order);
 

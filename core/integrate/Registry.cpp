@@ -2,6 +2,7 @@
 
 #include "integrate/ExplicitRK4.h"
 #include "integrate/HalfExplicitRK.h"
+#include "integrate/ImplicitRK.h"
 #include "integrate/PowerSeries.h"
 
 namespace mechlab::core {
@@ -34,6 +35,29 @@ const std::vector<MethodEntry>& methodRegistry() {
           "not for stiff problems",
           7, "index 3 (position constraints)", 3, false, true, seriesSettings()},
          [] { return makeAdmIntegrator(); }},
+        {{"radau5", "Radau IIA (3 stages, order 5)",
+          "Implicit collocation method, L-stable and stiffly accurate: stiff problems, index 3 "
+          "directly, adaptive steps with an embedded estimate, simplified Newton",
+          5, "index 3 (selectable: index 2, GGL, index 1)", 3, false, false, implicitRKSettings()},
+         [] { return makeImplicitRKIntegrator(radau5Tableau()); }},
+        {{"radau3", "Radau IIA (2 stages, order 3)",
+          "The two-stage member of the Radau IIA family (seed 002's worked examples)", 3,
+          "index 3 (selectable: index 2, GGL, index 1)", 3, false, false, implicitRKSettings()},
+         [] { return makeImplicitRKIntegrator(radau3Tableau()); }},
+        {{"implicit-euler", "Implicit Euler (order 1)",
+          "One-stage Radau IIA: L-stable, strongly damped, first order", 1,
+          "index 3 (selectable: index 2, GGL, index 1)", 3, false, false, implicitRKSettings()},
+         [] { return makeImplicitRKIntegrator(implicitEulerTableau()); }},
+        {{"midpoint", "Implicit midpoint rule (order 2)",
+          "One-stage Gauss method: A-stable but not L-stable (R(inf) = -1), so errors in the "
+          "multipliers are not damped; best with lambda=post",
+          2, "index 3 (selectable: index 2, GGL, index 1)", 3, false, false, implicitRKSettings()},
+         [] { return makeImplicitRKIntegrator(midpointTableau()); }},
+        {{"lobatto3a", "Lobatto IIIA (3 stages, order 4)",
+          "Collocation at 0, 1/2, 1 (trapezoidal family): A-stable, not L-stable; its first "
+          "stage is the consistent acceleration at t_n",
+          4, "index 3 (selectable: index 2, GGL, index 1)", 3, false, false, implicitRKSettings()},
+         [] { return makeImplicitRKIntegrator(lobatto3aTableau()); }},
     };
     return registry;
 }

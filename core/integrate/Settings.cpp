@@ -56,6 +56,7 @@ std::optional<std::string> Settings::validate(const std::vector<SettingSpec>& sc
                 return "setting '" + key + "' must be one of " + list + ", not '" + value + "'";
             continue;
         }
+        if (value.empty() && spec->type == SettingType::Real) continue; // left unset
         const auto number = parseReal(value);
         if (!number) return "setting '" + key + "' must be a number, not '" + value + "'";
         if (spec->type == SettingType::Integer && *number != std::floor(*number))

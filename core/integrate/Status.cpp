@@ -21,7 +21,7 @@ const StatusText kTable[] = {
      "the solution may be singular or very stiff there; try another method, a looser tolerance "
      "or check the model near this time"},
     {StatusCode::NewtonFailed, "newton-failed", "the Newton iteration did not converge",
-     "try a smaller step or tolerance"},
+     "try a smaller step (or, with fixed steps, a tolerance for adaptive steps)"},
     {StatusCode::SingularMatrix, "singular-matrix", "a matrix of the linear solve is singular",
      "check that the mass matrix is invertible and that the constraints are independent (full "
      "rank G) at this state"},

@@ -205,6 +205,18 @@ void Compiler::compileDynamics() {
         error("g", err.what());
         return;
     }
+    // Newton derivatives (M, f and G contain no special functions, so these cannot fail).
+    std::vector<NodeId> newton;
+    for (int c = 0; c < n; ++c)
+        for (NodeId Mab : M) newton.push_back(g.derivative(Mab, 1 + c));
+    for (int slotBase : {1, 1 + n})
+        for (int i = 0; i < n; ++i)
+            for (int c = 0; c < n; ++c)
+                newton.push_back(g.derivative(f[std::size_t(i)], slotBase + c));
+    for (int c = 0; c < n; ++c)
+        for (NodeId Gjk : G) newton.push_back(g.derivative(Gjk, 1 + c));
+    for (NodeId gtj : gt)
+        for (int c = 0; c < n; ++c) newton.push_back(g.derivative(gtj, 1 + c));
 
     // Energy: the formula if given, else 1/2 v^T M v + V.
     NodeId E = energyFormula;
@@ -225,6 +237,7 @@ void Compiler::compileDynamics() {
     jac.insert(jac.end(), gt.begin(), gt.end());
     m_c->constraintJacobian = Tape(g, jac);
     m_c->hiddenTerm = Tape(g, e);
+    m_c->newtonJacobian = Tape(g, newton);
     m_c->energy = Tape(g, {E});
     m_c->massNodes = M;
     m_c->forceNodes = f;

@@ -35,6 +35,10 @@ struct CompiledModel {
     Tape constraints;        // g (m)
     Tape constraintJacobian; // G (m*n, row-major), then g_t (m)
     Tape hiddenTerm;         // e (m) = d/dt (G v + g_t) along q' = v, v' = 0
+    // Derivatives for Newton's method of the implicit integrators, in this order: dM/dq_c for
+    // c = 1..n (n*n each, row-major), df/dq (n*n, row i = f_i), df/dv (n*n), dG/dq_c for
+    // c = 1..n (m*n each), dg_t/dq (m*n).
+    Tape newtonJacobian;
     Tape energy;             // E (1)
     Tape exact;              // positions (n), velocities (n), multipliers (m), where given
     Tape initial;            // q0 (n), v0 (n)

@@ -60,6 +60,38 @@ void MechanicalSystem::hiddenTerm(double t, const ConstVec& q, const ConstVec& v
     ++counters.hidden;
 }
 
+void MechanicalSystem::residualJacobian(double t, const ConstVec& q, const ConstVec& v,
+                                        const ConstVec& w, const ConstVec& lambda, MatrixXd& K,
+                                        MatrixXd& D, MatrixXd& C) {
+    load(t, q, &v);
+    m_jac.resize(std::size_t(m_c.newtonJacobian.outputCount()));
+    m_c.newtonJacobian.eval(m_in.data(), m_jac.data(), m_work);
+    const int n = m_n, m = m_m;
+    const double* dM = m_jac.data();
+    const double* dfq = dM + n * n * n;
+    const double* dfv = dfq + n * n;
+    const double* dG = dfv + n * n;
+    const double* dgt = dG + n * m * n;
+    K.resize(n, n);
+    D.resize(n, n);
+    for (int a = 0; a < n; ++a)
+        for (int c = 0; c < n; ++c) {
+            double k = -dfq[a * n + c];
+            for (int b = 0; b < n; ++b) k += dM[(c * n + a) * n + b] * w[b];
+            for (int j = 0; j < m; ++j) k += dG[(c * m + j) * n + a] * lambda[j];
+            K(a, c) = k;
+            D(a, c) = -dfv[a * n + c];
+        }
+    C.resize(m, n);
+    for (int j = 0; j < m; ++j)
+        for (int c = 0; c < n; ++c) {
+            double x = dgt[j * n + c];
+            for (int a = 0; a < n; ++a) x += dG[(c * m + j) * n + a] * v[a];
+            C(j, c) = x;
+        }
+    ++counters.jacobians;
+}
+
 double MechanicalSystem::energy(double t, const ConstVec& q, const ConstVec& v) {
     load(t, q, &v);
     double e = 0.0;

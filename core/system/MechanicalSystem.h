@@ -42,6 +42,11 @@ public:
     void constraintJacobian(double t, const ConstVec& q, MatrixXd& G, VectorXd& gt);
     void hiddenTerm(double t, const ConstVec& q, const ConstVec& v, VectorXd& e);
     double energy(double t, const ConstVec& q, const ConstVec& v);
+    /// Derivatives of the residual  M(q) w - f(t, q, v) + G(q, t)^T lambda  at the given point:
+    /// K = d/dq (n x n), D = d/dv = -df/dv (n x n); and of the velocity constraint:
+    /// C = d/dq (G(q, t) v + g_t(q, t)) (m x n). Formed from the symbolic derivatives.
+    void residualJacobian(double t, const ConstVec& q, const ConstVec& v, const ConstVec& w,
+                          const ConstVec& lambda, MatrixXd& K, MatrixXd& D, MatrixXd& C);
 
     /// Exact solution at t where the model has one: the parts the model gives are written (one
     /// evaluation of the exact-solution program for all of them); returns false without one.
@@ -78,7 +83,7 @@ private:
     Model m_model;
     const CompiledModel& m_c;
     int m_n, m_m;
-    std::vector<double> m_in, m_out, m_work, m_exact;
+    std::vector<double> m_in, m_out, m_work, m_exact, m_jac;
     std::vector<double> m_seriesIn, m_seriesOut; // (inputs|outputs) x (degree + 1)
     int m_degree = 0;
 };

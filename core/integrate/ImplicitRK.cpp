@@ -1,0 +1,718 @@
+#include "integrate/ImplicitRK.h"
+
+#include "integrate/Constrained.h"
+#include "integrate/OneStepDriver.h"
+#include "integrate/Work.h"
+
+#include <Eigen/LU>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace mechlab::core {
+
+namespace {
+
+ImplicitTableau makeTableau(std::string id, int order, std::vector<double> c,
+                            std::vector<std::vector<double>> a, std::vector<double> b) {
+    ImplicitTableau t;
+    t.id = std::move(id);
+    t.order = order;
+    const int s = int(c.size());
+    t.c = Eigen::Map<Eigen::VectorXd>(c.data(), s);
+    t.b = Eigen::Map<Eigen::VectorXd>(b.data(), s);
+    t.A.resize(s, s);
+    for (int i = 0; i < s; ++i)
+        for (int j = 0; j < s; ++j) t.A(i, j) = a[std::size_t(i)][std::size_t(j)];
+    return t;
+}
+
+enum class Formulation { Index3, Index2, GGL, Index1 };
+
+struct Options {
+    Formulation form = Formulation::Index3;
+    bool adaptive = true;
+    double step = 1e-3, tol = 1e-6;
+    bool stageLambda = false;
+    Projection projection = Projection::Off;
+    int projectEvery = 1;
+    double alpha = 0.0, beta = 0.0;
+};
+
+class Solver {
+public:
+    Solver(const Model& model, const ImplicitTableau& tab, const Options& o,
+           StepObserver& observer);
+    RunOutcome run(double tEnd, const CancelToken& cancel);
+
+private:
+    void prepareTableau();
+    void evaluateJacobian();
+    bool factorize(double h);
+    void stageStates(double h);
+    bool residual(double h);
+    double incrementNorm(double h);
+    bool solveStages(double h);
+    // Newton increments of this scaled norm are at round-off level (relative size 1e-11 with
+    // adaptive steps, 1e-13 with fixed ones): further iterations cannot reduce them.
+    bool atRoundOff(double norm) const {
+        return norm * m_newtonTol <= (m_o.adaptive ? 1e-11 : 1e-13);
+    }
+    double errorEstimate(double h);
+    Status report(double t, const VectorXd& lambda) {
+        m_observer.onStep(t, m_q, m_v, lambda);
+        return {};
+    }
+
+    const ImplicitTableau& m_tab;
+    Options m_o;
+    StepObserver& m_observer;
+    MechanicalSystem m_sys;
+    ConstrainedWorkspace m_ws;
+    int m_s, m_n, m_m, m_unknowns;
+    bool m_ggl, m_explicitFirst, m_stifflyAccurate, m_invertibleA;
+
+    // Tableau data derived once.
+    MatrixXd m_A2;       // A^2: Q_i depends on W_j through h^2 (A^2)_ij
+    VectorXd m_e;        // embedded minus main weights
+    double m_gamma0 = 0; // weight of the derivative at t_n in the embedded formula
+    int m_estimateOrder; // order of the embedded formula
+    VectorXd m_lambdaW;  // b^T A^-1 (epsilon-embedding update of lambda)
+    double m_rInf = 0.0; // R(infinity)
+
+    // Solution at t_n: positions, velocities, accelerations and multipliers.
+    double m_t = 0.0;
+    VectorXd m_q, m_v, m_w, m_lambda;
+    // The method's own acceleration at t_n (with its multipliers, not the recomputed ones): the
+    // derivative the embedded estimate compares the stages with.
+    VectorXd m_wMethod;
+    // Newton matrix data at t_n.
+    MatrixXd m_M0, m_G0, m_K0, m_D0, m_C0, m_J;
+    VectorXd m_f0, m_gt0;
+    Eigen::PartialPivLU<MatrixXd> m_lu;
+    double m_factoredH = -1.0;
+    double m_eta = 1.0;                               // Newton rate estimate carried between steps
+    double m_newtonTol = 1e-14, m_newtonFactor = 1.0; // fixed steps: to round-off
+    // Stage data.
+    std::vector<VectorXd> m_W, m_L, m_Mu, m_Q, m_V, m_P, m_gtStage;
+    // Stage unknowns of the last accepted step (the Newton starting values of the next one).
+    std::vector<VectorXd> m_Wprev, m_Lprev, m_MuPrev;
+    double m_hPrevious = 0.0;
+    std::vector<MatrixXd> m_Gs;
+    MatrixXd m_Ms;
+    VectorXd m_fs, m_gs, m_es, m_r, m_dx;
+    long long m_iterations = 0, m_factorizations = 0, m_convergenceFailures = 0,
+              m_errorFailures = 0;
+};
+
+Solver::Solver(const Model& model, const ImplicitTableau& tab, const Options& o,
+               StepObserver& observer)
+    : m_tab(tab), m_o(o), m_observer(observer), m_sys(model), m_s(int(tab.c.size())),
+      m_n(model.coordinateCount()), m_m(model.constraintCount()) {
+    m_ggl = m_o.form == Formulation::GGL;
+    m_unknowns = m_s * (m_n + m_m * (m_ggl ? 2 : 1));
+    prepareTableau();
+    for (auto* list : {&m_W, &m_L, &m_Mu, &m_Q, &m_V, &m_P, &m_gtStage})
+        list->resize(std::size_t(m_s));
+    m_Gs.resize(std::size_t(m_s));
+}
+
+void Solver::prepareTableau() {
+    const int s = m_s;
+    const MatrixXd& A = m_tab.A;
+    m_A2 = A * A;
+    m_explicitFirst = m_tab.c[0] == 0.0 && A.row(0).isZero();
+    m_stifflyAccurate = m_tab.c[s - 1] == 1.0 && (A.row(s - 1).transpose() - m_tab.b).isZero();
+    Eigen::FullPivLU<MatrixXd> lu(A);
+    m_invertibleA = lu.isInvertible();
+    if (m_invertibleA) {
+        m_lambdaW = m_tab.b.transpose() * lu.inverse();
+        m_rInf = 1.0 - m_lambdaW.sum();
+    }
+    // Embedded weights: the interpolatory quadrature on the nodes 0 (the derivative at t_n, with
+    // weight gamma0) and c_1..c_s, exact for polynomials of degree s - 1. When c_1 = 0 is itself
+    // a stage (Lobatto IIIA), the nodes c_1..c_{s-1} instead (degree s - 2).
+    const int nodes = m_explicitFirst ? s - 1 : s;
+    m_gamma0 = m_explicitFirst ? 0.0 : (s == 3 ? 0.2748888295956774 : 1.0 / double(s + 1));
+    MatrixXd V(nodes, nodes);
+    VectorXd rhs(nodes);
+    for (int k = 0; k < nodes; ++k) {
+        for (int i = 0; i < nodes; ++i) V(k, i) = std::pow(m_tab.c[i], k);
+        rhs[k] = 1.0 / double(k + 1) - (k == 0 ? m_gamma0 : 0.0);
+    }
+    VectorXd bhat = VectorXd::Zero(s);
+    bhat.head(nodes) = V.fullPivLu().solve(rhs);
+    m_e = bhat - m_tab.b;
+    m_estimateOrder = std::max(1, std::min(nodes, m_tab.order));
+}
+
+void Solver::evaluateJacobian() {
+    m_sys.dynamics(m_t, m_q, m_v, m_M0, m_f0);
+    m_sys.constraintJacobian(m_t, m_q, m_G0, m_gt0);
+    m_sys.residualJacobian(m_t, m_q, m_v, m_w, m_lambda, m_K0, m_D0, m_C0);
+    m_factoredH = -1.0;
+}
+
+// The simplified Newton matrix: derivatives of the (row-scaled) stage residuals with respect to
+// the unknowns, with M, G, K = d/dq (M w - f + G^T lambda), D = -df/dv and
+// C = d/dq (G v + g_t) frozen at t_n (the q-derivative of the hidden term e of the index-1 rows
+// is left out).
+bool Solver::factorize(double h) {
+    const int s = m_s, n = m_n, m = m_m;
+    const MatrixXd& A = m_tab.A;
+    const int conRow = s * n, velRow = s * n + s * m;
+    m_J.setZero(m_unknowns, m_unknowns);
+    const MatrixXd Gt = m_G0.transpose();
+    const MatrixXd KGt = m_K0 * Gt;
+    const MatrixXd GGt = m_G0 * Gt;
+    const MatrixXd C0Gt = m_C0 * Gt;
+    for (int i = 0; i < s; ++i) {
+        for (int j = 0; j < s; ++j) {
+            auto dyn = m_J.block(i * n, j * n, n, n);
+            dyn = (h * A(i, j)) * m_D0 + (h * h * m_A2(i, j)) * m_K0;
+            if (i == j) dyn += m_M0;
+            if (m_ggl) m_J.block(i * n, velRow + j * m, n, m) = (-h * A(i, j)) * KGt;
+        }
+        m_J.block(i * n, conRow + i * m, n, m) = Gt;
+        if (m == 0) continue;
+        if (m_explicitFirst && i == 0) {
+            m_J.block(conRow, 0, m, n) = m_G0;
+            if (m_ggl) m_J.block(velRow, velRow, m, m).setIdentity();
+            continue;
+        }
+        for (int j = 0; j < s; ++j) {
+            auto con = m_J.block(conRow + i * m, j * n, m, n);
+            switch (m_o.form) {
+            case Formulation::Index3:
+                con = m_A2(i, j) * m_G0;
+                break;
+            case Formulation::Index2:
+                con = A(i, j) * m_G0 + (h * m_A2(i, j)) * m_C0;
+                break;
+            case Formulation::Index1:
+                con = ((i == j ? 1.0 : 0.0) + 2.0 * m_o.alpha * h * A(i, j) +
+                       m_o.beta * m_o.beta * h * h * m_A2(i, j)) *
+                      m_G0;
+                break;
+            case Formulation::GGL:
+                con = (h * m_A2(i, j)) * m_G0;
+                m_J.block(conRow + i * m, velRow + j * m, m, m) = -A(i, j) * GGt;
+                m_J.block(velRow + i * m, j * n, m, n) = A(i, j) * m_G0 + (h * m_A2(i, j)) * m_C0;
+                m_J.block(velRow + i * m, velRow + j * m, m, m) = -A(i, j) * C0Gt;
+                break;
+            }
+        }
+    }
+    m_lu.compute(m_J);
+    ++m_factorizations;
+    m_factoredH = h;
+    const double smallestPivot = m_lu.matrixLU().diagonal().cwiseAbs().minCoeff();
+    return smallestPivot > 1e-14 * m_J.cwiseAbs().maxCoeff();
+}
+
+void Solver::stageStates(double h) {
+    const MatrixXd& A = m_tab.A;
+    for (int i = 0; i < m_s; ++i) {
+        m_V[i] = m_v;
+        for (int j = 0; j < m_s; ++j)
+            if (A(i, j) != 0.0) m_V[i] += (h * A(i, j)) * m_W[j];
+    }
+    for (int i = 0; i < m_s; ++i) {
+        m_P[i] = m_V[i];
+        if (m_ggl && m_m > 0) m_P[i].noalias() -= m_Gs[i].transpose() * m_Mu[i];
+    }
+    for (int i = 0; i < m_s; ++i) {
+        m_Q[i] = m_q;
+        for (int j = 0; j < m_s; ++j)
+            if (A(i, j) != 0.0) m_Q[i] += (h * A(i, j)) * m_P[j];
+    }
+}
+
+// Stage residuals in the order of the unknowns; false if some value is not finite.
+bool Solver::residual(double h) {
+    const int s = m_s, n = m_n, m = m_m;
+    const int conRow = s * n, velRow = s * n + s * m;
+    m_r.resize(m_unknowns);
+    for (int i = 0; i < s; ++i) {
+        const double Ti = m_t + m_tab.c[i] * h;
+        m_sys.dynamics(Ti, m_Q[i], m_V[i], m_Ms, m_fs);
+        m_sys.constraintJacobian(Ti, m_Q[i], m_Gs[i], m_gtStage[i]);
+        auto dyn = m_r.segment(i * n, n);
+        dyn.noalias() = m_Ms * m_W[i] - m_fs;
+        if (m > 0) dyn.noalias() += m_Gs[i].transpose() * m_L[i];
+        if (m == 0) continue;
+        auto con = m_r.segment(conRow + i * m, m);
+        if (m_explicitFirst && i == 0) {
+            m_sys.hiddenTerm(Ti, m_Q[i], m_V[i], m_es);
+            con.noalias() = m_Gs[i] * m_W[i] + m_es;
+            if (m_ggl) m_r.segment(velRow, m) = m_Mu[0];
+            continue;
+        }
+        switch (m_o.form) {
+        case Formulation::Index3:
+            m_sys.constraints(Ti, m_Q[i], m_gs);
+            con = m_gs / (h * h);
+            break;
+        case Formulation::Index2:
+            con.noalias() = (m_Gs[i] * m_V[i] + m_gtStage[i]) / h;
+            break;
+        case Formulation::Index1:
+            m_sys.hiddenTerm(Ti, m_Q[i], m_V[i], m_es);
+            con.noalias() = m_Gs[i] * m_W[i] + m_es;
+            if (m_o.alpha != 0.0)
+                con.noalias() += 2.0 * m_o.alpha * (m_Gs[i] * m_V[i] + m_gtStage[i]);
+            if (m_o.beta != 0.0) {
+                m_sys.constraints(Ti, m_Q[i], m_gs);
+                con += m_o.beta * m_o.beta * m_gs;
+            }
+            break;
+        case Formulation::GGL:
+            m_sys.constraints(Ti, m_Q[i], m_gs);
+            con = m_gs / h;
+            m_r.segment(velRow + i * m, m).noalias() = (m_Gs[i] * m_V[i] + m_gtStage[i]) / h;
+            break;
+        }
+    }
+    return m_r.allFinite();
+}
+
+// Scaled RMS norm of the change of the stage states caused by the last Newton increment m_dx.
+double Solver::incrementNorm(double h) {
+    const int s = m_s, n = m_n, m = m_m;
+    const MatrixXd& A = m_tab.A;
+    double sum = 0.0;
+    VectorXd dV(n), dQ(n);
+    std::vector<VectorXd> dPs(static_cast<std::size_t>(s));
+    // In the index-3 formulation the velocity increments carry the round-off of the constraint
+    // rows amplified by 1/h (the rows are g/h^2): the velocity scale has a floor above that
+    // level, else a tight tolerance could never be met.
+    const double roundOff =
+        m_o.form == Formulation::Index3 && m > 0
+            ? (m_o.adaptive ? 1e3 : 10.0) * std::numeric_limits<double>::epsilon() / h
+            : 0.0;
+    for (int i = 0; i < s; ++i) {
+        dV.setZero();
+        for (int j = 0; j < s; ++j) dV += (h * A(i, j)) * m_dx.segment(j * n, n);
+        dPs[i] = dV;
+        if (m_ggl && m > 0)
+            dPs[i].noalias() -= m_Gs[i].transpose() * m_dx.segment(s * n + s * m + i * m, m);
+        for (int k = 0; k < n; ++k)
+            sum += std::pow(dV[k] / ((m_newtonTol + roundOff) * (1.0 + std::abs(m_V[i][k]))), 2);
+    }
+    for (int i = 0; i < s; ++i) {
+        dQ.setZero();
+        for (int j = 0; j < s; ++j) dQ += (h * A(i, j)) * dPs[j];
+        for (int k = 0; k < n; ++k)
+            sum += std::pow(dQ[k] / (m_newtonTol * (1.0 + std::abs(m_Q[i][k]))), 2);
+    }
+    return std::sqrt(sum / double(2 * s * n));
+}
+
+// Simplified Newton iteration on the stage equations from the values at t_n. True when it
+// converged; the stage states are then up to date.
+bool Solver::solveStages(double h) {
+    const int s = m_s, n = m_n, m = m_m;
+    if (m_hPrevious > 0.0) {
+        // Start from the previous step's stage polynomials extrapolated to the new stage times
+        // (Lagrange basis on the nodes c_j, in units of the previous step from its start).
+        for (int i = 0; i < s; ++i) {
+            const double x = 1.0 + m_tab.c[i] * h / m_hPrevious;
+            m_W[i].setZero(n);
+            m_L[i].setZero(m);
+            m_Mu[i].setZero(m);
+            for (int j = 0; j < s; ++j) {
+                double l = 1.0;
+                for (int k = 0; k < s; ++k)
+                    if (k != j) l *= (x - m_tab.c[k]) / (m_tab.c[j] - m_tab.c[k]);
+                m_W[i] += l * m_Wprev[j];
+                m_L[i] += l * m_Lprev[j];
+                if (m_ggl) m_Mu[i] += l * m_MuPrev[j];
+            }
+            m_Gs[i] = m_G0;
+        }
+    } else {
+        for (int i = 0; i < s; ++i) {
+            m_W[i] = m_w;
+            m_L[i] = m_lambda;
+            m_Mu[i].setZero(m);
+            m_Gs[i] = m_G0;
+        }
+    }
+    const int maxIterations = m_o.adaptive ? 7 : 50;
+    double eta = std::pow(std::max(m_eta, std::numeric_limits<double>::epsilon()), 0.8);
+    double previous = 0.0;
+    for (int k = 0; k < maxIterations; ++k) {
+        stageStates(h);
+        if (!residual(h)) return false;
+        m_dx.noalias() = m_lu.solve(m_r);
+        ++m_sys.counters.linearSolves;
+        ++m_iterations;
+        if (!m_dx.allFinite()) return false;
+        for (int i = 0; i < s; ++i) {
+            m_W[i] -= m_dx.segment(i * n, n);
+            if (m > 0) m_L[i] -= m_dx.segment(s * n + i * m, m);
+            if (m_ggl && m > 0) m_Mu[i] -= m_dx.segment(s * n + s * m + i * m, m);
+        }
+        const double norm = incrementNorm(h);
+        if (k > 0) {
+            const double theta = norm / previous;
+            // Stalled: converged if the increments are at round-off level, failed otherwise.
+            if (theta >= 0.9) {
+                if (!atRoundOff(norm)) return false;
+                stageStates(h);
+                return true;
+            }
+            eta = theta / (1.0 - theta);
+            // Give up early when the remaining iterations cannot reach the tolerance.
+            if (m_o.adaptive && std::pow(theta, maxIterations - 1 - k) / (1.0 - theta) * norm >
+                                    100.0 * m_newtonFactor)
+                return false;
+        }
+        m_eta = eta;
+        // The first increment is accepted only when it is itself small (the rate carried over
+        // from the previous step is no evidence for this one).
+        if ((k > 0 ? eta : 1.0) * norm <= m_newtonFactor) {
+            stageStates(h);
+            return true;
+        }
+        previous = norm;
+    }
+    if (!atRoundOff(previous)) return false;
+    stageStates(h);
+    return true;
+}
+
+// Scaled RMS norm of the embedded error estimate for the step from t_n with the converged stages.
+// The raw difference r = (r_q, r_v) of the embedded and the main formula is filtered through one
+// implicit-Euler-like linear solve with step h gamma0 on the linearized DAE,
+//     e_q - h g0 (e_v - [G^T e_mu]) = r_q
+//     h g0 K e_q + (M + h g0 D) e_v + h g0 G^T e_lambda = M r_v
+//     algebraic rows of the formulation (G e_q = 0 and/or G e_v = 0),
+// as in Hairer and Wanner's RADAU5: it removes the components that violate the linearized
+// constraints (an unfiltered estimate of an index-3 problem does not shrink with h) and damps
+// stiff ones.
+double Solver::errorEstimate(double h) {
+    const int n = m_n, m = m_m;
+    VectorXd rq = (h * m_gamma0) * m_v, rv = (h * m_gamma0) * m_wMethod;
+    for (int i = 0; i < m_s; ++i) {
+        rq += (h * m_e[i]) * m_P[i];
+        rv += (h * m_e[i]) * m_W[i];
+    }
+    VectorXd eq = rq, ev = rv;
+    if (m_gamma0 != 0.0) {
+        const double hg = h * m_gamma0;
+        const bool lambdaRows = m > 0 && m_o.form != Formulation::Index1;
+        const int mu = m_ggl ? m : 0;
+        const int size = 2 * n + (lambdaRows ? m : 0) + mu;
+        MatrixXd F = MatrixXd::Zero(size, size);
+        VectorXd rhs = VectorXd::Zero(size);
+        F.topLeftCorner(n, n).setIdentity();
+        F.block(0, n, n, n) = -hg * MatrixXd::Identity(n, n);
+        F.block(n, 0, n, n) = hg * m_K0;
+        F.block(n, n, n, n) = m_M0 + hg * m_D0;
+        rhs.head(n) = rq;
+        rhs.segment(n, n) = m_M0 * rv;
+        if (lambdaRows) {
+            const int row = 2 * n;
+            F.block(n, row, n, m) = hg * m_G0.transpose();
+            if (m_o.form == Formulation::Index2)
+                F.block(row, n, m, n) = m_G0;
+            else
+                F.block(row, 0, m, n) = m_G0;
+            if (m_ggl) {
+                F.block(0, row + m, n, m) = hg * m_G0.transpose();
+                F.block(row + m, n, m, n) = m_G0;
+            }
+        }
+        const VectorXd x = F.partialPivLu().solve(rhs);
+        if (x.allFinite()) {
+            eq = x.head(n);
+            ev = x.segment(n, n);
+        }
+    }
+    // Velocities are index-2 variables of the index-3 formulation: their estimate is scaled by h.
+    if (m_o.form == Formulation::Index3 && m > 0) ev *= h;
+    const VectorXd& q1 = m_Q[m_s - 1];
+    const VectorXd& v1 = m_V[m_s - 1];
+    double sum = 0.0;
+    for (int k = 0; k < n; ++k) {
+        const double sq = m_o.tol * (1.0 + std::max(std::abs(m_q[k]), std::abs(q1[k])));
+        const double sv = m_o.tol * (1.0 + std::max(std::abs(m_v[k]), std::abs(v1[k])));
+        sum += std::pow(eq[k] / sq, 2) + std::pow(ev[k] / sv, 2);
+    }
+    return std::sqrt(sum / double(2 * n));
+}
+
+RunOutcome Solver::run(double tEnd, const CancelToken& cancel) {
+    RunOutcome out;
+    const double cpu0 = threadCpuSeconds();
+    const Model& model = m_sys.model();
+    m_t = model.tStart();
+    m_q = model.q0();
+    m_v = model.v0();
+
+    auto finish = [&](Status status) {
+        out.status = std::move(status);
+        recordWork(out.stats, m_sys.counters, cpu0);
+        out.stats.newtonIterations = m_iterations;
+        out.stats.factorizations = m_factorizations;
+        out.stats.convergenceFailures = m_convergenceFailures;
+        out.stats.errorTestFailures = m_errorFailures;
+        out.stats.rejected = m_convergenceFailures + m_errorFailures;
+        return out;
+    };
+
+    if (!(tEnd > m_t) || !std::isfinite(tEnd))
+        return finish(Status::failure(StatusCode::InvalidSettings, m_t,
+                                      "the end time must be a finite number after the start time"));
+    if (!(m_o.step > 0.0) || !std::isfinite(m_o.step))
+        return finish(Status::failure(StatusCode::InvalidSettings, m_t,
+                                      "the step size must be a positive number"));
+    if (m_o.adaptive && (!(m_o.tol > 0.0) || !std::isfinite(m_o.tol)))
+        return finish(Status::failure(StatusCode::InvalidSettings, m_t,
+                                      "the tolerance must be a positive number"));
+    if (m_o.adaptive) {
+        m_newtonTol = m_o.tol;
+        m_newtonFactor = std::max(10.0 * std::numeric_limits<double>::epsilon() / m_o.tol,
+                                  std::min(0.03, std::sqrt(m_o.tol)));
+    }
+
+    // Consistent accelerations and multipliers at the start.
+    if (Status st = accelerations(m_sys, m_ws, m_t, m_q, m_v, 0.0, 0.0, m_w, m_lambda); !st.ok())
+        return finish(st);
+    m_wMethod = m_w;
+    report(m_t, m_lambda);
+
+    const double span = tEnd - m_t;
+    const long long fixedCount =
+        m_o.adaptive ? 0 : std::max(1LL, (long long)std::ceil(span / m_o.step - 1e-9));
+    const double t0 = m_t;
+    double h = m_o.adaptive ? std::min(m_o.step, span) : span / double(fixedCount);
+    bool rejectedLast = false;
+    long long accepted = 0;
+    VectorXd q1, v1, lambdaStage, lambdaPost, w1;
+    while (m_t < tEnd) {
+        if (cancel.cancelled()) return finish(Status::failure(StatusCode::Cancelled, m_t, ""));
+        const double hMin =
+            16.0 * std::numeric_limits<double>::epsilon() * std::max(1.0, std::abs(m_t));
+        if (h < hMin)
+            return finish(Status::failure(StatusCode::StepTooSmall, m_t,
+                                          "h = " + formatNumber(h) + " to reach tolerance " +
+                                              formatNumber(m_o.tol)));
+        const bool last =
+            m_o.adaptive ? m_t + h >= tEnd * (1.0 - 1e-15) : accepted + 1 == fixedCount;
+        if (last) h = tEnd - m_t;
+        if (m_factoredH < 0.0) evaluateJacobian();
+        if (m_factoredH != h && !factorize(h)) {
+            if (!m_o.adaptive)
+                return finish(Status::failure(StatusCode::SingularMatrix, m_t,
+                                              "the Newton matrix of the stage equations is "
+                                              "singular (h = " +
+                                                  formatNumber(h) + ")"));
+            ++m_convergenceFailures;
+            h *= 0.5;
+            rejectedLast = true;
+            continue;
+        }
+        if (!solveStages(h)) {
+            if (!m_o.adaptive) {
+                std::string why = m_sys.explainNonFinite(m_t, m_q, m_v);
+                return finish(
+                    Status::failure(StatusCode::NewtonFailed, m_t,
+                                    why.empty() ? "the stage equations did not converge with h = " +
+                                                      formatNumber(h) + " (fixed steps)"
+                                                : why));
+            }
+            ++m_convergenceFailures;
+            h *= 0.5;
+            rejectedLast = true;
+            m_eta = 1.0;
+            continue;
+        }
+        double factor = 1.0;
+        if (m_o.adaptive) {
+            const double err = errorEstimate(h);
+            const double p1 = double(m_estimateOrder + 1);
+            if (!(err <= 1.0)) {
+                ++m_errorFailures;
+                h *= std::isfinite(err) ? std::max(0.2, 0.9 * std::pow(err, -1.0 / p1)) : 0.25;
+                rejectedLast = true;
+                continue;
+            }
+            factor = std::min(rejectedLast ? 1.0 : 4.0,
+                              std::max(0.2, 0.9 * std::pow(std::max(err, 1e-10), -1.0 / p1)));
+        }
+
+        // Accept: the new point, the multipliers of the epsilon-embedding, the projection.
+        if (m_stifflyAccurate) {
+            q1 = m_Q[m_s - 1];
+            v1 = m_V[m_s - 1];
+        } else {
+            q1 = m_q;
+            v1 = m_v;
+            for (int i = 0; i < m_s; ++i) {
+                q1 += (h * m_tab.b[i]) * m_P[i];
+                v1 += (h * m_tab.b[i]) * m_W[i];
+            }
+        }
+        if (m_invertibleA) {
+            lambdaStage = m_rInf * m_lambda;
+            for (int i = 0; i < m_s; ++i) lambdaStage += m_lambdaW[i] * m_L[i];
+        } else {
+            lambdaStage = m_L[m_s - 1];
+        }
+        const double t1 = last ? tEnd : (m_o.adaptive ? m_t + h : t0 + double(accepted + 1) * h);
+        ++accepted;
+        if (m_o.projection != Projection::Off && accepted % m_o.projectEvery == 0) {
+            if (m_o.projection == Projection::PositionAndVelocity)
+                if (Status st = projectPositions(m_sys, m_ws, t1, q1, v1, 1e-14); !st.ok())
+                    return finish(st);
+            if (Status st = projectVelocities(m_sys, m_ws, t1, q1, v1); !st.ok()) return finish(st);
+        }
+        if (!q1.allFinite() || !v1.allFinite())
+            return finish(Status::failure(StatusCode::NonFinite, t1,
+                                          "the solution grew without bound in the step from t = " +
+                                              formatNumber(m_t)));
+        if (Status st = accelerations(m_sys, m_ws, t1, q1, v1, 0.0, 0.0, w1, lambdaPost); !st.ok())
+            return finish(st);
+        if (m_o.adaptive && m_gamma0 != 0.0) {
+            if (m_stifflyAccurate) {
+                m_wMethod = m_W[m_s - 1];
+            } else {
+                m_sys.dynamics(t1, q1, v1, m_ws.M, m_ws.f);
+                m_sys.constraintJacobian(t1, q1, m_ws.G, m_ws.gt);
+                m_ws.f.noalias() -= m_ws.G.transpose() * lambdaStage;
+                m_wMethod = m_ws.M.partialPivLu().solve(m_ws.f);
+            }
+        }
+        m_Wprev = m_W;
+        m_Lprev = m_L;
+        m_MuPrev = m_Mu;
+        m_hPrevious = h;
+        if (m_o.projection != Projection::Off) m_hPrevious = 0.0; // the polynomial was left
+        m_t = t1;
+        m_q.swap(q1);
+        m_v.swap(v1);
+        m_w.swap(w1);
+        m_lambda = m_o.stageLambda ? lambdaStage : lambdaPost;
+        out.stats.steps = accepted;
+        report(m_t, m_lambda);
+        m_factoredH = -1.0; // the Jacobian of the next step is taken at the new point
+        h *= factor;
+        rejectedLast = false;
+    }
+    return finish({});
+}
+
+class ImplicitRKIntegrator final : public Integrator {
+public:
+    explicit ImplicitRKIntegrator(const ImplicitTableau& tableau) : m_tableau(tableau) {}
+
+    RunOutcome run(const Model& model, const RunRequest& request, StepObserver& observer,
+                   const CancelToken& cancel) override {
+        const Settings& s = request.settings;
+        Options o;
+        const std::string form = s.choice("formulation");
+        o.form = form == "index2"   ? Formulation::Index2
+                 : form == "ggl"    ? Formulation::GGL
+                 : form == "index1" ? Formulation::Index1
+                                    : Formulation::Index3;
+        const DriverOptions d = driverOptions(s, m_tableau.order);
+        o.adaptive = d.adaptive;
+        o.step = d.step;
+        o.tol = d.tol;
+        o.projection = d.projection;
+        o.projectEvery = d.projectEvery;
+        o.stageLambda = s.choice("lambda") == "stage";
+        o.alpha = s.real("baumgarte_alpha");
+        o.beta = s.real("baumgarte_beta");
+        return Solver(model, m_tableau, o, observer).run(request.tEnd, cancel);
+    }
+
+private:
+    const ImplicitTableau& m_tableau;
+};
+
+} // namespace
+
+const ImplicitTableau& radau5Tableau() {
+    static const ImplicitTableau t = [] {
+        const double r = std::sqrt(6.0);
+        return makeTableau(
+            "radau5", 5, {(4.0 - r) / 10.0, (4.0 + r) / 10.0, 1.0},
+            {{(88.0 - 7.0 * r) / 360.0, (296.0 - 169.0 * r) / 1800.0, (-2.0 + 3.0 * r) / 225.0},
+             {(296.0 + 169.0 * r) / 1800.0, (88.0 + 7.0 * r) / 360.0, (-2.0 - 3.0 * r) / 225.0},
+             {(16.0 - r) / 36.0, (16.0 + r) / 36.0, 1.0 / 9.0}},
+            {(16.0 - r) / 36.0, (16.0 + r) / 36.0, 1.0 / 9.0});
+    }();
+    return t;
+}
+
+const ImplicitTableau& radau3Tableau() {
+    static const ImplicitTableau t = makeTableau(
+        "radau3", 3, {1.0 / 3.0, 1.0}, {{5.0 / 12.0, -1.0 / 12.0}, {0.75, 0.25}}, {0.75, 0.25});
+    return t;
+}
+
+const ImplicitTableau& implicitEulerTableau() {
+    static const ImplicitTableau t = makeTableau("implicit-euler", 1, {1.0}, {{1.0}}, {1.0});
+    return t;
+}
+
+const ImplicitTableau& midpointTableau() {
+    static const ImplicitTableau t = makeTableau("midpoint", 2, {0.5}, {{0.5}}, {1.0});
+    return t;
+}
+
+const ImplicitTableau& lobatto3aTableau() {
+    static const ImplicitTableau t = makeTableau(
+        "lobatto3a", 4, {0.0, 0.5, 1.0},
+        {{0.0, 0.0, 0.0}, {5.0 / 24.0, 1.0 / 3.0, -1.0 / 24.0}, {1.0 / 6.0, 2.0 / 3.0, 1.0 / 6.0}},
+        {1.0 / 6.0, 2.0 / 3.0, 1.0 / 6.0});
+    return t;
+}
+
+std::unique_ptr<Integrator> makeImplicitRKIntegrator(const ImplicitTableau& tableau) {
+    return std::make_unique<ImplicitRKIntegrator>(tableau);
+}
+
+std::vector<SettingSpec> implicitRKSettings() {
+    std::vector<SettingSpec> s = oneStepSettings(false);
+    for (SettingSpec& spec : s) {
+        if (spec.key == "step") {
+            spec.defaultValue = "0.001";
+            spec.tooltip = "Initial step size (s) with a tolerance; the fixed step without one";
+        } else if (spec.key == "tol") {
+            spec.defaultValue = "1e-6";
+            spec.tooltip = "Relative and absolute tolerance of the embedded error estimate; "
+                           "leave empty for fixed steps";
+        }
+    }
+    s.push_back({"formulation",
+                 "Formulation",
+                 "Algebraic equation of every stage: index3 (g = 0), index2 (G v + g_t = 0, g "
+                 "drifts), ggl (both, with an extra multiplier: no drift), index1 (acceleration "
+                 "level, with optional Baumgarte feedback)",
+                 SettingType::Choice,
+                 "index3",
+                 0,
+                 0,
+                 {"index3", "index2", "ggl", "index1"}});
+    s.push_back({"lambda",
+                 "Multipliers",
+                 "post: recomputed at each step point from the index-1 system; stage: the "
+                 "method's own value (epsilon-embedding update of seed 002)",
+                 SettingType::Choice,
+                 "post",
+                 0,
+                 0,
+                 {"post", "stage"}});
+    for (const SettingSpec& b : baumgarteSettings()) {
+        SettingSpec spec = b;
+        spec.tooltip += " (index1 formulation only)";
+        s.push_back(spec);
+    }
+    return s;
+}
+
+} // namespace mechlab::core

@@ -1,0 +1,40 @@
+#pragma once
+
+// Implicit Runge-Kutta (collocation) methods for the mechanical DAE
+//     q' = v - [G^T mu],  M(q) v' = f(t, q, v) - G(q, t)^T lambda,  algebraic equations
+// with the algebraic equation chosen by the user: index 3 (g = 0), index 2 (G v + g_t = 0), GGL
+// (both, with the extra multiplier mu) or index 1 (the acceleration level, optionally with
+// Baumgarte feedback). The stages follow the epsilon-embedding of seed 002
+// (shared/docs/methods/implicit-rk-and-linear-dae.md, A.3): every stage satisfies the algebraic
+// equation, the unknowns are the stage accelerations W_i and multipliers Lambda_i (and mu_i),
+//     V_i = v_n + h sum_j a_ij W_j,   Q_i = q_n + h sum_j a_ij (V_j - [G_j^T mu_j]),
+// solved by a simplified Newton iteration whose matrix is formed once per step from the model's
+// symbolic derivatives. Step sizes come from an embedded estimate (the stage derivatives against
+// the derivative at t_n); in the index-3 formulation the velocity part of the estimate is scaled
+// by h, the standard remedy for index-3 problems.
+
+#include "integrate/Integrator.h"
+
+#include <Eigen/Core>
+
+namespace mechlab::core {
+
+struct ImplicitTableau {
+    std::string id;
+    int order = 0;
+    Eigen::VectorXd c, b;
+    Eigen::MatrixXd A;
+};
+
+/// Radau IIA with 3 stages (order 5) and 2 stages (order 3), implicit Euler (Radau IIA with one
+/// stage), the implicit midpoint rule (Gauss, order 2) and Lobatto IIIA with 3 stages (order 4).
+const ImplicitTableau& radau5Tableau();
+const ImplicitTableau& radau3Tableau();
+const ImplicitTableau& implicitEulerTableau();
+const ImplicitTableau& midpointTableau();
+const ImplicitTableau& lobatto3aTableau();
+
+std::unique_ptr<Integrator> makeImplicitRKIntegrator(const ImplicitTableau& tableau);
+std::vector<SettingSpec> implicitRKSettings();
+
+} // namespace mechlab::core
