@@ -33,6 +33,7 @@ class TestCli : public QObject {
 
 private Q_SLOTS:
     void runJsonSummary();
+    void referenceDigits();
     void runTextSummary();
     void listings();
     void check();
@@ -64,6 +65,21 @@ void TestCli::runJsonSummary() {
     QCOMPARE(fin["t"].toDouble(), 10.0);
     QVERIFY(std::abs(fin["q"].toArray()[0].toDouble() - std::sin(10.0)) < 1e-9);
     QVERIFY(std::abs(fin["lambda"].toArray()[0].toDouble() - std::cos(10.0)) < 1e-9);
+}
+
+void TestCli::referenceDigits() {
+    // Andrews' mechanism ends at its reference time: the summary gives the correct digits; a
+    // parameter moved away from the defaults drops the reference (it no longer applies).
+    const Result r = cli({"run", "andrews-squeezing", "--method", "hem4", "--tol", "1e-11",
+                          "--summary", "json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QVERIFY2(j["scd_q"].toDouble() >= 8.0, qPrintable(r.out));
+    QVERIFY(j["scd_v"].toDouble() >= 6.0 && j["scd_lambda"].toDouble() >= 6.0);
+    const Result moved = cli({"run", "andrews-squeezing", "--method", "hem4", "--set", "mom=0.04",
+                              "--summary", "json"});
+    QCOMPARE(moved.exitCode, 0);
+    QVERIFY(!QJsonDocument::fromJson(moved.out.toUtf8()).object().contains("scd_q"));
 }
 
 void TestCli::runTextSummary() {

@@ -187,6 +187,8 @@ void TestModels::modelDiagnostics_data() {
         << 14 << "the end time must be a finite number after the start time";
     QTest::newRow("unknown drawing point") << 15 << "unknown point 'Q'";
     QTest::newRow("no coordinates") << 16 << "at least one coordinate";
+    QTest::newRow("reference size") << 18 << "reference 1: expected 2 positions, found 1";
+    QTest::newRow("reference time") << 19 << "reference 1: the reference time must lie after";
 }
 
 void TestModels::modelDiagnostics() {
@@ -247,6 +249,12 @@ void TestModels::modelDiagnostics() {
         break;
     case 17:
         s.mass[0][0] = "m*u";
+        break;
+    case 18:
+        s.references.push_back({1.0, {0.5}, {}, {}});
+        break;
+    case 19:
+        s.references.push_back({-1.0, {0.5, 0.5}, {}, {}});
         break;
     }
     const QString errors = compileErrors(s);

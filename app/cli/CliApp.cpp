@@ -205,6 +205,7 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
         }
     }
     const RunSummary& s = recorder.summary();
+    const ReferenceErrors ref = recorder.referenceErrors();
     if (o.summary == "json") {
         QJsonObject j;
         j["status"] = statusName(r.status.code);
@@ -230,6 +231,18 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
         j["max_error_q"] = s.hasErrorQ ? number(s.maxErrorQ) : QJsonValue();
         j["max_error_v"] = s.hasErrorV ? number(s.maxErrorV) : QJsonValue();
         j["max_error_lambda"] = s.hasErrorLambda ? number(s.maxErrorLambda) : QJsonValue();
+        if (ref.count > 0) {
+            j["scd_q"] = number(ReferenceErrors::scd(ref.relErrorQ));
+            j["rel_error_ref_q"] = number(ref.relErrorQ);
+            if (ref.hasV) {
+                j["scd_v"] = number(ReferenceErrors::scd(ref.relErrorV));
+                j["rel_error_ref_v"] = number(ref.relErrorV);
+            }
+            if (ref.hasLambda) {
+                j["scd_lambda"] = number(ReferenceErrors::scd(ref.relErrorLambda));
+                j["rel_error_ref_lambda"] = number(ref.relErrorLambda);
+            }
+        }
         j["final"] = QJsonObject{{"t", number(s.tFinal)},
                                  {"q", numbers(s.qFinal)},
                                  {"v", numbers(s.vFinal)},
@@ -254,6 +267,12 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
         if (s.hasErrorQ) out << "error q:  " << s.maxErrorQ << " (max over the run)\n";
         if (s.hasErrorV) out << "error v:  " << s.maxErrorV << "\n";
         if (s.hasErrorLambda) out << "error λ:  " << s.maxErrorLambda << "\n";
+        if (ref.count > 0) {
+            out << "scd:      q " << ReferenceErrors::scd(ref.relErrorQ);
+            if (ref.hasV) out << ", v " << ReferenceErrors::scd(ref.relErrorV);
+            if (ref.hasLambda) out << ", λ " << ReferenceErrors::scd(ref.relErrorLambda);
+            out << " significant correct digits against the reference values\n";
+        }
         if (!o.csv.empty()) out << "csv:      " << o.csv << "\n";
     }
     if (!r.status.ok()) {

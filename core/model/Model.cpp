@@ -35,6 +35,7 @@ private:
     void requireNoSpecial(const std::string& where, const std::string& text, NodeId node);
     void compileDynamics();
     void compileExact();
+    void checkReferences();
     void compileInitial();
     void compileDrawing();
 
@@ -284,6 +285,23 @@ void Compiler::compileExact() {
     if (m_diag.empty()) m_c->exact = Tape(m_c->graph, outputs);
 }
 
+void Compiler::checkReferences() {
+    for (std::size_t k = 0; k < m_spec.references.size(); ++k) {
+        const ReferenceSpec& r = m_spec.references[k];
+        const std::string where = "reference " + std::to_string(k + 1);
+        auto size = [&](const std::vector<double>& v, int expected, const char* what, bool may) {
+            if ((v.empty() && may) || int(v.size()) == expected) return;
+            error(where, "expected " + std::to_string(expected) + " " + what + ", found " +
+                             std::to_string(v.size()));
+        };
+        size(r.positions, m_n, "positions", false);
+        size(r.velocities, m_n, "velocities", true);
+        size(r.multipliers, m_m, "multipliers", true);
+        if (!(r.t > m_spec.tStart))
+            error(where, "the reference time must lie after the start time");
+    }
+}
+
 void Compiler::compileInitial() {
     const int n = m_n;
     std::vector<NodeId> outputs;
@@ -358,6 +376,7 @@ ModelCompileResult Compiler::run() {
     compileDefinitions();
     compileDynamics();
     compileExact();
+    checkReferences();
     compileInitial();
     compileDrawing();
     if (!m_diag.empty()) return {std::nullopt, m_diag};
@@ -418,6 +437,13 @@ std::string Model::multiplierName(int j) const {
 std::string Model::formula(NodeId node) const {
     return m_c->graph.toFormula(node,
                                 [this](int slot) { return m_c->inputNames[std::size_t(slot)]; });
+}
+
+const std::vector<ReferenceSpec>& Model::references() const {
+    static const std::vector<ReferenceSpec> none;
+    for (int k = 0; k < parameterCount(); ++k)
+        if (m_parameters[std::size_t(k)] != m_c->spec.parameters[std::size_t(k)].value) return none;
+    return m_c->spec.references;
 }
 
 ModelCompileResult compileModel(const ModelSpec& spec) {

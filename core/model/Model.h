@@ -39,10 +39,10 @@ struct CompiledModel {
     // c = 1..n (n*n each, row-major), df/dq (n*n, row i = f_i), df/dv (n*n), dG/dq_c for
     // c = 1..n (m*n each), dg_t/dq (m*n).
     Tape newtonJacobian;
-    Tape energy;             // E (1)
-    Tape exact;              // positions (n), velocities (n), multipliers (m), where given
-    Tape initial;            // q0 (n), v0 (n)
-    Tape drawing;            // per point x, y; per circle the radius; view box (4) if given
+    Tape energy;  // E (1)
+    Tape exact;   // positions (n), velocities (n), multipliers (m), where given
+    Tape initial; // q0 (n), v0 (n)
+    Tape drawing; // per point x, y; per circle the radius; view box (4) if given
 
     bool hasPotential = false, hasEnergyFormula = false;
     bool hasExactPositions = false, hasExactVelocities = false, hasExactMultipliers = false;
@@ -89,6 +89,9 @@ public:
     Model withInitialValues(const Eigen::VectorXd& q0, const Eigen::VectorXd& v0) const;
 
     bool hasExactSolution() const { return m_c->hasExactPositions; }
+    /// The spec's reference values, when they apply: at the spec's own parameter values (empty
+    /// otherwise: a slider moved away from the defaults).
+    const std::vector<ReferenceSpec>& references() const;
 
     /// Names for display: coordinate, velocity ("x_dot"), multiplier ("lambda1").
     const std::string& coordinateName(int i) const;

@@ -69,6 +69,12 @@ public:
         if (!v.isObject()) error(path, "expected an object");
         return v.toObject();
     }
+    std::vector<double> numbers(const QJsonValue& v, const std::string& path) {
+        std::vector<double> out;
+        const QJsonArray a = array(v, path);
+        for (qsizetype i = 0; i < a.size(); ++i) out.push_back(number(a[i], index(path, i), 0.0));
+        return out;
+    }
     std::vector<std::string> formulas(const QJsonValue& v, const std::string& path) {
         std::vector<std::string> out;
         const QJsonArray a = array(v, path);
@@ -84,7 +90,7 @@ ModelSpec Reader::read(const QJsonObject& root) {
     checkKeys(root, "",
               {"format", "version", "name", "description", "coordinates", "parameters",
                "definitions", "mass", "forces", "constraints", "potential", "energy", "exact",
-               "time", "drawing", "recommended"});
+               "reference", "time", "drawing", "recommended"});
     if (root.value("format").toString() != kFormatName)
         error("format", std::string("not a mechlab model file (expected \"format\": \"") +
                             kFormatName + "\")");
@@ -158,6 +164,18 @@ ModelSpec Reader::read(const QJsonObject& root) {
     s.exact.positions = formulas(exact.value("positions"), "exact.positions");
     s.exact.velocities = formulas(exact.value("velocities"), "exact.velocities");
     s.exact.multipliers = formulas(exact.value("multipliers"), "exact.multipliers");
+
+    const QJsonArray references = array(root.value("reference"), "reference");
+    for (qsizetype i = 0; i < references.size(); ++i) {
+        const std::string path = index("reference", i);
+        const QJsonObject r = object(references[i], path);
+        checkKeys(r, path, {"t", "positions", "velocities", "multipliers"});
+        if (!r.contains("t")) error(join(path, "t"), "missing");
+        s.references.push_back({number(r.value("t"), join(path, "t"), 0.0),
+                                numbers(r.value("positions"), join(path, "positions")),
+                                numbers(r.value("velocities"), join(path, "velocities")),
+                                numbers(r.value("multipliers"), join(path, "multipliers"))});
+    }
 
     const QJsonObject time = object(root.value("time"), "time");
     checkKeys(time, "time", {"start", "end"});
@@ -303,6 +321,19 @@ std::string toModelJson(const ModelSpec& s) {
     root["exact"] = QJsonObject{{"positions", toArray(s.exact.positions)},
                                 {"velocities", toArray(s.exact.velocities)},
                                 {"multipliers", toArray(s.exact.multipliers)}};
+    QJsonArray references;
+    for (const auto& r : s.references) {
+        auto values = [](const std::vector<double>& v) {
+            QJsonArray a;
+            for (double x : v) a.append(x);
+            return a;
+        };
+        references.append(QJsonObject{{"t", r.t},
+                                      {"positions", values(r.positions)},
+                                      {"velocities", values(r.velocities)},
+                                      {"multipliers", values(r.multipliers)}});
+    }
+    root["reference"] = references;
     root["time"] = QJsonObject{{"start", s.tStart}, {"end", s.tEnd}};
     QJsonArray points, segments, circles;
     for (const auto& p : s.drawing.points)

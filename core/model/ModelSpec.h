@@ -42,6 +42,16 @@ struct ExactSolutionSpec {
     bool operator==(const ExactSolutionSpec&) const = default;
 };
 
+/// Reference values of the solution at one time (from a high-accuracy computation), valid at the
+/// model's default parameters and initial values.
+struct ReferenceSpec {
+    double t = 0.0;
+    std::vector<double> positions;   // one per coordinate
+    std::vector<double> velocities;  // one per coordinate (may be empty)
+    std::vector<double> multipliers; // one per constraint (may be empty)
+    bool operator==(const ReferenceSpec&) const = default;
+};
+
 struct DrawingPointSpec {
     std::string name;
     std::string x, y; // formulas of t, q and parameters
@@ -84,6 +94,7 @@ struct ModelSpec {
     std::string potential;                // V(q), optional
     std::string energy;                   // energy formula, optional (overrides 1/2 v'Mv + V)
     ExactSolutionSpec exact;
+    std::vector<ReferenceSpec> references;
     double tStart = 0.0;
     double tEnd = 10.0;
     DrawingSpec drawing;

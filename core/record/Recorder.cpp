@@ -1,5 +1,6 @@
 #include "record/Recorder.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace mechlab::core {
@@ -97,6 +98,38 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
     s.qFinal = q;
     s.vFinal = v;
     s.lambdaFinal = lambda;
+}
+
+ReferenceErrors Recorder::referenceErrors() const {
+    ReferenceErrors out;
+    const Model& model = m_sys.model();
+    const int n = model.coordinateCount(), m = model.constraintCount();
+    const std::vector<double>& t = m_trajectory.column(0).values;
+    if (t.empty()) return out;
+    auto relError = [](double x, double r) {
+        return r != 0.0 ? std::abs(x - r) / std::abs(r) : std::abs(x);
+    };
+    for (const ReferenceSpec& ref : model.references()) {
+        // Only at a recorded step point (every run ends exactly at its end time): an
+        // interpolated value would measure the interpolation rather than the method.
+        const double tolT = 1e-12 * std::max(1.0, std::abs(ref.t));
+        const std::size_t k =
+            std::size_t(std::lower_bound(t.begin(), t.end(), ref.t - tolT) - t.begin());
+        if (k == t.size() || std::abs(t[k] - ref.t) > tolT) continue;
+        auto valueAt = [&](int column) { return m_trajectory.column(column).values[k]; };
+        ++out.count;
+        for (int i = 0; i < n; ++i)
+            out.relErrorQ = std::max(out.relErrorQ, relError(valueAt(1 + i), ref.positions[i]));
+        out.hasV = !ref.velocities.empty();
+        for (int i = 0; i < int(ref.velocities.size()); ++i)
+            out.relErrorV =
+                std::max(out.relErrorV, relError(valueAt(1 + n + i), ref.velocities[i]));
+        out.hasLambda = !ref.multipliers.empty() && m > 0;
+        for (int j = 0; j < int(ref.multipliers.size()); ++j)
+            out.relErrorLambda =
+                std::max(out.relErrorLambda, relError(valueAt(1 + 2 * n + j), ref.multipliers[j]));
+    }
+    return out;
 }
 
 } // namespace mechlab::core

@@ -11,6 +11,7 @@
 #include "record/Trajectory.h"
 #include "system/MechanicalSystem.h"
 
+#include <cmath>
 #include <limits>
 
 namespace mechlab::core {
@@ -22,6 +23,17 @@ struct RunSummary {
     double maxErrorQ = 0.0, maxErrorV = 0.0, maxErrorLambda = 0.0;
     double tFinal = std::numeric_limits<double>::quiet_NaN();
     Eigen::VectorXd qFinal, vFinal, lambdaFinal;
+};
+
+/// Accuracy of a run against the model's reference values, at the reference times that are step
+/// points of the run (a run that ends at a reference time is compared there). Relative errors are
+/// per component, |x_i - r_i| / |r_i|, maximized over the components and the reference times; scd =
+/// -log10 of that (significant correct digits).
+struct ReferenceErrors {
+    int count = 0; // reference times reached (0: nothing to compare)
+    double relErrorQ = 0.0, relErrorV = 0.0, relErrorLambda = 0.0;
+    bool hasV = false, hasLambda = false;
+    static double scd(double relError) { return -std::log10(relError); }
 };
 
 class Recorder final : public StepObserver {
@@ -37,6 +49,8 @@ public:
 
     const Trajectory& trajectory() const { return m_trajectory; }
     const RunSummary& summary() const { return m_summary; }
+    /// Errors against the model's reference values (Model::references()) over the recorded run.
+    ReferenceErrors referenceErrors() const;
 
 private:
     MechanicalSystem m_sys;
