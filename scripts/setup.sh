@@ -11,6 +11,7 @@ PACKAGES=(
     qt6-svg-dev               # SVG export of the charts
     libeigen3-dev             # linear algebra
     libmuparser-dev           # formula parser
+    libsundials-dev           # IDA, the industrial DAE solver
     libboost-dev              # Boost.Math special functions (headers only)
 )
 

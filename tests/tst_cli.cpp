@@ -70,14 +70,14 @@ void TestCli::runJsonSummary() {
 void TestCli::referenceDigits() {
     // Andrews' mechanism ends at its reference time: the summary gives the correct digits; a
     // parameter moved away from the defaults drops the reference (it no longer applies).
-    const Result r = cli({"run", "andrews-squeezing", "--method", "hem4", "--tol", "1e-11",
-                          "--summary", "json"});
+    const Result r = cli(
+        {"run", "andrews-squeezing", "--method", "hem4", "--tol", "1e-11", "--summary", "json"});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QVERIFY2(j["scd_q"].toDouble() >= 8.0, qPrintable(r.out));
     QVERIFY(j["scd_v"].toDouble() >= 6.0 && j["scd_lambda"].toDouble() >= 6.0);
-    const Result moved = cli({"run", "andrews-squeezing", "--method", "hem4", "--set", "mom=0.04",
-                              "--summary", "json"});
+    const Result moved = cli(
+        {"run", "andrews-squeezing", "--method", "hem4", "--set", "mom=0.04", "--summary", "json"});
     QCOMPARE(moved.exitCode, 0);
     QVERIFY(!QJsonDocument::fromJson(moved.out.toUtf8()).object().contains("scd_q"));
 }

@@ -67,6 +67,8 @@ private Q_SLOTS:
     void adaptiveFormulations();
     void andrewsRadau5();
     void newtonFailureIsExplained();
+    void idaAndrewsAndPendulum();
+    void idaFailureIsExplained();
 };
 
 void TestImplicit::tableauOrderConditions() {
@@ -309,6 +311,48 @@ void TestImplicit::newtonFailureIsExplained() {
                  message.find("h = 1") != std::string::npos &&
                  message.find("smaller step") != std::string::npos,
              message.c_str());
+}
+
+void TestImplicit::idaAndrewsAndPendulum() {
+    // Andrews: at least 6 significant digits in the positions at t = 0.03 (GGL and index 1).
+    const Model andrews = test::presetModel("andrews-squeezing");
+    for (const char* formulation : {"ggl", "index1"}) {
+        Recorder recorder(andrews);
+        CancelToken cancel;
+        const SimulationResult r =
+            simulate(andrews, {"ida", {{"tol", "1e-10"}, {"formulation", formulation}}, 0.03},
+                     recorder, cancel);
+        QVERIFY2(r.status.ok(), r.status.message().c_str());
+        const ReferenceErrors e = recorder.referenceErrors();
+        QCOMPARE(e.count, 1);
+        QVERIFY2(
+            ReferenceErrors::scd(e.relErrorQ) >= 6.0,
+            qPrintable(
+                QString("%1: %2 digits").arg(formulation).arg(ReferenceErrors::scd(e.relErrorQ))));
+        QVERIFY(r.stats.steps > 0 && r.stats.newtonIterations > 0 && r.stats.factorizations > 0);
+    }
+    // Pendulum: the GGL form keeps both constraints; the error follows the tolerance.
+    const Model pendulum = test::presetModel("pendulum");
+    const auto loose = runMethod(pendulum, "ida", {{"tol", "1e-5"}}, 10.0);
+    const auto tight = runMethod(pendulum, "ida", {{"tol", "1e-9"}}, 10.0);
+    QVERIFY(loose.result.status.ok() && tight.result.status.ok());
+    QVERIFY(tight.summary().maxErrorQ < 1e-5 &&
+            tight.summary().maxErrorQ < loose.summary().maxErrorQ);
+    QVERIFY(tight.summary().maxAbsG < 1e-8 && tight.summary().maxAbsGv < 1e-8);
+}
+
+void TestImplicit::idaFailureIsExplained() {
+    const Model model = test::presetModel("andrews-squeezing");
+    const auto run = runMethod(model, "ida", {{"tol", "1e-8"}, {"max_steps", "20"}}, 0.03);
+    QVERIFY(!run.result.status.ok());
+    const std::string message = run.result.status.message();
+    QCOMPARE(run.result.status.code, StatusCode::StepLimit);
+    QVERIFY2(message.find("20 steps") != std::string::npos &&
+                 message.find("max_steps") != std::string::npos &&
+                 message.find("at t = ") != std::string::npos,
+             message.c_str());
+    // The run keeps what it computed up to there.
+    QVERIFY(run.recorder->trajectory().rowCount() > 1);
 }
 
 QTEST_APPLESS_MAIN(TestImplicit)

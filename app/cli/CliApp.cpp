@@ -5,11 +5,14 @@
 #include "model/Model.h"
 #include "presets/Presets.h"
 #include "record/Csv.h"
+#include "study/WorkPrecision.h"
 #include "system/ModelCheck.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <map>
@@ -28,6 +31,7 @@ const char* kUsageText =
     R"(Usage:
   mechlab-cli run MODEL [options]     integrate a model and print a summary
   mechlab-cli check MODEL [options]   report sizes, consistency and rank of the constraints
+  mechlab-cli bench MODEL [options]   work-precision sweep of several methods
   mechlab-cli list-methods            list the integrators and their settings
   mechlab-cli list-presets            list the built-in models
   mechlab-cli --help | --version
@@ -44,6 +48,16 @@ Options of run:
                        (tol= gives fixed steps) (repeatable)
   --csv FILE           write the recorded trajectory as CSV
   --summary text|json  summary format (default text)
+
+Options of bench (a table on stdout, progress on stderr):
+  --methods ID,ID,...  the methods to compare (required)
+  --tols A:B[:K]       adaptive runs at tolerances A down to B, K per decade (default 1)
+  --steps H1:H2        fixed-step runs at H1, H1/2, ... down to H2 (with observed orders)
+  --t-end T            end time (default: the last reference time, else the model's)
+  --set NAME=VALUE     set a model parameter (repeatable; references then no longer apply)
+  --option KEY=VALUE   a method setting for every method that has it (repeatable)
+  --threads N          parallel runs (default: the machine's cores)
+  --csv FILE           also write the table as CSV
 
 Options of check:
   --method ID          also report the index of the formulation this method integrates
@@ -63,6 +77,9 @@ struct Options {
     std::vector<std::pair<std::string, std::string>> sets;
     std::map<std::string, std::string> options;
     bool project = false;
+    std::vector<std::string> methods; // bench
+    std::vector<double> tols, steps;
+    int threads = 0;
 };
 
 double parseNumber(const std::string& text, const std::string& what) {
@@ -87,7 +104,7 @@ Options parseArgs(const std::vector<std::string>& args) {
     Options o;
     if (args.empty()) throw UsageError{"missing command"};
     o.command = args[0];
-    const bool takesModel = o.command == "run" || o.command == "check";
+    const bool takesModel = o.command == "run" || o.command == "check" || o.command == "bench";
     if (!takesModel && o.command != "list-methods" && o.command != "list-presets")
         throw UsageError{"unknown command '" + o.command + "'"};
     std::size_t i = 1;
@@ -104,8 +121,40 @@ Options parseArgs(const std::vector<std::string>& args) {
             continue;
         }
         const bool run = o.command == "run";
+        const bool bench = o.command == "bench";
         if (!takesModel) throw UsageError{"'" + o.command + "' takes no options"};
-        if (a == "--method")
+        if (bench && a == "--methods") {
+            const std::string list = value(a);
+            std::size_t start = 0;
+            while (start <= list.size()) {
+                const std::size_t comma = std::min(list.find(',', start), list.size());
+                if (comma == start)
+                    throw UsageError{"--methods expects ID,ID,..., not '" + list + "'"};
+                o.methods.push_back(list.substr(start, comma - start));
+                start = comma + 1;
+            }
+        } else if (bench && a == "--tols") {
+            o.tols = parseToleranceRange(value(a));
+            if (o.tols.empty())
+                throw UsageError{"--tols expects A:B or A:B:K (positive tolerances, K points per "
+                                 "decade), not '" +
+                                 args[i] + "'"};
+        } else if (bench && a == "--steps") {
+            o.steps = parseStepRange(value(a));
+            if (o.steps.empty())
+                throw UsageError{"--steps expects H1:H2 (positive steps), not '" + args[i] + "'"};
+        } else if (bench && a == "--threads") {
+            const double n = parseNumber(value(a), "--threads");
+            if (n < 1 || n > 256 || n != std::floor(n))
+                throw UsageError{"--threads expects a whole number from 1 to 256"};
+            o.threads = int(n);
+        } else if (bench && a == "--t-end")
+            o.tEnd = parseNumber(value(a), "--t-end");
+        else if (bench && a == "--option")
+            o.options.insert(parseAssignment(value(a), "--option", true));
+        else if (bench && a == "--csv")
+            o.csv = value(a);
+        else if (a == "--method")
             o.method = value(a);
         else if (a == "--set")
             o.sets.push_back(parseAssignment(value(a), "--set", false));
@@ -131,6 +180,9 @@ Options parseArgs(const std::vector<std::string>& args) {
     if (takesModel && o.model.empty())
         throw UsageError{o.command + " needs a MODEL (preset id or file)"};
     if (o.step && o.tol) throw UsageError{"give either --step or --tol, not both"};
+    if (o.command == "bench" && o.methods.empty()) throw UsageError{"bench needs --methods"};
+    if (o.command == "bench" && o.tols.empty() && o.steps.empty())
+        throw UsageError{"bench needs --tols or --steps"};
     return o;
 }
 
@@ -282,6 +334,100 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
     return kOk;
 }
 
+int commandBench(const Options& o, std::ostream& out, std::ostream& err) {
+    const auto model = loadModel(o, err);
+    if (!model) return kFailed;
+    for (const std::string& id : o.methods)
+        if (!findMethod(id)) {
+            err << "mechlab-cli: unknown method '" << id << "' (see mechlab-cli list-methods)\n";
+            return kFailed;
+        }
+    SweepRequest request;
+    request.methods = o.methods;
+    request.tolerances = o.tols;
+    request.steps = o.steps;
+    request.settings = o.options;
+    request.threads = o.threads;
+    if (o.tEnd) request.tEnd = *o.tEnd;
+    CancelToken cancel;
+    const std::vector<SweepRun> runs = runSweep(
+        *model, request,
+        [&](const SweepRun& r, int done, int total) {
+            err << "[" << done << "/" << total << "] " << r.method
+                << (r.fixedStep ? " h=" : " tol=") << formatNumber(r.value) << ": "
+                << (r.status.ok() ? "ok" : statusName(r.status.code)) << "\n";
+        },
+        cancel);
+
+    const std::string kind = runs.empty() || runs.front().errorKind.empty()
+                                 ? std::string("none")
+                                 : runs.front().errorKind;
+    char line[256];
+    std::snprintf(line, sizeof line, "%-15s %-5s %10s %8s %6s %9s %10s %10s %6s %10s %10s  %s\n",
+                  "method", "mode", "tol/step", "steps", "rej", "M/f evals", "cpu [s]", "error q",
+                  "scd q", "error v", "error λ", "status");
+    out << "model: " << model->name() << "; error: "
+        << (kind == "reference" ? "max relative error against the reference values"
+            : kind == "exact"   ? "max position error over the run against the exact solution"
+                                : "no reference values or exact solution")
+        << "\n"
+        << line;
+    auto cell = [](const std::optional<double>& v) {
+        char b[32];
+        if (v)
+            std::snprintf(b, sizeof b, "%10.3e", *v);
+        else
+            std::snprintf(b, sizeof b, "%10s", "-");
+        return std::string(b);
+    };
+    std::vector<std::vector<std::string>> csvRows;
+    for (const SweepRun& r : runs) {
+        std::snprintf(line, sizeof line,
+                      "%-15s %-5s %10.3g %8lld %6lld %9lld %10.4f %s %6.2f %s %s  %s\n",
+                      r.method.c_str(), r.fixedStep ? "step" : "tol", r.value, r.stats.steps,
+                      r.stats.rejected, r.stats.rhsEvals, r.stats.cpuSeconds, cell(r.error).c_str(),
+                      r.scd(), cell(r.errorV).c_str(), cell(r.errorLambda).c_str(),
+                      r.status.ok() ? "ok" : r.status.message().c_str());
+        out << line;
+        auto num = [](const std::optional<double>& v) {
+            return v ? formatNumber(*v) : std::string();
+        };
+        csvRows.push_back({r.method, r.fixedStep ? "step" : "tol", formatNumber(r.value),
+                           std::to_string(r.stats.steps), std::to_string(r.stats.rejected),
+                           std::to_string(r.stats.rhsEvals), formatNumber(r.stats.cpuSeconds),
+                           num(r.error), r.error ? formatNumber(r.scd()) : std::string(),
+                           num(r.errorV), num(r.errorLambda),
+                           r.status.ok() ? "ok" : statusName(r.status.code)});
+    }
+    const std::vector<ObservedOrder> orders = observedOrders(runs);
+    if (!orders.empty()) {
+        out << "observed orders (positions, between consecutive steps):\n";
+        for (const ObservedOrder& p : orders) {
+            std::snprintf(line, sizeof line, "  %-15s h = %-10.4g %6.2f\n", p.method.c_str(),
+                          p.step, p.order);
+            out << line;
+        }
+    }
+    if (!o.csv.empty()) {
+        QFile file(QString::fromStdString(o.csv));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+            err << "mechlab-cli: cannot write " << o.csv << ": " << file.errorString().toStdString()
+                << "\n";
+            return kFailed;
+        }
+        std::string text = "method,mode,value,steps,rejected,rhs_evals,cpu_seconds,error_q,scd_q,"
+                           "error_v,error_lambda,status\n";
+        for (const auto& row : csvRows) {
+            for (std::size_t k = 0; k < row.size(); ++k) text += (k ? "," : "") + row[k];
+            text += "\n";
+        }
+        file.write(text.c_str(), qint64(text.size()));
+    }
+    return std::all_of(runs.begin(), runs.end(), [](const SweepRun& r) { return r.status.ok(); })
+               ? kOk
+               : kFailed;
+}
+
 int commandCheck(const Options& o, std::ostream& out, std::ostream& err) {
     const auto model = loadModel(o, err);
     if (!model) return kFailed;
@@ -353,6 +499,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         const Options o = parseArgs(args);
         if (o.command == "run") return commandRun(o, out, err);
         if (o.command == "check") return commandCheck(o, out, err);
+        if (o.command == "bench") return commandBench(o, out, err);
         if (o.command == "list-methods") return commandListMethods(out);
         return commandListPresets(out, err);
     } catch (const UsageError& e) {

@@ -2,6 +2,7 @@
 
 #include "integrate/ExplicitRK4.h"
 #include "integrate/HalfExplicitRK.h"
+#include "integrate/IdaIntegrator.h"
 #include "integrate/ImplicitRK.h"
 #include "integrate/PowerSeries.h"
 
@@ -58,6 +59,11 @@ const std::vector<MethodEntry>& methodRegistry() {
           "stage is the consistent acceleration at t_n",
           4, "index 3 (selectable: index 2, GGL, index 1)", 3, false, false, implicitRKSettings()},
          [] { return makeImplicitRKIntegrator(lobatto3aTableau()); }},
+        {{"ida", "SUNDIALS IDA (variable-order BDF)",
+          "The industrial reference: IDA from SUNDIALS on the stabilized GGL index-2 form "
+          "(or index 1), orders 1-5, multipliers excluded from the error test",
+          5, "GGL index 2 (selectable: index 1)", 2, false, false, idaSettings()},
+         [] { return makeIdaIntegrator(); }},
     };
     return registry;
 }

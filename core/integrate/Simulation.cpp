@@ -47,7 +47,7 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
     for (const auto& [k, v] : request.settings) values[k] = v;
     // A tolerance given by the caller switches to adaptive steps; a step given by the caller
     // switches to fixed steps, whatever the recommendation said.
-    if (request.settings.count("step") && !request.settings.count("tol")) values.erase("tol");
+    if (request.settings.count("step") && !request.settings.count("tol")) values["tol"] = "";
     if (auto error = Settings::validate(entry->info.settings, values)) {
         result.status = Status::failure(StatusCode::InvalidSettings, std::nan(""), *error);
         return result;

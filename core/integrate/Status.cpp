@@ -20,6 +20,8 @@ const StatusText kTable[] = {
     {StatusCode::StepTooSmall, "step-too-small", "the step size became too small",
      "the solution may be singular or very stiff there; try another method, a looser tolerance "
      "or check the model near this time"},
+    {StatusCode::StepLimit, "step-limit", "the step limit was reached",
+     "raise the method's max_steps or loosen the tolerance"},
     {StatusCode::NewtonFailed, "newton-failed", "the Newton iteration did not converge",
      "try a smaller step (or, with fixed steps, a tolerance for adaptive steps)"},
     {StatusCode::SingularMatrix, "singular-matrix", "a matrix of the linear solve is singular",

@@ -11,6 +11,7 @@ enum class StatusCode {
     Ok,
     Cancelled,
     StepTooSmall,
+    StepLimit,
     NewtonFailed,
     SingularMatrix,
     NonFinite,

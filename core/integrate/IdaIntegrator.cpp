@@ -1,0 +1,332 @@
+#include "integrate/IdaIntegrator.h"
+
+#include "integrate/Constrained.h"
+#include "integrate/OneStepDriver.h"
+#include "integrate/Work.h"
+
+#include <cmath>
+#include <ida/ida.h>
+#include <nvector/nvector_serial.h>
+#include <string>
+#include <sundials/sundials_context.h>
+#include <sunlinsol/sunlinsol_dense.h>
+#include <sunmatrix/sunmatrix_dense.h>
+
+namespace mechlab::core {
+
+namespace {
+
+// The DAE handed to IDA, F(t, y, y') = 0 with y = (q, v, lambda[, mu]):
+//   GGL (stabilized index 2):  q' - v + G^T mu,  M v' - f + G^T lambda,  g,  G v + g_t
+//   index 1:                   q' - v,           M v' - f + G^T lambda,  G v' + e
+// lambda and mu are algebraic (excluded from the error test).
+struct Problem {
+    MechanicalSystem sys;
+    bool ggl = true;
+    int n, m;
+    MatrixXd M, G, K, D, C, Kmu, K0, D2, C2;
+    VectorXd f, g, gt, e, zeroN, zeroM;
+    std::string lastError; // IDA's own words of the last error
+    bool nonFinite = false;
+
+    explicit Problem(const Model& model)
+        : sys(model), n(model.coordinateCount()), m(model.constraintCount()) {}
+    int size() const { return 2 * n + m + (ggl ? m : 0); }
+};
+
+int residual(realtype t, N_Vector yy, N_Vector yp, N_Vector rr, void* data) {
+    Problem& p = *static_cast<Problem*>(data);
+    const int n = p.n, m = p.m;
+    const Eigen::Map<const VectorXd> y(N_VGetArrayPointer(yy), p.size());
+    const Eigen::Map<const VectorXd> dy(N_VGetArrayPointer(yp), p.size());
+    Eigen::Map<VectorXd> r(N_VGetArrayPointer(rr), p.size());
+    const auto q = y.head(n), v = y.segment(n, n), lambda = y.segment(2 * n, m);
+    p.sys.dynamics(t, q, v, p.M, p.f);
+    p.sys.constraintJacobian(t, q, p.G, p.gt);
+    r.head(n) = dy.head(n) - v;
+    r.segment(n, n).noalias() = p.M * dy.segment(n, n) - p.f + p.G.transpose() * lambda;
+    if (p.ggl) {
+        r.head(n).noalias() += p.G.transpose() * y.segment(2 * n + m, m);
+        p.sys.constraints(t, q, p.g);
+        r.segment(2 * n, m) = p.g;
+        r.segment(2 * n + m, m).noalias() = p.G * v + p.gt;
+    } else {
+        p.sys.hiddenTerm(t, q, v, p.e);
+        r.segment(2 * n, m).noalias() = p.G * dy.segment(n, n) + p.e;
+    }
+    if (!r.allFinite()) {
+        p.nonFinite = true;
+        return 1; // recoverable: IDA retries with a smaller step
+    }
+    return 0;
+}
+
+// The analytic iteration matrix dF/dy + cj dF/dy' of the GGL form, from the model's symbolic
+// derivatives (IDA's difference quotients fail at the tiny first steps of this form, whose
+// constraint rows do not scale with cj).
+int jacobian(realtype t, realtype cj, N_Vector yy, N_Vector yp, N_Vector, SUNMatrix J, void* data,
+             N_Vector, N_Vector, N_Vector) {
+    Problem& p = *static_cast<Problem*>(data);
+    const int n = p.n, m = p.m, N = p.size();
+    const Eigen::Map<const VectorXd> y(N_VGetArrayPointer(yy), N);
+    const Eigen::Map<const VectorXd> dy(N_VGetArrayPointer(yp), N);
+    Eigen::Map<MatrixXd> A(SUNDenseMatrix_Data(J), N, N);
+    const auto q = y.head(n), v = y.segment(n, n), lambda = y.segment(2 * n, m),
+               mu = y.segment(2 * n + m, m);
+    p.sys.dynamics(t, q, v, p.M, p.f);
+    p.sys.constraintJacobian(t, q, p.G, p.gt);
+    p.sys.residualJacobian(t, q, v, dy.segment(n, n), lambda, p.K, p.D, p.C);
+    // d(G^T mu)/dq = K(w = 0, mu) - K(w = 0, 0).
+    p.zeroN.setZero(n);
+    p.zeroM.setZero(m);
+    p.sys.residualJacobian(t, q, v, p.zeroN, mu, p.Kmu, p.D2, p.C2);
+    p.sys.residualJacobian(t, q, v, p.zeroN, p.zeroM, p.K0, p.D2, p.C2);
+    A.setZero();
+    const Eigen::Index r1 = n, r2 = 2 * n, r3 = 2 * n + m;
+    A.block(0, 0, n, n) = p.Kmu - p.K0;
+    A.block(0, 0, n, n).diagonal().array() += cj;
+    A.block(0, n, n, n) = -MatrixXd::Identity(n, n);
+    A.block(0, r3, n, m) = p.G.transpose();
+    A.block(r1, 0, n, n) = p.K;
+    A.block(r1, n, n, n) = p.D + cj * p.M;
+    A.block(r1, r2, n, m) = p.G.transpose();
+    A.block(r2, 0, m, n) = p.G;
+    A.block(r3, 0, m, n) = p.C;
+    A.block(r3, n, m, n) = p.G;
+    return A.allFinite() ? 0 : 1;
+}
+
+void errorHandler(int, const char*, const char*, char* msg, void* data) {
+    static_cast<Problem*>(data)->lastError = msg ? msg : "";
+}
+
+// Plain words for IDA's return flags, with what to try.
+std::string explainFlag(int flag) {
+    switch (flag) {
+    case IDA_TOO_MUCH_ACC:
+        return "IDA could not reach the requested accuracy (tolerance too tight for double "
+               "precision); loosen the tolerance";
+    case IDA_ERR_FAIL:
+        return "IDA's error test failed repeatedly (the solution may have a singularity or a "
+               "jump here); try the other formulation or a looser tolerance";
+    case IDA_CONV_FAIL:
+        return "IDA's Newton iteration failed repeatedly; try the other formulation, a tighter "
+               "tolerance, or check the model near this time";
+    case IDA_LSETUP_FAIL:
+    case IDA_LSOLVE_FAIL:
+        return "IDA's linear solver failed: the iteration matrix is singular (a singular mass "
+               "matrix or dependent constraints?)";
+    case IDA_REP_RES_ERR:
+    case IDA_RES_FAIL:
+        return "the model produced values that are not finite, and smaller steps did not help";
+    default:
+        return std::string("IDA returned ") + IDAGetReturnFlagName(flag);
+    }
+}
+
+class IdaIntegrator final : public Integrator {
+public:
+    RunOutcome run(const Model& model, const RunRequest& request, StepObserver& observer,
+                   const CancelToken& cancel) override {
+        RunOutcome out;
+        const double cpu0 = threadCpuSeconds();
+        Problem p(model);
+        p.ggl = request.settings.choice("formulation") != "index1";
+        const int n = p.n, m = p.m, N = p.size();
+        const double t0 = model.tStart();
+        const double tEnd = request.tEnd;
+        const double tol = request.settings.real("tol");
+        const bool projectOut = request.settings.choice("projection") != "off";
+
+        SUNContext ctx = nullptr;
+        void* mem = nullptr;
+        N_Vector yy = nullptr, yp = nullptr, id = nullptr, atol = nullptr;
+        SUNMatrix A = nullptr;
+        SUNLinearSolver LS = nullptr;
+        auto finish = [&](Status s) {
+            if (mem) {
+                long int steps = 0, res = 0, jac = 0, etf = 0, ncf = 0, nni = 0, lsetups = 0;
+                IDAGetNumSteps(mem, &steps);
+                IDAGetNumResEvals(mem, &res);
+                IDAGetNumJacEvals(mem, &jac);
+                IDAGetNumErrTestFails(mem, &etf);
+                IDAGetNumNonlinSolvConvFails(mem, &ncf);
+                IDAGetNumNonlinSolvIters(mem, &nni);
+                IDAGetNumLinSolvSetups(mem, &lsetups);
+                out.stats.errorTestFailures = etf;
+                out.stats.convergenceFailures = ncf;
+                out.stats.newtonIterations = nni;
+                out.stats.factorizations = lsetups;
+                recordWork(out.stats, p.sys.counters, cpu0);
+                out.stats.steps = steps;
+                out.stats.rejected = etf + ncf;
+                out.stats.jacobianEvals = jac;
+            } else {
+                recordWork(out.stats, p.sys.counters, cpu0);
+            }
+            out.status = std::move(s);
+            if (LS) SUNLinSolFree(LS);
+            if (A) SUNMatDestroy(A);
+            if (id) N_VDestroy(id);
+            if (atol) N_VDestroy(atol);
+            if (yp) N_VDestroy(yp);
+            if (yy) N_VDestroy(yy);
+            if (mem) IDAFree(&mem);
+            if (ctx) SUNContext_Free(&ctx);
+            return out;
+        };
+
+        if (!(tEnd > t0) || !std::isfinite(tEnd))
+            return finish(Status::failure(StatusCode::InvalidSettings, t0,
+                                          "the end time must be a finite number after the start "
+                                          "time"));
+        if (!(tol > 0.0))
+            return finish(
+                Status::failure(StatusCode::InvalidSettings, t0, "IDA needs a positive tolerance"));
+
+        // Consistent initial values computed here: q, v from the model (consistent by the
+        // model check), v' and lambda from the index-1 system, q' = v, mu = 0.
+        ConstrainedWorkspace ws;
+        VectorXd q = model.q0(), v = model.v0(), a, lambda;
+        if (Status s = accelerations(p.sys, ws, t0, q, v, 0.0, 0.0, a, lambda); !s.ok())
+            return finish(s);
+        observer.onStep(t0, q, v, lambda);
+
+        if (SUNContext_Create(nullptr, &ctx) != 0)
+            return finish(Status::failure(StatusCode::InvalidSettings, t0,
+                                          "SUNDIALS could not be initialized"));
+        yy = N_VNew_Serial(N, ctx);
+        yp = N_VNew_Serial(N, ctx);
+        id = N_VNew_Serial(N, ctx);
+        Eigen::Map<VectorXd> y(N_VGetArrayPointer(yy), N), dy(N_VGetArrayPointer(yp), N),
+            ids(N_VGetArrayPointer(id), N);
+        y.setZero();
+        dy.setZero();
+        y.head(n) = q;
+        y.segment(n, n) = v;
+        y.segment(2 * n, m) = lambda;
+        dy.head(n) = v;
+        dy.segment(n, n) = a;
+        ids.setZero();
+        ids.head(2 * n).setOnes();
+
+        mem = IDACreate(ctx);
+        IDASetErrHandlerFn(mem, errorHandler, &p);
+        IDAInit(mem, residual, t0, yy, yp);
+        // Absolute tolerances: tol for q and v; none to speak of for the multipliers, whose
+        // Newton corrections grow like 1/h in an index-2 system and would otherwise stall the
+        // corrector at the tiny first steps (they are excluded from the error test as well).
+        atol = N_VNew_Serial(N, ctx);
+        Eigen::Map<VectorXd> atols(N_VGetArrayPointer(atol), N);
+        atols.setConstant(1e10);
+        atols.head(2 * n).setConstant(tol);
+        IDASVtolerances(mem, tol, atol);
+        IDASetUserData(mem, &p);
+        A = SUNDenseMatrix(N, N, ctx);
+        LS = SUNLinSol_Dense(yy, A, ctx);
+        IDASetLinearSolver(mem, LS, A);
+        if (p.ggl) IDASetJacFn(mem, jacobian);
+        IDASetId(mem, id);
+        IDASetSuppressAlg(mem, SUNTRUE); // multipliers excluded from the error test
+        IDASetStopTime(mem, tEnd);
+        IDASetInitStep(mem, request.settings.has("step") ? request.settings.real("step") : 0.0);
+
+        double t = t0;
+        VectorXd qOut(n), vOut(n), lOut(m);
+        // IDA's own step limit counts per call, and every call here is one step: counted here.
+        const long long maxSteps = (long long)request.settings.real("max_steps");
+        long long taken = 0;
+        while (t < tEnd) {
+            if (cancel.cancelled()) return finish(Status::failure(StatusCode::Cancelled, t, ""));
+            if (++taken > maxSteps)
+                return finish(Status::failure(StatusCode::StepLimit, t,
+                                              "IDA took " + std::to_string(maxSteps) +
+                                                  " steps (max_steps) without reaching the end "
+                                                  "time"));
+            p.nonFinite = false;
+            const int flag = IDASolve(mem, tEnd, &t, yy, yp, IDA_ONE_STEP);
+            if (flag < 0) {
+                std::string detail = explainFlag(flag);
+                if (p.nonFinite) {
+                    const std::string why = p.sys.explainNonFinite(t, y.head(n), y.segment(n, n));
+                    if (!why.empty()) detail += " (" + why + ")";
+                }
+                if (!p.lastError.empty()) detail += ". IDA said: " + p.lastError;
+                const StatusCode code = flag == IDA_CONV_FAIL  ? StatusCode::NewtonFailed
+                                        : flag == IDA_ERR_FAIL ? StatusCode::StepTooSmall
+                                        : flag == IDA_LSETUP_FAIL || flag == IDA_LSOLVE_FAIL
+                                            ? StatusCode::SingularMatrix
+                                        : flag == IDA_RES_FAIL || flag == IDA_REP_RES_ERR
+                                            ? StatusCode::NonFinite
+                                            : StatusCode::StepTooSmall;
+                return finish(Status::failure(code, t, detail));
+            }
+            qOut = y.head(n);
+            vOut = y.segment(n, n);
+            lOut = y.segment(2 * n, m);
+            if (projectOut) {
+                // Reported values only (the integration continues from IDA's own state).
+                if (Status s = projectPositions(p.sys, ws, t, qOut, vOut, 1e-14); !s.ok())
+                    return finish(s);
+                if (Status s = projectVelocities(p.sys, ws, t, qOut, vOut); !s.ok())
+                    return finish(s);
+            }
+            observer.onStep(t, qOut, vOut, lOut);
+        }
+        return finish({});
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Integrator> makeIdaIntegrator() {
+    return std::make_unique<IdaIntegrator>();
+}
+
+std::vector<SettingSpec> idaSettings() {
+    return {{"tol",
+             "Tolerance",
+             "Relative and absolute tolerance of IDA's error test (positions and velocities; "
+             "the multipliers are excluded)",
+             SettingType::Real,
+             "1e-6",
+             1e-14,
+             1.0,
+             {}},
+            {"step",
+             "Initial step",
+             "First step size (s); empty: IDA chooses",
+             SettingType::Real,
+             "",
+             1e-12,
+             1e3,
+             {}},
+            {"formulation",
+             "Formulation",
+             "ggl: stabilized index 2 (g = 0 and G v + g_t = 0 with an extra multiplier, no "
+             "drift); index1: acceleration level (g and G v drift)",
+             SettingType::Choice,
+             "ggl",
+             0,
+             0,
+             {"ggl", "index1"}},
+            {"projection",
+             "Projection",
+             "on: the reported points are projected onto g = 0 and G v + g_t = 0 (IDA "
+             "continues from its own values); off: reported as computed",
+             SettingType::Choice,
+             "off",
+             0,
+             0,
+             {"off", "on"}},
+            {"max_steps",
+             "Maximum steps",
+             "IDA stops with a message after this many steps",
+             SettingType::Integer,
+             "500000",
+             1,
+             1e9,
+             {}}};
+}
+
+} // namespace mechlab::core
