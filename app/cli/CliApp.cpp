@@ -13,7 +13,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -83,12 +82,9 @@ struct Options {
 };
 
 double parseNumber(const std::string& text, const std::string& what) {
-    double v = 0.0;
-    const char* end = text.data() + text.size();
-    const auto res = std::from_chars(text.data(), end, v);
-    if (text.empty() || res.ec != std::errc() || res.ptr != end || !std::isfinite(v))
-        throw UsageError{what + " expects a number, not '" + text + "'"};
-    return v;
+    const std::optional<double> v = parseReal(text);
+    if (!v) throw UsageError{what + " expects a number, not '" + text + "'"};
+    return *v;
 }
 
 // NAME=VALUE; an empty VALUE only where `allowEmpty` (a method setting left unset: "tol=").

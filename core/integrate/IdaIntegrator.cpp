@@ -24,8 +24,8 @@ struct Problem {
     MechanicalSystem sys;
     bool ggl = true;
     int n, m;
-    MatrixXd M, G, K, D, C, Kmu, K0, D2, C2;
-    VectorXd f, g, gt, e, zeroN, zeroM;
+    MatrixXd M, G, K, D, C, dGtMu;
+    VectorXd f, g, gt, e, mu;
     std::string lastError; // IDA's own words of the last error
     bool nonFinite = false;
 
@@ -71,19 +71,14 @@ int jacobian(realtype t, realtype cj, N_Vector yy, N_Vector yp, N_Vector, SUNMat
     const Eigen::Map<const VectorXd> y(N_VGetArrayPointer(yy), N);
     const Eigen::Map<const VectorXd> dy(N_VGetArrayPointer(yp), N);
     Eigen::Map<MatrixXd> A(SUNDenseMatrix_Data(J), N, N);
-    const auto q = y.head(n), v = y.segment(n, n), lambda = y.segment(2 * n, m),
-               mu = y.segment(2 * n + m, m);
+    const auto q = y.head(n), v = y.segment(n, n), lambda = y.segment(2 * n, m);
+    p.mu = y.segment(2 * n + m, m);
     p.sys.dynamics(t, q, v, p.M, p.f);
     p.sys.constraintJacobian(t, q, p.G, p.gt);
-    p.sys.residualJacobian(t, q, v, dy.segment(n, n), lambda, p.K, p.D, p.C);
-    // d(G^T mu)/dq = K(w = 0, mu) - K(w = 0, 0).
-    p.zeroN.setZero(n);
-    p.zeroM.setZero(m);
-    p.sys.residualJacobian(t, q, v, p.zeroN, mu, p.Kmu, p.D2, p.C2);
-    p.sys.residualJacobian(t, q, v, p.zeroN, p.zeroM, p.K0, p.D2, p.C2);
+    p.sys.residualJacobian(t, q, v, dy.segment(n, n), lambda, p.K, p.D, p.C, &p.mu, &p.dGtMu);
     A.setZero();
     const Eigen::Index r1 = n, r2 = 2 * n, r3 = 2 * n + m;
-    A.block(0, 0, n, n) = p.Kmu - p.K0;
+    A.block(0, 0, n, n) = p.dGtMu;
     A.block(0, 0, n, n).diagonal().array() += cj;
     A.block(0, n, n, n) = -MatrixXd::Identity(n, n);
     A.block(0, r3, n, m) = p.G.transpose();
@@ -176,10 +171,7 @@ public:
             return out;
         };
 
-        if (!(tEnd > t0) || !std::isfinite(tEnd))
-            return finish(Status::failure(StatusCode::InvalidSettings, t0,
-                                          "the end time must be a finite number after the start "
-                                          "time"));
+        if (Status s = checkEndTime(t0, tEnd); !s.ok()) return finish(s);
         if (!(tol > 0.0))
             return finish(
                 Status::failure(StatusCode::InvalidSettings, t0, "IDA needs a positive tolerance"));

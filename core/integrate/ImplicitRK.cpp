@@ -462,9 +462,7 @@ RunOutcome Solver::run(double tEnd, const CancelToken& cancel) {
         return out;
     };
 
-    if (!(tEnd > m_t) || !std::isfinite(tEnd))
-        return finish(Status::failure(StatusCode::InvalidSettings, m_t,
-                                      "the end time must be a finite number after the start time"));
+    if (Status s = checkEndTime(m_t, tEnd); !s.ok()) return finish(s);
     if (!(m_o.step > 0.0) || !std::isfinite(m_o.step))
         return finish(Status::failure(StatusCode::InvalidSettings, m_t,
                                       "the step size must be a positive number"));

@@ -8,6 +8,7 @@
 
 #include <Eigen/Core>
 #include <atomic>
+#include <cmath>
 #include <memory>
 #include <string>
 #include <vector>
@@ -72,6 +73,13 @@ struct MethodInfo {
     bool needsTaylor = false;
     std::vector<SettingSpec> settings;
 };
+
+/// The check every integrator makes first: the end time must be finite and after the start.
+inline Status checkEndTime(double tStart, double tEnd) {
+    if (tEnd > tStart && std::isfinite(tEnd)) return {};
+    return Status::failure(StatusCode::InvalidSettings, tStart,
+                           "the end time must be a finite number after the start time");
+}
 
 class Integrator {
 public:

@@ -89,9 +89,7 @@ RunOutcome Driver::run(double tEnd, const CancelToken& cancel) {
         return out;
     };
 
-    if (!(tEnd > t) || !std::isfinite(tEnd))
-        return finish(Status::failure(StatusCode::InvalidSettings, t,
-                                      "the end time must be a finite number after the start time"));
+    if (Status s = checkEndTime(t, tEnd); !s.ok()) return finish(s);
     if (Status s = report(t, q, v, lambda); !s.ok()) return finish(s);
 
     if (!m_o.adaptive) {

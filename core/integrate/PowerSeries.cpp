@@ -317,9 +317,7 @@ RunOutcome SeriesIntegrator::run(const Model& model, const RunRequest& request,
                                       "ADM needs order N >= 2 (the degree of p)"));
     double t = model.tStart();
     const double tEnd = request.tEnd;
-    if (!(tEnd > t) || !std::isfinite(tEnd))
-        return finish(Status::failure(StatusCode::InvalidSettings, t,
-                                      "the end time must be a finite number after the start time"));
+    if (Status s = checkEndTime(t, tEnd); !s.ok()) return finish(s);
     VectorXd p = model.q0(), v = model.v0(), lambda, acceleration;
     PowerSeriesExpansion e;
     // Fixed mode: uniform segments that end exactly at tEnd.

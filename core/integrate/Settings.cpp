@@ -8,14 +8,6 @@ namespace mechlab::core {
 
 namespace {
 
-std::optional<double> parseReal(const std::string& s) {
-    double v = 0.0;
-    const char* end = s.data() + s.size();
-    auto res = std::from_chars(s.data(), end, v);
-    if (res.ec != std::errc() || res.ptr != end || !std::isfinite(v)) return std::nullopt;
-    return v;
-}
-
 const SettingSpec* find(const std::vector<SettingSpec>& schema, const std::string& key) {
     for (const auto& s : schema)
         if (s.key == key) return &s;
@@ -23,6 +15,14 @@ const SettingSpec* find(const std::vector<SettingSpec>& schema, const std::strin
 }
 
 } // namespace
+
+std::optional<double> parseReal(const std::string& s) {
+    double v = 0.0;
+    const char* end = s.data() + s.size();
+    auto res = std::from_chars(s.data(), end, v);
+    if (res.ec != std::errc() || res.ptr != end || !std::isfinite(v)) return std::nullopt;
+    return v;
+}
 
 std::string formatNumber(double value) {
     char buf[32];

@@ -10,6 +10,9 @@
 
 namespace mechlab::core {
 
+/// The whole text as a finite double, or nothing ("", "1e", "nan", "2x" give nothing).
+std::optional<double> parseReal(const std::string& text);
+
 /// The shortest text that reads back as the same double ("0.01", "1e-09").
 std::string formatNumber(double value);
 

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <charconv>
 #include <cmath>
 #include <mutex>
 #include <thread>
@@ -14,15 +13,6 @@
 namespace mechlab::core {
 
 namespace {
-
-std::optional<double> parseDouble(const std::string& text) {
-    double v = 0.0;
-    const char* end = text.data() + text.size();
-    const auto res = std::from_chars(text.data(), end, v);
-    if (text.empty() || res.ec != std::errc() || res.ptr != end || !std::isfinite(v))
-        return std::nullopt;
-    return v;
-}
 
 std::vector<std::string> splitColons(const std::string& text) {
     std::vector<std::string> parts;
@@ -82,8 +72,8 @@ SweepRun runOne(const Model& model, const SweepRequest& request, const std::stri
 std::vector<double> parseToleranceRange(const std::string& text) {
     const std::vector<std::string> parts = splitColons(text);
     if (parts.size() < 2 || parts.size() > 3) return {};
-    const auto a = parseDouble(parts[0]), b = parseDouble(parts[1]);
-    const auto k = parts.size() == 3 ? parseDouble(parts[2]) : std::optional<double>(1.0);
+    const auto a = parseReal(parts[0]), b = parseReal(parts[1]);
+    const auto k = parts.size() == 3 ? parseReal(parts[2]) : std::optional<double>(1.0);
     if (!a || !b || !k || !(*a > 0) || !(*b > 0) || !(*k >= 1) || *k != std::floor(*k) || *k > 10)
         return {};
     const double la = std::log10(*a), lb = std::log10(*b);
@@ -103,7 +93,7 @@ std::vector<double> parseToleranceRange(const std::string& text) {
 std::vector<double> parseStepRange(const std::string& text) {
     const std::vector<std::string> parts = splitColons(text);
     if (parts.size() != 2) return {};
-    const auto a = parseDouble(parts[0]), b = parseDouble(parts[1]);
+    const auto a = parseReal(parts[0]), b = parseReal(parts[1]);
     if (!a || !b || !(*a > 0) || !(*b > 0)) return {};
     const double big = std::max(*a, *b), small = std::min(*a, *b);
     std::vector<double> out;

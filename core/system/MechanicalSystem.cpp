@@ -62,7 +62,8 @@ void MechanicalSystem::hiddenTerm(double t, const ConstVec& q, const ConstVec& v
 
 void MechanicalSystem::residualJacobian(double t, const ConstVec& q, const ConstVec& v,
                                         const ConstVec& w, const ConstVec& lambda, MatrixXd& K,
-                                        MatrixXd& D, MatrixXd& C) {
+                                        MatrixXd& D, MatrixXd& C, const VectorXd* mu,
+                                        MatrixXd* dGtMu) {
     load(t, q, &v);
     m_jac.resize(std::size_t(m_c.newtonJacobian.outputCount()));
     m_c.newtonJacobian.eval(m_in.data(), m_jac.data(), m_work);
@@ -82,6 +83,15 @@ void MechanicalSystem::residualJacobian(double t, const ConstVec& q, const Const
             K(a, c) = k;
             D(a, c) = -dfv[a * n + c];
         }
+    if (mu && dGtMu) {
+        dGtMu->resize(n, n);
+        for (int a = 0; a < n; ++a)
+            for (int c = 0; c < n; ++c) {
+                double k = 0.0;
+                for (int j = 0; j < m; ++j) k += dG[(c * m + j) * n + a] * (*mu)[j];
+                (*dGtMu)(a, c) = k;
+            }
+    }
     C.resize(m, n);
     for (int j = 0; j < m; ++j)
         for (int c = 0; c < n; ++c) {

@@ -44,9 +44,11 @@ public:
     double energy(double t, const ConstVec& q, const ConstVec& v);
     /// Derivatives of the residual  M(q) w - f(t, q, v) + G(q, t)^T lambda  at the given point:
     /// K = d/dq (n x n), D = d/dv = -df/dv (n x n); and of the velocity constraint:
-    /// C = d/dq (G(q, t) v + g_t(q, t)) (m x n). Formed from the symbolic derivatives.
+    /// C = d/dq (G(q, t) v + g_t(q, t)) (m x n); with `mu`, also dGtMu = d/dq (G^T mu) (n x n).
+    /// Formed from the symbolic derivatives, in one evaluation.
     void residualJacobian(double t, const ConstVec& q, const ConstVec& v, const ConstVec& w,
-                          const ConstVec& lambda, MatrixXd& K, MatrixXd& D, MatrixXd& C);
+                          const ConstVec& lambda, MatrixXd& K, MatrixXd& D, MatrixXd& C,
+                          const VectorXd* mu = nullptr, MatrixXd* dGtMu = nullptr);
 
     /// Exact solution at t where the model has one: the parts the model gives are written (one
     /// evaluation of the exact-solution program for all of them); returns false without one.
