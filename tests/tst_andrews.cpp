@@ -115,6 +115,12 @@ void TestAndrews::hem4ReachesTheReference() {
                          0.3231791658026955e+0};
     const double lambda[6] = {1.99175348105e+02, -2.97553099750e+01, 2.30665436116e+01,
                               3.14527252758e+01, 2.26424947864e+01,  1.16173923526e+01};
+    // The preset carries exactly these values as its reference.
+    const ReferenceSpec& ref = model.spec().references.at(0);
+    QCOMPARE(ref.t, 0.03);
+    QVERIFY(ref.positions == std::vector<double>(q, q + 7));
+    QVERIFY(ref.velocities == std::vector<double>(v, v + 7));
+    QVERIFY(ref.multipliers == std::vector<double>(lambda, lambda + 6));
     double digitsQ = 20, worstV = 0, worstL = 0;
     for (int i = 0; i < 7; ++i) {
         digitsQ = std::min(digitsQ, -std::log10(std::abs(s.qFinal[i] - q[i]) / std::abs(q[i])));
