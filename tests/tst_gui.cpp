@@ -1,12 +1,14 @@
 // The desktop window, offscreen: every preset runs and fills the charts, the mechanism paints,
 // Stop interrupts a long run quickly, the event loop stays responsive during a run, a slider
-// re-runs, exports write valid files, and an invalid formula is marked and blocks Run.
+// re-runs, exports write valid files, an invalid formula is marked and blocks Run, and the
+// work-precision dialog sweeps, draws, lists orders, rejects bad ranges, cancels and exports.
 
 #include "MainWindow.h"
 #include "MechanismView.h"
 #include "MethodPanel.h"
 #include "ModelEditor.h"
 #include "ParameterPanel.h"
+#include "WorkPrecisionDialog.h"
 #include "plot/ChartPanel.h"
 #include "presets/Presets.h"
 #include "record/Csv.h"
@@ -25,6 +27,7 @@
 #include <functional>
 
 using namespace mechlab;
+using mechlab::ui::ChartPanel;
 using mechlab::ui::MainWindow;
 
 namespace {
@@ -58,6 +61,9 @@ private Q_SLOTS:
     void csvExportReadsBack();
     void chartExports();
     void invalidFormulaBlocksRun();
+    void referencesFollowParameters();
+    void workPrecisionSweep();
+    void workPrecisionOrdersAndCancel();
     void screenshots();
 };
 
@@ -81,8 +87,11 @@ void TestGui::presetsRunAndFillCharts() {
         // The charts refresh one per event-loop turn after the run.
         for (ui::ChartPanel* chart : w.charts()) {
             if (chart == w.charts()[1] && !w.model()->hasExactSolution()) {
-                QVERIFY(chart->title().contains("no exact solution"));
-                continue;
+                if (w.model()->references().empty()) {
+                    QVERIFY(chart->title().contains("no exact solution"));
+                    continue;
+                }
+                QVERIFY2(chart->title().startsWith("Reference values"), qPrintable(chart->title()));
             }
             QTRY_VERIFY2_WITH_TIMEOUT(
                 chart->displayedPointCount() > 0,
@@ -273,6 +282,115 @@ void TestGui::invalidFormulaBlocksRun() {
     QVERIFY(w.editor()->diagnosticsText().isEmpty());
 }
 
+void TestGui::referencesFollowParameters() {
+    // The slider-crank's reference values hold at its default parameters only: the error chart
+    // marks them, a moved slider drops them, moving it back restores them, and a saved file
+    // keeps them.
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openPreset("slider-crank", false));
+    QCOMPARE(int(w.model()->references().size()), 3);
+    w.methodPanel()->select("hem4", {{"step", "0.001"}});
+    w.run();
+    QVERIFY(waitFinished(w));
+    ChartPanel* error = w.charts()[1];
+    QVERIFY2(error->title().startsWith("Reference values: q 5.7"), qPrintable(error->title()));
+    QCOMPARE(error->displayedPointCount(), 9); // q, v, lambda at t = 0.5, 1, 2
+
+    w.parameterPanel()->setValue(7, 40.0); // phi10_deg
+    QTest::qWait(MainWindow::kDebounceMs * 3);
+    QVERIFY(waitFinished(w));
+    QVERIFY2(error->title().contains("no exact solution"), qPrintable(error->title()));
+    QCOMPARE(error->displayedPointCount(), 0);
+
+    w.parameterPanel()->setValue(7, 30.0);
+    QTest::qWait(MainWindow::kDebounceMs * 3);
+    QVERIFY(waitFinished(w));
+    QVERIFY2(error->title().startsWith("Reference values: q 5.7"), qPrintable(error->title()));
+    QTemporaryDir dir;
+    const QString path = dir.filePath("crank.json");
+    QVERIFY(w.saveFile(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("\"reference\""));
+}
+
+void TestGui::workPrecisionSweep() {
+    // Andrews' mechanism against its reference values: every run drawn and listed, the errors
+    // those of the reference comparison, tighter tolerances more accurate, the diagram exported.
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openPreset("andrews-squeezing", false));
+    ui::WorkPrecisionDialog* dialog = w.openWorkPrecision();
+    QVERIFY(dialog);
+    dialog->setMethods({"radau5", "hem4"});
+    dialog->setRange(false, "nonsense");
+    QVERIFY(!dialog->start());
+    QVERIFY2(dialog->statusText().contains("A:B"), qPrintable(dialog->statusText()));
+    dialog->setRange(false, "1e-4:1e-8:1");
+    dialog->setThreads(2);
+    QSignalSpy finished(dialog, &ui::WorkPrecisionDialog::sweepFinished);
+    QVERIFY(dialog->start());
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(int(dialog->runs().size()), 10);
+    QCOMPARE(dialog->runTable()->rowCount(), 10);
+    QCOMPARE(dialog->diagram()->displayedPointCount(), 10);
+    QCOMPARE(dialog->orderTable()->rowCount(), 0); // adaptive runs have no step order
+    for (const char* method : {"radau5", "hem4"}) {
+        std::vector<double> errors;
+        for (const core::SweepRun& r : dialog->runs())
+            if (r.method == method) {
+                QVERIFY2(r.status.ok(), r.status.message().c_str());
+                QCOMPARE(r.errorKind, std::string("reference"));
+                errors.push_back(*r.error);
+            }
+        QCOMPARE(int(errors.size()), 5);
+        // From 1e-4 to 1e-8 at least two more correct digits.
+        QVERIFY2(errors.back() < 1e-2 * errors.front(), method);
+    }
+    QVERIFY(dialog->statusText().contains("10 runs"));
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(dialog->diagram()->exportTo(dir.filePath("wp.svg"), &error), qPrintable(error));
+    QVERIFY(QFileInfo(dir.filePath("wp.svg")).size() > 1000);
+    dialog->close();
+}
+
+void TestGui::workPrecisionOrdersAndCancel() {
+    // Fixed steps on the pendulum: Radau IIA 5's observed orders 5 (positions, index 3). Then a
+    // long sweep cancelled.
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openPreset("pendulum", false));
+    ui::WorkPrecisionDialog* dialog = w.openWorkPrecision();
+    QVERIFY(dialog);
+    dialog->setMethods({"radau5"});
+    dialog->setRange(true, "0.04:0.005");
+    QSignalSpy finished(dialog, &ui::WorkPrecisionDialog::sweepFinished);
+    QVERIFY(dialog->start());
+    QVERIFY(finished.wait(60000));
+    QTableWidget* orders = dialog->orderTable();
+    QCOMPARE(orders->rowCount(), 3);
+    for (int row = 0; row < 3; ++row) {
+        const double order = orders->item(row, 2)->text().toDouble();
+        QVERIFY2(std::abs(order - 5.0) < 0.2, qPrintable(orders->item(row, 2)->text()));
+    }
+    // A sweep of many small steps, cancelled at once: it stops with what it has.
+    dialog->setMethods({"rk4", "hem4"});
+    dialog->setRange(true, "0.001:0.0000078125");
+    dialog->setThreads(1);
+    QVERIFY(dialog->start());
+    QVERIFY(dialog->isRunning());
+    QElapsedTimer timer;
+    timer.start();
+    dialog->cancel();
+    QVERIFY(finished.wait(30000));
+    QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(dialog->runs().size() < 16);
+    QVERIFY(dialog->statusText().startsWith("Cancelled"));
+    dialog->close();
+}
+
 void TestGui::screenshots() {
     const QString folder = qEnvironmentVariable("MECHLAB_SCREENSHOT_DIR");
     if (folder.isEmpty()) QSKIP("set MECHLAB_SCREENSHOT_DIR to write the README screenshots");
@@ -318,6 +436,41 @@ void TestGui::screenshots() {
     shot("andrews-squeezing", [](MainWindow& w) {
         // Two sliders, the fixed geometry listed.
         QVERIFY(w.openPreset("andrews-squeezing", false));
+        w.run();
+        QVERIFY(waitFinished(w));
+    });
+    // The work-precision dialog after a sweep; `orders` shows the observed-orders tab.
+    auto sweepShot = [&](const QString& name, const QString& preset,
+                         const std::vector<std::string>& methods, bool fixedSteps,
+                         const QString& range, bool orders) {
+        MainWindow w;
+        QVERIFY(w.openPreset(preset, false));
+        ui::WorkPrecisionDialog* dialog = w.openWorkPrecision();
+        QVERIFY(dialog);
+        dialog->resize(1300, 800);
+        dialog->setMethods(methods);
+        dialog->setRange(fixedSteps, range);
+        dialog->setThreads(1);
+        QSignalSpy finished(dialog, &ui::WorkPrecisionDialog::sweepFinished);
+        QVERIFY(dialog->start());
+        QVERIFY(finished.wait(120000));
+        if (orders)
+            for (QTabWidget* tabs : dialog->findChildren<QTabWidget*>()) tabs->setCurrentIndex(1);
+        QTest::qWait(300);
+        QVERIFY(dialog->grab().save(folder + "/" + name + "-dialog.png"));
+        QString error;
+        QVERIFY2(dialog->diagram()->exportTo(folder + "/" + name + ".png", &error),
+                 qPrintable(error));
+    };
+    // Andrews' mechanism: the README's work-precision diagram.
+    sweepShot("work-precision", "andrews-squeezing", {"radau5", "ida", "hem4"}, false, "1e-4:1e-10",
+              false);
+    sweepShot("convergence", "pendulum", {"radau5", "radau3", "lobatto3a"}, true, "0.04:0.005",
+              true);
+    shot("slider-crank-drift", [](MainWindow& w) {
+        // Unstabilized RK4 with a coarse step: the rod end leaves the slider (constraint drift).
+        QVERIFY(w.openPreset("slider-crank", false));
+        w.methodPanel()->select("rk4", {{"step", "0.01"}});
         w.run();
         QVERIFY(waitFinished(w));
     });

@@ -4,11 +4,13 @@
 #include "MethodPanel.h"
 #include "ModelEditor.h"
 #include "ParameterPanel.h"
+#include "WorkPrecisionDialog.h"
 #include "integrate/Registry.h"
 #include "model/ModelJson.h"
 #include "plot/ChartPanel.h"
 #include "presets/Presets.h"
 #include "record/Csv.h"
+#include "record/Recorder.h"
 #include "system/MechanicalSystem.h"
 #include "system/ModelCheck.h"
 
@@ -43,14 +45,6 @@ namespace {
 
 constexpr int kExactSamples = 2001;
 constexpr int kMaxRecentFiles = 8;
-
-const QColor kPalette[] = {QColor(31, 119, 180),  QColor(214, 39, 40),  QColor(44, 160, 44),
-                           QColor(148, 103, 189), QColor(255, 127, 14), QColor(140, 86, 75),
-                           QColor(227, 119, 194), QColor(23, 190, 207)};
-
-QColor paletteColor(int i) {
-    return kPalette[i % int(std::size(kPalette))];
-}
 
 QPen solidPen(const QColor& c) {
     return QPen(c, 1.0);
@@ -312,6 +306,10 @@ void MainWindow::buildMenus() {
             recompile();
         }
     });
+    QAction* study = runMenu->addAction(tr("&Work-precision study..."), QKeySequence(tr("Ctrl+B")),
+                                        this, [this] { openWorkPrecision(); });
+    study->setToolTip(tr("Run several methods over a range of tolerances or steps and compare "
+                         "error against CPU time"));
     m_pinAction = runMenu->addAction(tr("&Pin run for comparison"), QKeySequence(tr("Ctrl+P")),
                                      this, [this](bool on) { pinComparison(on); });
     m_pinAction->setCheckable(true);
@@ -528,6 +526,19 @@ void MainWindow::pinComparison(bool pin) {
     bindCharts();
 }
 
+WorkPrecisionDialog* MainWindow::openWorkPrecision() {
+    if (!m_model) {
+        QMessageBox::warning(this, tr("Work-precision study"),
+                             tr("The model has errors; see the Model tab:\n\n") +
+                                 m_editor->diagnosticsText());
+        return nullptr;
+    }
+    auto* dialog = new WorkPrecisionDialog(currentModel(), m_method->methodId(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
+}
+
 void MainWindow::bindCharts() {
     for (ChartPanel* c : m_charts) c->clearCurves();
     const auto run = m_controller->current();
@@ -579,14 +590,17 @@ void MainWindow::bindCharts() {
                                   dashedPen(paletteColor(i).lighter(130)));
         add(m_charts[0], q(name), name.c_str(), paletteColor(i));
     }
+    const core::Model started = currentModel();
     m_charts[1]->setTitle(model.hasExactSolution() ? tr("Error against the exact solution")
-                                                   : tr("Error: this model has no exact solution"));
+                          : started.references().empty()
+                              ? tr("Error: this model has no exact solution")
+                              : tr("Error against the reference values (at the end)"));
+    m_charts[1]->setYTitle(tr("max-norm error"));
     add(m_charts[1], tr("positions"), "err_q", paletteColor(0));
     add(m_charts[1], tr("velocities"), "err_v", paletteColor(1));
     add(m_charts[1], tr("multipliers"), "err_lambda", paletteColor(2));
     // The energy as its change E - E0 (the quantity a conservative method keeps near zero);
     // E0 of each run is its initial energy.
-    const core::Model started = currentModel();
     const double e0 =
         core::MechanicalSystem(started).energy(started.tStart(), started.q0(), started.v0());
     auto initialEnergy = [&, e0](const RunData& r) {
@@ -628,9 +642,43 @@ void MainWindow::runProgress(quint64 id, double t) {
     m_mechanism->runUpdated(true);
 }
 
+void MainWindow::addReferenceMarkers(const RunData& run) {
+    const core::Model model = currentModel();
+    if (model.hasExactSolution()) return;
+    const std::vector<core::ReferenceErrors> errors =
+        core::referenceErrorsAt(model, run.trajectory);
+    if (errors.empty()) return;
+    // Relative errors per component at each reference time reached, as marked points; the
+    // title gives the significant correct digits (the worst over those times).
+    ChartPanel* chart = m_charts[1];
+    double worst[3] = {0, 0, 0};
+    const bool has[3] = {true, errors.front().hasV, errors.front().hasLambda};
+    std::vector<double> t, e[3];
+    for (const core::ReferenceErrors& r : errors) {
+        t.push_back(r.t);
+        const double values[3] = {r.relErrorQ, r.relErrorV, r.relErrorLambda};
+        for (int k = 0; k < 3; ++k) {
+            e[k].push_back(values[k]);
+            worst[k] = std::max(worst[k], values[k]);
+        }
+    }
+    const QString names[3] = {tr("q (reference)"), tr("v (reference)"), tr("λ (reference)")};
+    QStringList digits;
+    for (int k = 0; k < 3; ++k) {
+        if (!has[k]) continue;
+        chart->addPoints(names[k], t, e[k], QPen(paletteColor(k), 1.5));
+        digits << QString("%1 %2")
+                      .arg(names[k].section(' ', 0, 0))
+                      .arg(core::ReferenceErrors::scd(worst[k]), 0, 'f', 1);
+    }
+    chart->setTitle(tr("Reference values: %1 correct digits").arg(digits.join(", ")));
+    chart->setYTitle(tr("max relative error"));
+}
+
 void MainWindow::runFinished(quint64 id) {
     const auto run = m_controller->current();
     if (!run || run->id != id) return;
+    addReferenceMarkers(*run);
     scheduleChartRefresh();
     m_mechanism->runUpdated(false);
     const core::Status& s = run->result.status;

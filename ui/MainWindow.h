@@ -25,6 +25,7 @@ class MechanismView;
 class MethodPanel;
 class ModelEditor;
 class ParameterPanel;
+class WorkPrecisionDialog;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -43,6 +44,9 @@ public:
     bool exportAllCharts(const QString& folder, QString* error = nullptr) const;
     /// Pins the current run as a comparison overlay (or clears it).
     void pinComparison(bool pin);
+    /// Opens the work-precision study of the current model and parameters (a window of its own,
+    /// deleted when closed); null when the model does not compile.
+    WorkPrecisionDialog* openWorkPrecision();
 
     // Access for tests and screenshots.
     RunController& controller() { return *m_controller; }
@@ -79,6 +83,8 @@ private:
     void scheduleChartRefresh();
     void runProgress(quint64 id, double t);
     void runFinished(quint64 id);
+    /// Marks the run's relative errors at the model's reference times on the error chart.
+    void addReferenceMarkers(const RunData& run);
     void updateActions();
     void showStatistics();
     bool maybeSave();

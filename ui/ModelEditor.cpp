@@ -285,6 +285,9 @@ void ModelEditor::setSpec(const core::ModelSpec& s) {
     m_tEnd->setText(number(s.tEnd));
     m_method->setCurrentIndex(std::max(0, m_method->findData(q(s.recommendedMethod))));
     m_recommendedSettings = s.recommendedSettings;
+    m_references = s.references;
+    m_referenceParameters.clear();
+    for (const auto& p : s.parameters) m_referenceParameters.emplace_back(p.name, p.value);
     std::vector<std::vector<std::string>> rows;
     for (const auto& c : s.coordinates) rows.push_back({c.name, c.unit, c.position, c.velocity});
     fillRows(m_coordinates, rows);
@@ -409,6 +412,11 @@ core::ModelSpec ModelEditor::spec() const {
     s.drawing.xmax = m_xmax->text().trimmed().toStdString();
     s.drawing.ymin = m_ymin->text().trimmed().toStdString();
     s.drawing.ymax = m_ymax->text().trimmed().toStdString();
+    bool sameParameters = s.parameters.size() == m_referenceParameters.size();
+    for (std::size_t k = 0; sameParameters && k < s.parameters.size(); ++k)
+        sameParameters = s.parameters[k].name == m_referenceParameters[k].first &&
+                         s.parameters[k].value == m_referenceParameters[k].second;
+    if (sameParameters) s.references = m_references;
     return s;
 }
 

@@ -57,6 +57,10 @@ private:
     QCheckBox* m_symmetric;
     QPlainTextEdit* m_messages;
     std::map<std::string, std::string> m_recommendedSettings;
+    // The file's reference values (not edited here) and the parameter values they belong to:
+    // spec() carries them only while the parameters still have those values.
+    std::vector<core::ReferenceSpec> m_references;
+    std::vector<std::pair<std::string, double>> m_referenceParameters;
     bool m_loading = false;
 };
 

@@ -376,7 +376,6 @@ int commandBench(const Options& o, std::ostream& out, std::ostream& err) {
             std::snprintf(b, sizeof b, "%10s", "-");
         return std::string(b);
     };
-    std::vector<std::vector<std::string>> csvRows;
     for (const SweepRun& r : runs) {
         std::snprintf(line, sizeof line,
                       "%-15s %-5s %10.3g %8lld %6lld %9lld %10.4f %s %6.2f %s %s  %s\n",
@@ -385,15 +384,6 @@ int commandBench(const Options& o, std::ostream& out, std::ostream& err) {
                       r.scd(), cell(r.errorV).c_str(), cell(r.errorLambda).c_str(),
                       r.status.ok() ? "ok" : r.status.message().c_str());
         out << line;
-        auto num = [](const std::optional<double>& v) {
-            return v ? formatNumber(*v) : std::string();
-        };
-        csvRows.push_back({r.method, r.fixedStep ? "step" : "tol", formatNumber(r.value),
-                           std::to_string(r.stats.steps), std::to_string(r.stats.rejected),
-                           std::to_string(r.stats.rhsEvals), formatNumber(r.stats.cpuSeconds),
-                           num(r.error), r.error ? formatNumber(r.scd()) : std::string(),
-                           num(r.errorV), num(r.errorLambda),
-                           r.status.ok() ? "ok" : statusName(r.status.code)});
     }
     const std::vector<ObservedOrder> orders = observedOrders(runs);
     if (!orders.empty()) {
@@ -411,12 +401,7 @@ int commandBench(const Options& o, std::ostream& out, std::ostream& err) {
                 << "\n";
             return kFailed;
         }
-        std::string text = "method,mode,value,steps,rejected,rhs_evals,cpu_seconds,error_q,scd_q,"
-                           "error_v,error_lambda,status\n";
-        for (const auto& row : csvRows) {
-            for (std::size_t k = 0; k < row.size(); ++k) text += (k ? "," : "") + row[k];
-            text += "\n";
-        }
+        const std::string text = sweepCsv(runs);
         file.write(text.c_str(), qint64(text.size()));
     }
     return std::all_of(runs.begin(), runs.end(), [](const SweepRun& r) { return r.status.ok(); })

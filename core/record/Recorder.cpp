@@ -100,12 +100,10 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
     s.lambdaFinal = lambda;
 }
 
-ReferenceErrors Recorder::referenceErrors() const {
-    ReferenceErrors out;
-    const Model& model = m_sys.model();
+std::vector<ReferenceErrors> referenceErrorsAt(const Model& model, const Trajectory& trajectory) {
+    std::vector<ReferenceErrors> out;
     const int n = model.coordinateCount(), m = model.constraintCount();
-    const std::vector<double>& t = m_trajectory.column(0).values;
-    if (t.empty()) return out;
+    const std::vector<double>& t = trajectory.column(0).values;
     auto relError = [](double x, double r) {
         return r != 0.0 ? std::abs(x - r) / std::abs(r) : std::abs(x);
     };
@@ -116,18 +114,33 @@ ReferenceErrors Recorder::referenceErrors() const {
         const std::size_t k =
             std::size_t(std::lower_bound(t.begin(), t.end(), ref.t - tolT) - t.begin());
         if (k == t.size() || std::abs(t[k] - ref.t) > tolT) continue;
-        auto valueAt = [&](int column) { return m_trajectory.column(column).values[k]; };
-        ++out.count;
+        auto valueAt = [&](int column) { return trajectory.column(column).values[k]; };
+        ReferenceErrors e;
+        e.count = 1;
+        e.t = ref.t;
         for (int i = 0; i < n; ++i)
-            out.relErrorQ = std::max(out.relErrorQ, relError(valueAt(1 + i), ref.positions[i]));
-        out.hasV = !ref.velocities.empty();
+            e.relErrorQ = std::max(e.relErrorQ, relError(valueAt(1 + i), ref.positions[i]));
+        e.hasV = !ref.velocities.empty();
         for (int i = 0; i < int(ref.velocities.size()); ++i)
-            out.relErrorV =
-                std::max(out.relErrorV, relError(valueAt(1 + n + i), ref.velocities[i]));
-        out.hasLambda = !ref.multipliers.empty() && m > 0;
+            e.relErrorV = std::max(e.relErrorV, relError(valueAt(1 + n + i), ref.velocities[i]));
+        e.hasLambda = !ref.multipliers.empty() && m > 0;
         for (int j = 0; j < int(ref.multipliers.size()); ++j)
-            out.relErrorLambda =
-                std::max(out.relErrorLambda, relError(valueAt(1 + 2 * n + j), ref.multipliers[j]));
+            e.relErrorLambda =
+                std::max(e.relErrorLambda, relError(valueAt(1 + 2 * n + j), ref.multipliers[j]));
+        out.push_back(e);
+    }
+    return out;
+}
+
+ReferenceErrors Recorder::referenceErrors() const {
+    ReferenceErrors out;
+    for (const ReferenceErrors& e : referenceErrorsAt(m_sys.model(), m_trajectory)) {
+        ++out.count;
+        out.relErrorQ = std::max(out.relErrorQ, e.relErrorQ);
+        out.relErrorV = std::max(out.relErrorV, e.relErrorV);
+        out.relErrorLambda = std::max(out.relErrorLambda, e.relErrorLambda);
+        out.hasV = out.hasV || e.hasV;
+        out.hasLambda = out.hasLambda || e.hasLambda;
     }
     return out;
 }

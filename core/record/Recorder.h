@@ -31,10 +31,15 @@ struct RunSummary {
 /// -log10 of that (significant correct digits).
 struct ReferenceErrors {
     int count = 0; // reference times reached (0: nothing to compare)
+    double t = std::numeric_limits<double>::quiet_NaN(); // the time, for one reference time
     double relErrorQ = 0.0, relErrorV = 0.0, relErrorLambda = 0.0;
     bool hasV = false, hasLambda = false;
     static double scd(double relError) { return -std::log10(relError); }
 };
+
+/// The errors at each reference time of `model` that is a step point of `trajectory` (recorded
+/// by a Recorder of that model), in the order of the model's reference list.
+std::vector<ReferenceErrors> referenceErrorsAt(const Model& model, const Trajectory& trajectory);
 
 class Recorder final : public StepObserver {
 public:
@@ -49,7 +54,8 @@ public:
 
     const Trajectory& trajectory() const { return m_trajectory; }
     const RunSummary& summary() const { return m_summary; }
-    /// Errors against the model's reference values (Model::references()) over the recorded run.
+    /// Errors against the model's reference values (Model::references()) over the recorded run:
+    /// the largest over the reference times reached.
     ReferenceErrors referenceErrors() const;
 
 private:

@@ -101,6 +101,14 @@ std::vector<double> parseStepRange(const std::string& text) {
     return out;
 }
 
+double sweepEndTime(const Model& model, double requested) {
+    if (!std::isnan(requested)) return requested;
+    if (model.references().empty()) return model.tEnd();
+    double t = model.references().front().t;
+    for (const ReferenceSpec& r : model.references()) t = std::max(t, r.t);
+    return t;
+}
+
 std::vector<SweepRun> runSweep(const Model& model, const SweepRequest& request,
                                const std::function<void(const SweepRun&, int, int)>& progress,
                                const CancelToken& cancel) {
@@ -114,14 +122,7 @@ std::vector<SweepRun> runSweep(const Model& model, const SweepRequest& request,
         for (double tol : request.tolerances) jobs.push_back({method, false, tol});
         for (double h : request.steps) jobs.push_back({method, true, h});
     }
-    double tEnd = request.tEnd;
-    if (std::isnan(tEnd)) {
-        tEnd = model.tEnd();
-        if (!model.references().empty()) {
-            tEnd = model.references().front().t;
-            for (const ReferenceSpec& r : model.references()) tEnd = std::max(tEnd, r.t);
-        }
-    }
+    const double tEnd = sweepEndTime(model, request.tEnd);
     std::vector<SweepRun> results(jobs.size());
     std::atomic<std::size_t> next{0};
     std::mutex mutex;
@@ -159,6 +160,29 @@ std::vector<ObservedOrder> observedOrders(const std::vector<SweepRun>& runs) {
             {b.method, b.value, std::log(*a.error / *b.error) / std::log(a.value / b.value)});
     }
     return out;
+}
+
+std::string sweepCsv(const std::vector<SweepRun>& runs) {
+    std::string text = "method,mode,value,steps,rejected,rhs_evals,cpu_seconds,error_q,scd_q,"
+                       "error_v,error_lambda,status\n";
+    auto num = [](const std::optional<double>& v) { return v ? formatNumber(*v) : std::string(); };
+    for (const SweepRun& r : runs) {
+        const std::vector<std::string> row = {r.method,
+                                              r.fixedStep ? "step" : "tol",
+                                              formatNumber(r.value),
+                                              std::to_string(r.stats.steps),
+                                              std::to_string(r.stats.rejected),
+                                              std::to_string(r.stats.rhsEvals),
+                                              formatNumber(r.stats.cpuSeconds),
+                                              num(r.error),
+                                              r.error ? formatNumber(r.scd()) : std::string(),
+                                              num(r.errorV),
+                                              num(r.errorLambda),
+                                              r.status.ok() ? "ok" : statusName(r.status.code)};
+        for (std::size_t k = 0; k < row.size(); ++k) text += (k ? "," : "") + row[k];
+        text += "\n";
+    }
+    return text;
 }
 
 } // namespace mechlab::core

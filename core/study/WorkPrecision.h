@@ -48,11 +48,19 @@ struct SweepRun {
 std::vector<double> parseToleranceRange(const std::string& text);
 std::vector<double> parseStepRange(const std::string& text);
 
+/// The end time of the sweep's runs: `requested` unless NaN, else the last reference time, else
+/// the model's end time.
+double sweepEndTime(const Model& model, double requested);
+
 /// Runs the sweep; `progress` (called from worker threads, serialized) sees each finished run.
 std::vector<SweepRun>
 runSweep(const Model& model, const SweepRequest& request,
          const std::function<void(const SweepRun&, int done, int total)>& progress,
          const CancelToken& cancel);
+
+/// The runs as CSV: a header row, then one row per run (method, mode, value, steps, rejected,
+/// rhs_evals, cpu_seconds, error_q, scd_q, error_v, error_lambda, status); numbers round-trip.
+std::string sweepCsv(const std::vector<SweepRun>& runs);
 
 /// Observed order between consecutive fixed-step runs of one method: log(e1/e2) / log(h1/h2).
 struct ObservedOrder {

@@ -23,6 +23,13 @@ namespace mechlab::ui {
 
 using core::Envelope;
 
+QColor paletteColor(int i) {
+    static const QColor palette[] = {
+        QColor(31, 119, 180), QColor(214, 39, 40), QColor(44, 160, 44),   QColor(148, 103, 189),
+        QColor(255, 127, 14), QColor(140, 86, 75), QColor(227, 119, 194), QColor(23, 190, 207)};
+    return palette[i % int(std::size(palette))];
+}
+
 namespace {
 
 QAbstractAxis* makeAxis(ChartPanel::Scale scale, const QString& title) {
@@ -58,10 +65,11 @@ double niceStep(double span) {
 // 1e-33 next to 1e-15 would otherwise squeeze the interesting part of the chart.
 constexpr double kMaxDecades = 12;
 
-/// Sets a log axis to whole decades around [lo, hi] (given as log10 values), at least three.
-void setLogAxisRange(QCategoryAxis* axis, double lo, double hi) {
+/// Sets a log axis to whole decades around [lo, hi] (given as log10 values), at least
+/// `minDecades`.
+void setLogAxisRange(QCategoryAxis* axis, double lo, double hi, int minDecades = 3) {
     const double b = std::ceil(hi + 1e-9);
-    const double a = std::min(std::floor(std::max(lo, hi - kMaxDecades)), b - 3);
+    const double a = std::min(std::floor(std::max(lo, hi - kMaxDecades)), b - minDecades);
     if (axis->min() == a && axis->max() == b && !axis->categoriesLabels().isEmpty()) return;
     for (const QString& label : axis->categoriesLabels()) axis->remove(label);
     const int every = b - a > 10 ? 2 : 1; // a label every other decade on long ranges
@@ -104,6 +112,8 @@ struct Curve {
     core::Envelope envelope;
     std::size_t consumed = 0;
     double lo = 0, hi = 0; // y extent of the points last handed over
+    bool raw = false;      // addPoints(): every point as given, handed over once
+    double xlo = 0, xhi = 0;
 };
 
 struct ChartPanel::Private {
@@ -112,7 +122,8 @@ struct ChartPanel::Private {
     QValueAxis* x = nullptr;
     QAbstractAxis* y = nullptr;
     QAbstractAxis* y2 = nullptr;
-    Scale scale = Scale::Linear, scale2 = Scale::Linear;
+    Scale scale = Scale::Linear, scale2 = Scale::Linear, xScale = Scale::Linear;
+    bool autoX = false; // the x range follows the data (setXAxis)
     std::vector<Curve> curves;
     double x0 = 0, x1 = 1;
     bool userZoom = false; // the user set the view: keep it while data grows
@@ -214,6 +225,19 @@ void ChartPanel::setSecondaryAxis(const QString& title, Scale scale) {
     d->chart->addAxis(d->y2, Qt::AlignRight);
 }
 
+void ChartPanel::setXAxis(const QString& title, Scale scale) {
+    d->chart->removeAxis(d->x);
+    delete d->x;
+    // A log axis is a QCategoryAxis, itself a QValueAxis.
+    d->x = static_cast<QValueAxis*>(makeAxis(scale, title));
+    d->chart->addAxis(d->x, Qt::AlignBottom);
+    d->xScale = scale;
+    d->autoX = true;
+    connect(d->x, &QValueAxis::rangeChanged, this, [this] {
+        if (!d->updating) refresh();
+    });
+}
+
 QString ChartPanel::title() const {
     return d->chart->title();
 }
@@ -252,6 +276,22 @@ void ChartPanel::addCurve(const QString& name, const CurveData& data, const QPen
     d->curves.push_back(std::move(c));
 }
 
+void ChartPanel::addPoints(const QString& name, std::vector<double> x, std::vector<double> y,
+                           const QPen& pen) {
+    struct Points {
+        std::vector<double> x, y;
+    };
+    auto points = std::make_shared<Points>(Points{std::move(x), std::move(y)});
+    CurveData data;
+    data.x = &points->x;
+    data.y = &points->y;
+    data.owner = points;
+    addCurve(name, data, pen);
+    Curve& c = d->curves.back();
+    c.raw = true;
+    c.series->setPointsVisible(true);
+}
+
 void ChartPanel::setXRange(double x0, double x1) {
     d->x0 = x0;
     d->x1 = x1 > x0 ? x1 : x0 + 1;
@@ -272,9 +312,42 @@ void ChartPanel::refresh() {
     double lo[2] = {std::numeric_limits<double>::infinity(),
                     std::numeric_limits<double>::infinity()};
     double hi[2] = {-lo[0], -lo[0]};
+    double xlo = std::numeric_limits<double>::infinity(), xhi = -xlo;
     for (Curve& c : d->curves) {
         const int axis = c.secondary ? 1 : 0;
         const bool log = (axis ? d->scale2 : d->scale) == Scale::Log;
+        if (c.raw) {
+            if (c.consumed == 0) {
+                // Transformed to the axes once (the data do not change); empty when nothing
+                // can be shown, e.g. all errors zero on a log axis.
+                const bool xLog = d->xScale == Scale::Log;
+                QList<QPointF> list;
+                c.lo = c.xlo = std::numeric_limits<double>::infinity();
+                c.hi = c.xhi = -c.lo;
+                for (std::size_t i = 0; i < std::min(c.data.x->size(), c.data.y->size()); ++i) {
+                    double x = (*c.data.x)[i], y = (*c.data.y)[i] - c.data.yOffset;
+                    if (!std::isfinite(x) || !std::isfinite(y) || (xLog && x <= 0) ||
+                        (log && y <= 0))
+                        continue;
+                    if (xLog) x = std::log10(x);
+                    if (log) y = std::log10(y);
+                    list.append(QPointF(x, y));
+                    c.lo = std::min(c.lo, y);
+                    c.hi = std::max(c.hi, y);
+                    c.xlo = std::min(c.xlo, x);
+                    c.xhi = std::max(c.xhi, x);
+                }
+                c.series->replace(list);
+                c.consumed = 1;
+            }
+            if (c.lo <= c.hi) {
+                lo[axis] = std::min(lo[axis], c.lo);
+                hi[axis] = std::max(hi[axis], c.hi);
+                xlo = std::min(xlo, c.xlo);
+                xhi = std::max(xhi, c.xhi);
+            }
+            continue;
+        }
         std::vector<std::pair<double, double>> pts;
         const std::size_t available = std::min(c.data.x->size(), c.data.y->size());
         if (!d->userZoom && c.consumed == available && c.envelope.columns() == columns &&
@@ -325,7 +398,16 @@ void ChartPanel::refresh() {
         c.series->replace(list);
     }
     if (!d->userZoom) {
-        d->x->setRange(vx0, vx1);
+        if (!d->autoX)
+            d->x->setRange(vx0, vx1);
+        else if (d->xScale == Scale::Log)
+            setLogAxisRange(static_cast<QCategoryAxis*>(d->x), std::isfinite(xlo) ? xlo : -3,
+                            std::isfinite(xhi) ? xhi : 0, 2);
+        else if (std::isfinite(xlo))
+            setAxisRange(d->x, xlo - 0.05 * (xhi - xlo + 1e-300),
+                         xhi + 0.05 * (xhi - xlo + 1e-300));
+        else
+            setAxisRange(d->x, 0, 1);
         QAbstractAxis* axes[2] = {d->y, d->y2};
         const Scale scales[2] = {d->scale, d->scale2};
         for (int a = 0; a < 2; ++a) {

@@ -15,6 +15,9 @@
 
 namespace mechlab::ui {
 
+/// The colour of the i-th curve of a chart (cycling through a palette of eight).
+QColor paletteColor(int i);
+
 struct CurveData {
     std::shared_ptr<const void> owner; // keeps the vectors below alive
     const std::vector<double>* x = nullptr;
@@ -33,11 +36,18 @@ public:
 
     /// A second y axis on the right (for one curve of another kind, e.g. the energy drift).
     void setSecondaryAxis(const QString& title, Scale scale);
+    /// Replaces the time axis by an x axis of another quantity whose range follows the data
+    /// (e.g. CPU time on a log scale). Call before adding curves.
+    void setXAxis(const QString& title, Scale scale);
 
     void clearCurves();
     /// Adds a curve; `inLegend` false keeps it off the legend (faded overlays).
     void addCurve(const QString& name, const CurveData& data, const QPen& pen,
                   bool secondary = false, bool inLegend = true);
+    /// Adds a few points drawn as they are, joined in the given order and marked (a diagram
+    /// rather than a time series: no decimation; non-positive values are left out on log axes).
+    void addPoints(const QString& name, std::vector<double> x, std::vector<double> y,
+                   const QPen& pen);
     void setYTitle(const QString& title);
     /// The full x range (the run's time interval): the default view.
     void setXRange(double x0, double x1);
