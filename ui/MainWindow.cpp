@@ -583,6 +583,10 @@ void MainWindow::bindCharts() {
     for (const auto& c : model.spec().coordinates)
         if (q(c.unit) != unit) unit.clear();
     m_charts[0]->setYTitle(unit.isEmpty() ? "q" : QString("q [%1]").arg(unit));
+    m_charts[0]->setTitle(m_exact ? tr("Coordinates (dashed: exact)") : tr("Coordinates"));
+    m_charts[4]->setTitle(m_exact && model.compiled().hasExactMultipliers
+                              ? tr("Multipliers (dashed: exact)")
+                              : tr("Multipliers"));
     for (int i = 0; i < n; ++i) {
         const std::string name = model.coordinateName(i);
         if (m_exact)

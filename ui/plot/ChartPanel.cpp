@@ -84,10 +84,18 @@ void setAxisRange(QAbstractAxis* axis, double lo, double hi) {
     if (!lin) return;
     const double step = niceStep(hi - lo);
     const double a = std::floor(lo / step) * step, b = std::ceil(hi / step) * step;
-    // Enough significant digits to tell neighbouring ticks apart.
+    // Qt places the ticks by adding the interval to the first one, so the tick at zero may come
+    // out as 3.5e-18: fixed-point labels with the step's decimals print it as 0. Far from 1
+    // (where fixed point would be long), enough significant digits to tell the ticks apart.
     const double magnitude = std::max(std::abs(a), std::abs(b));
-    const int digits = magnitude > 0 ? int(std::ceil(std::log10(magnitude / step))) + 1 : 3;
-    const QString format = QString("%.%1g").arg(std::clamp(digits, 3, 15));
+    const int decimals = std::max(0, -int(std::floor(std::log10(step) + 1e-9)));
+    QString format;
+    if (decimals <= 6 && magnitude < 1e9) {
+        format = QString("%.%1f").arg(decimals);
+    } else {
+        const int digits = magnitude > 0 ? int(std::ceil(std::log10(magnitude / step))) + 1 : 3;
+        format = QString("%.%1g").arg(std::clamp(digits, 3, 15));
+    }
     // Touch the axis only when something changed: every change re-lays out the chart.
     if (lin->min() != a || lin->max() != b) {
         // Ticks at multiples of the step counted from 0, so that zero is labelled 0. Fixed ticks
