@@ -35,6 +35,7 @@ private Q_SLOTS:
     void runJsonSummary();
     void referenceDigits();
     void runTextSummary();
+    void bench();
     void listings();
     void check();
     void csvReadsBack();
@@ -80,6 +81,41 @@ void TestCli::referenceDigits() {
         {"run", "andrews-squeezing", "--method", "hem4", "--set", "mom=0.04", "--summary", "json"});
     QCOMPARE(moved.exitCode, 0);
     QVERIFY(!QJsonDocument::fromJson(moved.out.toUtf8()).object().contains("scd_q"));
+}
+
+void TestCli::bench() {
+    // One row per run, failures included with their message on their own row; observed orders
+    // for fixed steps; the same runs as CSV; exit status 1 because a run failed (the implicit
+    // midpoint rule on the index-3 pendulum over [0, 10]: its multiplier error is not damped).
+    QTemporaryDir dir;
+    const QString csv = dir.filePath("bench.csv");
+    const Result r = cli({"bench", "pendulum", "--methods", "radau3,midpoint", "--steps",
+                          "0.01:0.005", "--threads", "2", "--csv", csv});
+    QCOMPARE(r.exitCode, 1);
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QStringList radau3, midpoint;
+    for (const QString& line : lines) {
+        if (line.startsWith("radau3 ")) radau3 << line;
+        if (line.startsWith("midpoint ")) midpoint << line;
+    }
+    QCOMPARE(radau3.size(), 2);
+    QCOMPARE(midpoint.size(), 2);
+    for (const QString& line : radau3) QVERIFY2(line.endsWith(" ok"), qPrintable(line));
+    for (const QString& line : midpoint)
+        QVERIFY2(line.contains("the Newton iteration did not converge at t ="), qPrintable(line));
+    const int orders =
+        int(lines.indexOf("observed orders (positions, between consecutive steps):"));
+    QVERIFY2(orders > 0 && orders + 1 < lines.size(), qPrintable(r.out));
+    const QStringList order = lines[orders + 1].split(' ', Qt::SkipEmptyParts);
+    QCOMPARE(order.first(), QString("radau3"));
+    QVERIFY2(std::abs(order.last().toDouble() - 3.0) < 0.1, qPrintable(lines[orders + 1]));
+    QVERIFY(r.err.contains("[4/4]"));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList rows = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(rows.size(), 5);
+    QVERIFY(rows[0].startsWith("method,mode,value,steps"));
+    QCOMPARE(rows.filter(",newton-failed").size() + rows.filter(",ok").size(), 4);
 }
 
 void TestCli::runTextSummary() {

@@ -377,13 +377,13 @@ int commandBench(const Options& o, std::ostream& out, std::ostream& err) {
         return std::string(b);
     };
     for (const SweepRun& r : runs) {
+        // The status after the fixed-width columns: a failure message may be long.
         std::snprintf(line, sizeof line,
-                      "%-15s %-5s %10.3g %8lld %6lld %9lld %10.4f %s %6.2f %s %s  %s\n",
+                      "%-15s %-5s %10.3g %8lld %6lld %9lld %10.4f %s %6.2f %s %s  ",
                       r.method.c_str(), r.fixedStep ? "step" : "tol", r.value, r.stats.steps,
                       r.stats.rejected, r.stats.rhsEvals, r.stats.cpuSeconds, cell(r.error).c_str(),
-                      r.scd(), cell(r.errorV).c_str(), cell(r.errorLambda).c_str(),
-                      r.status.ok() ? "ok" : r.status.message().c_str());
-        out << line;
+                      r.scd(), cell(r.errorV).c_str(), cell(r.errorLambda).c_str());
+        out << line << (r.status.ok() ? std::string("ok") : r.status.message()) << "\n";
     }
     const std::vector<ObservedOrder> orders = observedOrders(runs);
     if (!orders.empty()) {
