@@ -598,7 +598,7 @@ void MainWindow::bindCharts() {
     m_charts[1]->setTitle(model.hasExactSolution() ? tr("Error against the exact solution")
                           : started.references().empty()
                               ? tr("Error: this model has no exact solution")
-                              : tr("Error against the reference values (at the end)"));
+                              : tr("Error against the reference values (marked when reached)"));
     m_charts[1]->setYTitle(tr("max-norm error"));
     add(m_charts[1], tr("positions"), "err_q", paletteColor(0));
     add(m_charts[1], tr("velocities"), "err_v", paletteColor(1));
