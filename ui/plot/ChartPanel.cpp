@@ -411,10 +411,11 @@ void ChartPanel::refresh() {
         else if (d->xScale == Scale::Log)
             setLogAxisRange(static_cast<QCategoryAxis*>(d->x), std::isfinite(xlo) ? xlo : -3,
                             std::isfinite(xhi) ? xhi : 0, 2);
-        else if (std::isfinite(xlo))
-            setAxisRange(d->x, xlo - 0.05 * (xhi - xlo + 1e-300),
-                         xhi + 0.05 * (xhi - xlo + 1e-300));
-        else
+        else if (std::isfinite(xlo)) {
+            // A margin of 5 %, also around a single point.
+            const double pad = std::max(0.05 * (xhi - xlo), 0.05 * std::abs(xhi) + 1e-12);
+            setAxisRange(d->x, xlo - pad, xhi + pad);
+        } else
             setAxisRange(d->x, 0, 1);
         QAbstractAxis* axes[2] = {d->y, d->y2};
         const Scale scales[2] = {d->scale, d->scale2};

@@ -1,10 +1,10 @@
 #pragma once
 
 // One chart of the window, behind a thin adapter: nothing outside ui/plot knows that Qt Charts
-// draws it. Curves are columns of a run's trajectory; the chart receives only a display set of
-// about two to four points per pixel column (core::Envelope), handed over with replace(), with
-// animations off. Zoom: mouse wheel or rubber band; pan: right-button drag; reset: double-click
-// or resetZoom().
+// draws it. Curves are columns of a run's trajectory (or a few marked points, addPoints(), for
+// diagrams and reference values); the chart receives only a display set of about two to four
+// points per pixel column (core::Envelope), handed over with replace(), with animations off.
+// Zoom: mouse wheel or rubber band; pan: right-button drag; reset: double-click or resetZoom().
 
 #include "record/Trajectory.h"
 
