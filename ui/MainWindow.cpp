@@ -4,6 +4,7 @@
 #include "MethodPanel.h"
 #include "ModelEditor.h"
 #include "ParameterPanel.h"
+#include "Text.h"
 #include "WorkPrecisionDialog.h"
 #include "integrate/Registry.h"
 #include "model/ModelJson.h"
@@ -61,17 +62,9 @@ QPen comparisonPen(const QColor& c) {
     return QPen(c.darker(160), 1.0, Qt::DotLine);
 }
 
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
 CurveData curve(const std::shared_ptr<RunData>& run, int column) {
     return CurveData{run, &run->trajectory.column(0).values,
                      &run->trajectory.column(column).values};
-}
-
-QString sci(double v) {
-    return QString::number(v, 'g', 3);
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "ModelEditor.h"
 
+#include "Text.h"
 #include "integrate/Registry.h"
 
 #include <QCheckBox>
@@ -23,10 +24,6 @@ namespace mechlab::ui {
 namespace {
 
 const QColor kErrorColor(255, 200, 200);
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 QTableWidget* makeTable(const QStringList& headers) {
     auto* t = new QTableWidget(0, int(headers.size()));

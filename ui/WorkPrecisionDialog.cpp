@@ -1,5 +1,6 @@
 #include "WorkPrecisionDialog.h"
 
+#include "Text.h"
 #include "integrate/Registry.h"
 #include "integrate/Settings.h"
 #include "plot/ChartPanel.h"
@@ -31,14 +32,6 @@
 namespace mechlab::ui {
 
 namespace {
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-QString sci(double v) {
-    return QString::number(v, 'g', 3);
-}
 
 QString optionalSci(const std::optional<double>& v) {
     return v ? sci(*v) : QString("-");

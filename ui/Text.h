@@ -1,0 +1,20 @@
+#pragma once
+
+// Small text helpers shared by the window, the model editor and the work-precision dialog.
+
+#include <QString>
+#include <string>
+
+namespace mechlab::ui {
+
+/// A core string (UTF-8) as a QString.
+inline QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+/// A number with three significant digits, for tables and status lines.
+inline QString sci(double v) {
+    return QString::number(v, 'g', 3);
+}
+
+} // namespace mechlab::ui
