@@ -577,7 +577,8 @@ void MainWindow::bindCharts() {
         if (q(c.unit) != unit) unit.clear();
     m_charts[0]->setYTitle(unit.isEmpty() ? "q" : QString("q [%1]").arg(unit));
     m_charts[0]->setTitle(m_exact ? tr("Coordinates (dashed: exact)") : tr("Coordinates"));
-    m_charts[4]->setTitle(m_exact && model.compiled().hasExactMultipliers
+    m_charts[4]->setTitle(m == 0 ? tr("Multipliers: this model has no constraints")
+                          : m_exact && model.compiled().hasExactMultipliers
                               ? tr("Multipliers (dashed: exact)")
                               : tr("Multipliers"));
     for (int i = 0; i < n; ++i) {
@@ -609,11 +610,19 @@ void MainWindow::bindCharts() {
     add(m_charts[2], tr("E - E0 (E0 = %1)").arg(e0, 0, 'g', 6), "energy", paletteColor(0), false,
         initialEnergy);
     add(m_charts[2], tr("relative drift"), "energy_drift", paletteColor(1), true);
-    add(m_charts[3], "|g|", "abs_g", paletteColor(0));
-    add(m_charts[3], "|G v + g_t|", "abs_Gv", paletteColor(1));
+    const int mh = model.holonomicCount();
+    m_charts[3]->setTitle(m == 0 ? tr("Constraint residuals: this model has no constraints")
+                                 : tr("Constraint residuals"));
+    if (mh > 0) {
+        add(m_charts[3], "|g|", "abs_g", paletteColor(0));
+        add(m_charts[3], "|G v + g_t|", "abs_Gv", paletteColor(1));
+    }
+    add(m_charts[3], "|A v + b|", "abs_Av_b", paletteColor(2));
     for (int j = 0; j < m; ++j) {
-        const std::string name = model.multiplierName(j);               // the recorded column
-        const QString label = QString::fromUtf8("\u03bb%1").arg(j + 1); // short legend entry
+        const std::string name = model.multiplierName(j); // the recorded column
+        // Short legend entry: lambda of a holonomic constraint, mu of a velocity constraint.
+        const QString label = j < mh ? QString::fromUtf8("\u03bb%1").arg(j + 1)
+                                     : QString::fromUtf8("\u03bc%1").arg(j - mh + 1);
         if (m_exact && model.compiled().hasExactMultipliers)
             m_charts[4]->addCurve(label + tr(" exact"), curve(m_exact, 1 + 2 * n + j),
                                   dashedPen(paletteColor(j).lighter(130)));

@@ -116,24 +116,52 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
 
     m_mass = makeTable({});
     m_symmetric = new QCheckBox(tr("Symmetric (the lower triangle is filled from the upper one)"));
+    m_lagrangian = new QLineEdit;
+    m_lagrangian->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_lagrangian->setPlaceholderText(tr("blank: the model is given by M, f and V"));
+    m_lagrangian->setToolTip(
+        tr("A Lagrangian L(t, q, v) instead of M and V, e.g. m*x_dot^2/2 - k*x^2/2. mechlab "
+           "derives M = d2L/dv2 and the forces of the equations of motion (Check model shows "
+           "them); the f table then holds the generalized forces Q acting besides L"));
+    m_dissipation = new QLineEdit;
+    m_dissipation->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_dissipation->setPlaceholderText(tr("blank: 0"));
+    m_dissipation->setToolTip(
+        tr("Rayleigh (Herglotz) dissipation rate alpha, a formula of the parameters: the force "
+           "-alpha dL/dv (= -alpha M v) acts besides f; the contact integrators treat it as the "
+           "Herglotz term -alpha z"));
     {
         auto* w = new QWidget;
         auto* l = new QVBoxLayout(w);
-        auto* help = new QLabel(tr("Mass matrix M(q): a blank entry means 0."));
+        auto* lform = new QFormLayout;
+        lform->addRow(tr("Lagrangian L"), m_lagrangian);
+        lform->addRow(tr("Dissipation alpha"), m_dissipation);
+        l->addLayout(lform);
+        auto* help = new QLabel(tr("Mass matrix M(q): a blank entry means 0 (not used when a "
+                                   "Lagrangian is given)."));
         help->setWordWrap(true);
         l->addWidget(help);
         l->addWidget(m_symmetric);
         l->addWidget(m_mass);
-        m_tabs->addTab(w, tr("M"));
+        m_tabs->addTab(w, tr("M / L"));
     }
     m_forces = makeTable({tr("f(t, q, v)")});
-    m_tabs->addTab(
-        tableTab(m_forces, tr("Applied forces, one per coordinate (blank means 0)."), false),
-        tr("f"));
+    m_tabs->addTab(tableTab(m_forces,
+                            tr("Applied forces, one per coordinate (blank means 0). With a "
+                               "Lagrangian: the generalized forces Q besides L."),
+                            false),
+                   tr("f"));
     m_constraints = makeTable({tr("g(q, t) = 0")});
     m_tabs->addTab(
         tableTab(m_constraints, tr("Holonomic constraints. G = dg/dq is derived exactly."), true),
         tr("g"));
+    m_velocityConstraints = makeTable({});
+    m_tabs->addTab(tableTab(m_velocityConstraints,
+                            tr("Velocity constraints A(q, t) v + b(q, t) = 0 (nonholonomic, e.g. "
+                               "rolling without slipping): one row per constraint, a coefficient "
+                               "per coordinate and the offset b (blank means 0)."),
+                            true),
+                   tr("A v + b"));
 
     auto* energy = new QWidget;
     auto* eform = new QFormLayout(energy);
@@ -190,17 +218,19 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     auto edited = [this] {
         if (!m_loading) Q_EMIT changed();
     };
-    for (QTableWidget* t : {m_coordinates, m_parameters, m_definitions, m_mass, m_forces,
-                            m_constraints, m_exact, m_points, m_segments, m_circles})
+    for (QTableWidget* t :
+         {m_coordinates, m_parameters, m_definitions, m_mass, m_forces, m_constraints,
+          m_velocityConstraints, m_exact, m_points, m_segments, m_circles})
         connect(t, &QTableWidget::itemChanged, this, edited);
     connect(m_coordinates, &QTableWidget::itemChanged, this, [this] {
         if (!m_loading) resizeToCoordinates();
     });
+    connect(m_lagrangian, &QLineEdit::textChanged, this, [this] { updateLagrangianMode(); });
     connect(m_constraints, &QTableWidget::itemChanged, this, [this] {
         if (!m_loading) resizeToCoordinates();
     });
-    for (QLineEdit* e : {m_name, m_tStart, m_tEnd, m_potential, m_energy, m_traces, m_xmin, m_xmax,
-                         m_ymin, m_ymax})
+    for (QLineEdit* e : {m_name, m_tStart, m_tEnd, m_potential, m_energy, m_lagrangian,
+                         m_dissipation, m_traces, m_xmin, m_xmax, m_ymin, m_ymax})
         connect(e, &QLineEdit::textEdited, this, edited);
     connect(m_description, &QPlainTextEdit::textChanged, this, edited);
     connect(m_symmetric, &QCheckBox::toggled, this, edited);
@@ -246,7 +276,8 @@ QWidget* ModelEditor::tableTab(QTableWidget* table, const QString& help, bool ro
 void ModelEditor::resizeToCoordinates() {
     const bool wasLoading = m_loading;
     m_loading = true;
-    const int n = m_coordinates->rowCount(), m = m_constraints->rowCount();
+    const int n = m_coordinates->rowCount(), mh = m_constraints->rowCount();
+    const int m = mh + m_velocityConstraints->rowCount();
     QStringList names, vnames;
     for (int i = 0; i < n; ++i) {
         QString name = q(cell(m_coordinates, i, 0));
@@ -263,13 +294,20 @@ void ModelEditor::resizeToCoordinates() {
     for (int i = 0; i < n; ++i) flabels << QString("f%1 (%2)").arg(i + 1).arg(names[i]);
     m_forces->setVerticalHeaderLabels(flabels);
     QStringList glabels;
-    for (int j = 0; j < m; ++j) glabels << QString("g%1").arg(j + 1);
+    for (int j = 0; j < mh; ++j) glabels << QString("g%1").arg(j + 1);
     m_constraints->setVerticalHeaderLabels(glabels);
+    m_velocityConstraints->setColumnCount(n + 1);
+    QStringList alabels = names, arows;
+    alabels << "b";
+    m_velocityConstraints->setHorizontalHeaderLabels(alabels);
+    for (int j = 0; j < m - mh; ++j) arows << QString("A%1").arg(j + 1);
+    m_velocityConstraints->setVerticalHeaderLabels(arows);
     m_exact->setRowCount(2 * n + m);
     QStringList elabels;
     for (int i = 0; i < n; ++i) elabels << names[i] + "(t)";
     for (int i = 0; i < n; ++i) elabels << vnames[i] + "(t)";
-    for (int j = 0; j < m; ++j) elabels << QString("lambda%1(t)").arg(j + 1);
+    for (int j = 0; j < mh; ++j) elabels << QString("lambda%1(t)").arg(j + 1);
+    for (int j = mh; j < m; ++j) elabels << QString("mu%1(t)").arg(j - mh + 1);
     m_exact->setVerticalHeaderLabels(elabels);
     m_loading = wasLoading;
 }
@@ -299,9 +337,21 @@ void ModelEditor::setSpec(const core::ModelSpec& s) {
     rows.clear();
     for (const auto& g : s.constraints) rows.push_back({g});
     fillRows(m_constraints, rows);
+    m_velocityConstraints->setRowCount(int(s.velocityConstraints.size()));
     resizeToCoordinates();
     m_loading = true;
-    const int n = int(s.coordinates.size()), m = int(s.constraints.size());
+    const int n = int(s.coordinates.size());
+    const int m = int(s.constraints.size() + s.velocityConstraints.size());
+    for (int j = 0; j < int(s.velocityConstraints.size()); ++j) {
+        const core::VelocityConstraintSpec& vc = s.velocityConstraints[std::size_t(j)];
+        for (int k = 0; k < n; ++k)
+            setCell(m_velocityConstraints, j, k,
+                    k < int(vc.coefficients.size()) ? vc.coefficients[std::size_t(k)] : "");
+        setCell(m_velocityConstraints, j, n, vc.offset);
+    }
+    m_lagrangian->setText(q(s.lagrangian));
+    m_dissipation->setText(q(s.dissipation));
+    updateLagrangianMode();
     m_symmetric->setChecked(s.massSymmetric);
     for (int i = 0; i < n; ++i)
         for (int j = 0; j < n; ++j)
@@ -351,7 +401,8 @@ core::ModelSpec ModelEditor::spec() const {
     s.tEnd = toNumber(m_tEnd, std::nan(""));
     s.recommendedMethod = m_method->currentData().toString().toStdString();
     if (!s.recommendedMethod.empty()) s.recommendedSettings = m_recommendedSettings;
-    const int n = m_coordinates->rowCount(), m = m_constraints->rowCount();
+    const int n = m_coordinates->rowCount(), mh = m_constraints->rowCount();
+    const int m = mh + m_velocityConstraints->rowCount();
     for (int i = 0; i < n; ++i) {
         core::CoordinateSpec c{cell(m_coordinates, i, 0), cell(m_coordinates, i, 1),
                                cell(m_coordinates, i, 2), cell(m_coordinates, i, 3)};
@@ -375,13 +426,23 @@ core::ModelSpec ModelEditor::spec() const {
     }
     for (int r = 0; r < m_definitions->rowCount(); ++r)
         s.definitions.push_back({cell(m_definitions, r, 0), cell(m_definitions, r, 1)});
+    s.lagrangian = m_lagrangian->text().trimmed().toStdString();
+    s.dissipation = m_dissipation->text().trimmed().toStdString();
     s.massSymmetric = m_symmetric->isChecked();
-    s.mass.assign(std::size_t(n), std::vector<std::string>(std::size_t(n)));
-    for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j) s.mass[std::size_t(i)][std::size_t(j)] = cell(m_mass, i, j);
+    if (s.lagrangian.empty()) {
+        s.mass.assign(std::size_t(n), std::vector<std::string>(std::size_t(n)));
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j) s.mass[std::size_t(i)][std::size_t(j)] = cell(m_mass, i, j);
+        s.potential = m_potential->text().trimmed().toStdString();
+    }
     for (int i = 0; i < n; ++i) s.forces.push_back(cell(m_forces, i, 0));
-    for (int j = 0; j < m; ++j) s.constraints.push_back(cell(m_constraints, j, 0));
-    s.potential = m_potential->text().trimmed().toStdString();
+    for (int j = 0; j < mh; ++j) s.constraints.push_back(cell(m_constraints, j, 0));
+    for (int j = 0; j < m - mh; ++j) {
+        core::VelocityConstraintSpec vc;
+        for (int k = 0; k < n; ++k) vc.coefficients.push_back(cell(m_velocityConstraints, j, k));
+        vc.offset = cell(m_velocityConstraints, j, n);
+        s.velocityConstraints.push_back(vc);
+    }
     s.energy = m_energy->text().trimmed().toStdString();
     // Exact solution: a group is given when any of its rows is filled.
     auto group = [&](int first, int count) {
@@ -417,6 +478,16 @@ core::ModelSpec ModelEditor::spec() const {
     return s;
 }
 
+// With a Lagrangian the mass matrix and the potential are derived from it: their fields rest.
+void ModelEditor::updateLagrangianMode() {
+    const bool lagrangian = !m_lagrangian->text().trimmed().isEmpty();
+    m_mass->setEnabled(!lagrangian);
+    m_symmetric->setEnabled(!lagrangian);
+    m_potential->setEnabled(!lagrangian);
+    m_forces->setHorizontalHeaderLabels(
+        {lagrangian ? tr("Q(t, q, v) besides L") : tr("f(t, q, v)")});
+}
+
 void ModelEditor::setParameterValue(int index, double value) {
     if (index < 0 || index >= m_parameters->rowCount()) return;
     const bool was = m_loading;
@@ -426,16 +497,17 @@ void ModelEditor::setParameterValue(int index, double value) {
 }
 
 void ModelEditor::clearMarks() {
-    for (QTableWidget* t : {m_coordinates, m_parameters, m_definitions, m_mass, m_forces,
-                            m_constraints, m_exact, m_points, m_segments, m_circles})
+    for (QTableWidget* t :
+         {m_coordinates, m_parameters, m_definitions, m_mass, m_forces, m_constraints,
+          m_velocityConstraints, m_exact, m_points, m_segments, m_circles})
         for (int r = 0; r < t->rowCount(); ++r)
             for (int c = 0; c < t->columnCount(); ++c)
                 if (auto* item = t->item(r, c); item && item->background().color() == kErrorColor) {
                     item->setBackground(QBrush());
                     item->setToolTip(QString());
                 }
-    for (QLineEdit* e : {m_name, m_tStart, m_tEnd, m_potential, m_energy, m_traces, m_xmin, m_xmax,
-                         m_ymin, m_ymax}) {
+    for (QLineEdit* e : {m_name, m_tStart, m_tEnd, m_potential, m_energy, m_lagrangian,
+                         m_dissipation, m_traces, m_xmin, m_xmax, m_ymin, m_ymax}) {
         e->setStyleSheet(QString());
         e->setToolTip(QString());
     }
@@ -474,8 +546,15 @@ void ModelEditor::locate(const core::Diagnostic& d) {
     const int n = m_coordinates->rowCount();
     if ((mt = QRegularExpression("^M(\\d)(\\d)$").match(where)).hasMatch())
         return mark(m_mass, mt.captured(1).toInt() - 1, mt.captured(2).toInt() - 1, message);
-    if ((mt = QRegularExpression("^f(\\d+)$").match(where)).hasMatch())
+    if ((mt = QRegularExpression("^[fQ](\\d+)$").match(where)).hasMatch())
         return mark(m_forces, mt.captured(1).toInt() - 1, 0, message);
+    if ((mt = QRegularExpression("^A(\\d+)(\\d+)$").match(where)).hasMatch())
+        return mark(m_velocityConstraints, mt.captured(1).toInt() - 1, mt.captured(2).toInt() - 1,
+                    message);
+    if ((mt = QRegularExpression("^b(\\d+)$").match(where)).hasMatch())
+        return mark(m_velocityConstraints, mt.captured(1).toInt() - 1, n, message);
+    if (where == "L") return mark(m_lagrangian, message);
+    if (where == "alpha") return mark(m_dissipation, message);
     if ((mt = QRegularExpression("^g(\\d+)$").match(where)).hasMatch())
         return mark(m_constraints, mt.captured(1).toInt() - 1, 0, message);
     if (where == "V") return mark(m_potential, message);
@@ -499,6 +578,9 @@ void ModelEditor::locate(const core::Diagnostic& d) {
         const QString name = mt.captured(1);
         if ((mt = QRegularExpression("^lambda(\\d+)$").match(name)).hasMatch())
             return mark(m_exact, 2 * n + mt.captured(1).toInt() - 1, 0, message);
+        if ((mt = QRegularExpression("^mu(\\d+)$").match(name)).hasMatch())
+            return mark(m_exact, 2 * n + m_constraints->rowCount() + mt.captured(1).toInt() - 1, 0,
+                        message);
         const int pos = rowOfName(m_coordinates, name);
         if (pos >= 0) return mark(m_exact, pos, 0, message);
         if (name.endsWith("_dot"))

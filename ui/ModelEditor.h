@@ -1,9 +1,9 @@
 #pragma once
 
-// Edits every part of a ModelSpec: general data, coordinates, parameters, definitions, M, f, g,
-// energy, exact solution and drawing. Emits changed() on every edit; showDiagnostics() marks the
-// failing cells (red, with the message as tooltip) and lists the messages with a caret under the
-// failing character.
+// Edits every part of a ModelSpec: general data, coordinates, parameters, definitions, M or a
+// Lagrangian, f, g, velocity constraints, energy, exact solution and drawing. Emits changed() on
+// every edit; showDiagnostics() marks the failing cells (red, with the message as tooltip) and
+// lists the messages with a caret under the failing character.
 
 #include "model/Diagnostic.h"
 #include "model/ModelSpec.h"
@@ -46,14 +46,16 @@ private:
     void mark(QTableWidget* table, int row, int column, const QString& message);
     void mark(QLineEdit* edit, const QString& message);
     void locate(const core::Diagnostic& d);
+    void updateLagrangianMode();
 
     QTabWidget* m_tabs;
     QLineEdit *m_name, *m_tStart, *m_tEnd, *m_potential, *m_energy, *m_traces;
+    QLineEdit *m_lagrangian, *m_dissipation;
     QLineEdit *m_xmin, *m_xmax, *m_ymin, *m_ymax;
     QPlainTextEdit* m_description;
     QComboBox* m_method;
     QTableWidget *m_coordinates, *m_parameters, *m_definitions, *m_mass, *m_forces, *m_constraints,
-        *m_exact, *m_points, *m_segments, *m_circles;
+        *m_velocityConstraints, *m_exact, *m_points, *m_segments, *m_circles;
     QCheckBox* m_symmetric;
     QPlainTextEdit* m_messages;
     std::map<std::string, std::string> m_recommendedSettings;

@@ -275,6 +275,10 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
         j["cpu_seconds"] = r.stats.cpuSeconds;
         j["max_abs_g"] = number(s.maxAbsG);
         j["max_abs_Gv"] = number(s.maxAbsGv);
+        j["max_abs_Av_b"] =
+            model->velocityConstraintCount() > 0 ? number(s.maxAbsAvb) : QJsonValue();
+        j["max_discrete_residual"] =
+            std::isnan(r.stats.discreteResidual) ? QJsonValue() : number(r.stats.discreteResidual);
         j["max_rel_energy_drift"] = number(s.maxRelEnergyDrift);
         j["max_error_q"] = s.hasErrorQ ? number(s.maxErrorQ) : QJsonValue();
         j["max_error_v"] = s.hasErrorV ? number(s.maxErrorV) : QJsonValue();
@@ -310,8 +314,12 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
                 << " error-test and " << r.stats.convergenceFailures << " convergence failures\n";
         out << "cpu:      " << r.stats.cpuSeconds << " s\n"
             << "max |g|:  " << s.maxAbsG << "\n"
-            << "max |Gv|: " << s.maxAbsGv << "\n"
-            << "energy:   max relative drift " << s.maxRelEnergyDrift << "\n";
+            << "max |Gv|: " << s.maxAbsGv << "\n";
+        if (model->velocityConstraintCount() > 0) out << "max |Av+b|: " << s.maxAbsAvb << "\n";
+        if (!std::isnan(r.stats.discreteResidual))
+            out << "discrete: max constraint residual of the discrete equations "
+                << r.stats.discreteResidual << "\n";
+        out << "energy:   max relative drift " << s.maxRelEnergyDrift << "\n";
         if (s.hasErrorQ) out << "error q:  " << s.maxErrorQ << " (max over the run)\n";
         if (s.hasErrorV) out << "error v:  " << s.maxErrorV << "\n";
         if (s.hasErrorLambda) out << "error λ:  " << s.maxErrorLambda << "\n";

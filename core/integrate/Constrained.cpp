@@ -48,9 +48,9 @@ Status accelerations(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t, 
         return Status::failure(StatusCode::NonFinite, t, sys.explainNonFinite(t, q, v));
     ws.r2 = -ws.e;
     if (alpha != 0.0) ws.r2.noalias() -= 2.0 * alpha * (ws.G * v + ws.gt);
-    if (beta != 0.0) {
+    if (beta != 0.0 && sys.mh() > 0) {
         sys.constraints(t, q, ws.g);
-        ws.r2 -= beta * beta * ws.g;
+        ws.r2.head(sys.mh()) -= beta * beta * ws.g;
     }
     if (!ws.kkt.solve(ws.M, ws.G.transpose(), ws.G, ws.f, ws.r2, a, lambda, sys.counters))
         return Status::failure(StatusCode::SingularMatrix, t,
@@ -60,7 +60,8 @@ Status accelerations(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t, 
 
 Status projectPositions(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t, VectorXd& q,
                         const ConstVec& v, double tol) {
-    if (sys.m() == 0) return {};
+    const int mh = sys.mh();
+    if (mh == 0) return {};
     sys.dynamics(t, q, v, ws.M, ws.f);
     ws.zero.setZero(sys.n());
     for (int iter = 0; iter < 5; ++iter) {
@@ -68,8 +69,8 @@ Status projectPositions(MechanicalSystem& sys, ConstrainedWorkspace& ws, double 
         if (ws.g.lpNorm<Eigen::Infinity>() <= tol) break;
         sys.constraintJacobian(t, q, ws.G, ws.gt);
         ws.r2 = -ws.g;
-        if (!ws.kkt.solve(ws.M, ws.G.transpose(), ws.G, ws.zero, ws.r2, ws.delta, ws.mu,
-                          sys.counters))
+        const auto Gh = ws.G.topRows(mh);
+        if (!ws.kkt.solve(ws.M, Gh.transpose(), Gh, ws.zero, ws.r2, ws.delta, ws.mu, sys.counters))
             return Status::failure(StatusCode::SingularMatrix, t,
                                    "the position projection met a singular matrix [M G^T; G 0]");
         q += ws.delta;

@@ -19,18 +19,20 @@ namespace {
 // The DAE handed to IDA, F(t, y, y') = 0 with y = (q, v, lambda[, mu]):
 //   GGL (stabilized index 2):  q' - v + G^T mu,  M v' - f + G^T lambda,  g,  G v + g_t
 //   index 1:                   q' - v,           M v' - f + G^T lambda,  G v' + e
-// lambda and mu are algebraic (excluded from the error test).
+// lambda and mu are algebraic (excluded from the error test). Velocity constraints A v + b = 0
+// (the rows after the first mh) have no position level: their g rows read mu_j = 0 instead.
 struct Problem {
     MechanicalSystem sys;
     bool ggl = true;
-    int n, m;
+    int n, m, mh;
     MatrixXd M, G, K, D, C, dGtMu;
     VectorXd f, g, gt, e, mu;
     std::string lastError; // IDA's own words of the last error
     bool nonFinite = false;
 
     explicit Problem(const Model& model)
-        : sys(model), n(model.coordinateCount()), m(model.constraintCount()) {}
+        : sys(model), n(model.coordinateCount()), m(model.constraintCount()),
+          mh(model.holonomicCount()) {}
     int size() const { return 2 * n + m + (ggl ? m : 0); }
 };
 
@@ -48,7 +50,8 @@ int residual(realtype t, N_Vector yy, N_Vector yp, N_Vector rr, void* data) {
     if (p.ggl) {
         r.head(n).noalias() += p.G.transpose() * y.segment(2 * n + m, m);
         p.sys.constraints(t, q, p.g);
-        r.segment(2 * n, m) = p.g;
+        r.segment(2 * n, p.mh) = p.g;
+        r.segment(2 * n + p.mh, m - p.mh) = y.segment(2 * n + m + p.mh, m - p.mh);
         r.segment(2 * n + m, m).noalias() = p.G * v + p.gt;
     } else {
         p.sys.hiddenTerm(t, q, v, p.e);
@@ -85,7 +88,8 @@ int jacobian(realtype t, realtype cj, N_Vector yy, N_Vector yp, N_Vector, SUNMat
     A.block(r1, 0, n, n) = p.K;
     A.block(r1, n, n, n) = p.D + cj * p.M;
     A.block(r1, r2, n, m) = p.G.transpose();
-    A.block(r2, 0, m, n) = p.G;
+    A.block(r2, 0, p.mh, n) = p.G.topRows(p.mh);
+    A.block(r2 + p.mh, r3 + p.mh, m - p.mh, m - p.mh).setIdentity();
     A.block(r3, 0, m, n) = p.C;
     A.block(r3, n, m, n) = p.G;
     return A.allFinite() ? 0 : 1;

@@ -69,7 +69,7 @@ private:
     StepObserver& m_observer;
     MechanicalSystem m_sys;
     ConstrainedWorkspace m_ws;
-    int m_s, m_n, m_m, m_unknowns;
+    int m_s, m_n, m_m, m_mh, m_unknowns; // m_mh: holonomic rows (the others: A v + b = 0)
     bool m_ggl, m_explicitFirst, m_stifflyAccurate, m_invertibleA;
 
     // Tableau data derived once.
@@ -108,7 +108,7 @@ private:
 Solver::Solver(const Model& model, const ImplicitTableau& tab, const Options& o,
                StepObserver& observer)
     : m_tab(tab), m_o(o), m_observer(observer), m_sys(model), m_s(int(tab.c.size())),
-      m_n(model.coordinateCount()), m_m(model.constraintCount()) {
+      m_n(model.coordinateCount()), m_m(model.constraintCount()), m_mh(model.holonomicCount()) {
     m_ggl = m_o.form == Formulation::GGL;
     m_unknowns = m_s * (m_n + m_m * (m_ggl ? 2 : 1));
     prepareTableau();
@@ -182,9 +182,14 @@ bool Solver::factorize(double h) {
         }
         for (int j = 0; j < s; ++j) {
             auto con = m_J.block(conRow + i * m, j * n, m, n);
+            // Velocity constraints have no position level: in the index-3 and GGL formulations
+            // their rows are the index-2 rows (and their GGL multiplier mu is zero).
+            const int mh = m_mh, mv = m - m_mh;
             switch (m_o.form) {
             case Formulation::Index3:
-                con = m_A2(i, j) * m_G0;
+                con.topRows(mh) = m_A2(i, j) * m_G0.topRows(mh);
+                con.bottomRows(mv) =
+                    A(i, j) * m_G0.bottomRows(mv) + (h * m_A2(i, j)) * m_C0.bottomRows(mv);
                 break;
             case Formulation::Index2:
                 con = A(i, j) * m_G0 + (h * m_A2(i, j)) * m_C0;
@@ -195,8 +200,10 @@ bool Solver::factorize(double h) {
                       m_G0;
                 break;
             case Formulation::GGL:
-                con = (h * m_A2(i, j)) * m_G0;
-                m_J.block(conRow + i * m, velRow + j * m, m, m) = -A(i, j) * GGt;
+                con.topRows(mh) = (h * m_A2(i, j)) * m_G0.topRows(mh);
+                m_J.block(conRow + i * m, velRow + j * m, mh, m) = -A(i, j) * GGt.topRows(mh);
+                if (i == j)
+                    m_J.block(conRow + i * m + mh, velRow + j * m + mh, mv, mv).setIdentity();
                 m_J.block(velRow + i * m, j * n, m, n) = A(i, j) * m_G0 + (h * m_A2(i, j)) * m_C0;
                 m_J.block(velRow + i * m, velRow + j * m, m, m) = -A(i, j) * C0Gt;
                 break;
@@ -251,7 +258,9 @@ bool Solver::residual(double h) {
         switch (m_o.form) {
         case Formulation::Index3:
             m_sys.constraints(Ti, m_Q[i], m_gs);
-            con = m_gs / (h * h);
+            con.head(m_mh) = m_gs / (h * h);
+            con.tail(m - m_mh) =
+                (m_Gs[i].bottomRows(m - m_mh) * m_V[i] + m_gtStage[i].tail(m - m_mh)) / h;
             break;
         case Formulation::Index2:
             con.noalias() = (m_Gs[i] * m_V[i] + m_gtStage[i]) / h;
@@ -263,12 +272,13 @@ bool Solver::residual(double h) {
                 con.noalias() += 2.0 * m_o.alpha * (m_Gs[i] * m_V[i] + m_gtStage[i]);
             if (m_o.beta != 0.0) {
                 m_sys.constraints(Ti, m_Q[i], m_gs);
-                con += m_o.beta * m_o.beta * m_gs;
+                con.head(m_mh) += m_o.beta * m_o.beta * m_gs;
             }
             break;
         case Formulation::GGL:
             m_sys.constraints(Ti, m_Q[i], m_gs);
-            con = m_gs / h;
+            con.head(m_mh) = m_gs / h;
+            con.tail(m - m_mh) = m_Mu[i].tail(m - m_mh);
             m_r.segment(velRow + i * m, m).noalias() = (m_Gs[i] * m_V[i] + m_gtStage[i]) / h;
             break;
         }
@@ -415,10 +425,17 @@ double Solver::errorEstimate(double h) {
         if (lambdaRows) {
             const int row = 2 * n;
             F.block(n, row, n, m) = hg * m_G0.transpose();
-            if (m_o.form == Formulation::Index2)
+            const int mh = m_mh, mv = m - m_mh;
+            if (m_o.form == Formulation::Index2) {
                 F.block(row, n, m, n) = m_G0;
-            else
-                F.block(row, 0, m, n) = m_G0;
+            } else {
+                F.block(row, 0, mh, n) = m_G0.topRows(mh);
+                // Velocity constraints: velocity rows (index 3), a zero multiplier mu (GGL).
+                if (m_ggl)
+                    F.block(row + mh, row + m + mh, mv, mv).setIdentity();
+                else
+                    F.block(row + mh, n, mv, n) = m_G0.bottomRows(mv);
+            }
             if (m_ggl) {
                 F.block(0, row + m, n, m) = hg * m_G0.transpose();
                 F.block(row + m, n, m, n) = m_G0;

@@ -9,6 +9,7 @@
 #include <Eigen/Core>
 #include <atomic>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -49,6 +50,9 @@ struct RunStats {
     long long errorTestFailures = 0;
     long long convergenceFailures = 0;
     double cpuSeconds = 0.0; // CPU time of the running thread
+    // Variational integrators: the largest residual of the discrete constraint equations they
+    // solve per step (NaN for the others, whose constraint residuals the recorder measures).
+    double discreteResidual = std::numeric_limits<double>::quiet_NaN();
 };
 
 struct RunOutcome {

@@ -5,6 +5,7 @@
 #include "integrate/IdaIntegrator.h"
 #include "integrate/ImplicitRK.h"
 #include "integrate/PowerSeries.h"
+#include "integrate/Variational.h"
 
 namespace mechlab::core {
 
@@ -13,17 +14,17 @@ const std::vector<MethodEntry>& methodRegistry() {
         {{"hem4", "HEM4 (half-explicit Runge-Kutta, order 4)",
           "Five-stage half-explicit method on the velocity constraints G v + g_t = 0: linear "
           "solves only, |G v| at round-off, g drifts slowly unless projected",
-          4, "index 2 (velocity constraints)", 2, false, false, halfExplicitSettings()},
+          4, "index 2 (velocity constraints)", 2, true, false, halfExplicitSettings()},
          [] { return makeHalfExplicitIntegrator(hem4Tableau()); }},
         {{"hem3", "HEM3 (half-explicit Runge-Kutta, order 3)",
           "Three-stage half-explicit comparator of HEM4 on the velocity constraints", 3,
-          "index 2 (velocity constraints)", 2, false, false, halfExplicitSettings()},
+          "index 2 (velocity constraints)", 2, true, false, halfExplicitSettings()},
          [] { return makeHalfExplicitIntegrator(hem3Tableau()); }},
         {{"rk4", "RK4 + Baumgarte (index 1)",
           "Classical explicit RK4 on the acceleration-level (index-1) form with optional "
           "Baumgarte feedback: the textbook method whose constraint drift the others are "
           "measured against",
-          4, "index 1 (acceleration constraints)", 1, false, false, explicitRK4Settings()},
+          4, "index 1 (acceleration constraints)", 1, true, false, explicitRK4Settings()},
          [] { return makeExplicitRK4Integrator(); }},
         {{"msppa", "MSPPA (power series + Adomian polynomials)",
           "Taylor expansion of the GGL index-2 form to order K on segments of length h, "
@@ -39,31 +40,57 @@ const std::vector<MethodEntry>& methodRegistry() {
         {{"radau5", "Radau IIA (3 stages, order 5)",
           "Implicit collocation method, L-stable and stiffly accurate: stiff problems, index 3 "
           "directly, adaptive steps with an embedded estimate, simplified Newton",
-          5, "index 3 (selectable: index 2, GGL, index 1)", 3, false, false, implicitRKSettings()},
+          5, "index 3 (selectable: index 2, GGL, index 1)", 3, true, false, implicitRKSettings()},
          [] { return makeImplicitRKIntegrator(radau5Tableau()); }},
         {{"radau3", "Radau IIA (2 stages, order 3)",
           "The two-stage member of the Radau IIA family (seed 002's worked examples)", 3,
-          "index 3 (selectable: index 2, GGL, index 1)", 3, false, false, implicitRKSettings()},
+          "index 3 (selectable: index 2, GGL, index 1)", 3, true, false, implicitRKSettings()},
          [] { return makeImplicitRKIntegrator(radau3Tableau()); }},
         {{"implicit-euler", "Implicit Euler (order 1)",
           "One-stage Radau IIA: L-stable, strongly damped, first order", 1,
-          "index 3 (selectable: index 2, GGL, index 1)", 3, false, false, implicitRKSettings()},
+          "index 3 (selectable: index 2, GGL, index 1)", 3, true, false, implicitRKSettings()},
          [] { return makeImplicitRKIntegrator(implicitEulerTableau()); }},
         {{"midpoint", "Implicit midpoint rule (order 2)",
           "One-stage Gauss method: A-stable but not L-stable (R(inf) = -1), so errors in the "
           "multipliers are not damped; best with lambda=post",
-          2, "index 3 (selectable: index 2, GGL, index 1)", 3, false, false, implicitRKSettings()},
+          2, "index 3 (selectable: index 2, GGL, index 1)", 3, true, false, implicitRKSettings()},
          [] { return makeImplicitRKIntegrator(midpointTableau()); }},
         {{"lobatto3a", "Lobatto IIIA (3 stages, order 4)",
           "Collocation at 0, 1/2, 1 (trapezoidal family): A-stable, not L-stable; its first "
           "stage is the consistent acceleration at t_n",
-          4, "index 3 (selectable: index 2, GGL, index 1)", 3, false, false, implicitRKSettings()},
+          4, "index 3 (selectable: index 2, GGL, index 1)", 3, true, false, implicitRKSettings()},
          [] { return makeImplicitRKIntegrator(lobatto3aTableau()); }},
         {{"ida", "SUNDIALS IDA (variable-order BDF)",
           "The industrial reference: IDA from SUNDIALS on the stabilized GGL index-2 form "
           "(or index 1), orders 1-5, multipliers excluded from the error test",
-          5, "GGL index 2 (selectable: index 1)", 2, false, false, idaSettings()},
+          5, "GGL index 2 (selectable: index 1)", 2, true, false, idaSettings()},
          [] { return makeIdaIntegrator(); }},
+        {{"contact1", "Contact integrator, order 1 (Herglotz, variational)",
+          "Seed 004's discrete Herglotz principle with nonholonomic constraints: left-point "
+          "kinetic term, trapezoidal potential, dissipation as the contact variable; fixed "
+          "steps, Newton on exact Jacobians",
+          1, "discrete variational (positions; velocity constraints at the left point)", 2, true,
+          false, variationalSettings(VariationalScheme::Contact1)},
+         [] { return makeVariationalIntegrator(VariationalScheme::Contact1); }},
+        {{"contact2", "Contact integrator, order 2 (Herglotz, variational)",
+          "Second-order discrete Herglotz principle: L averaged over both ends of the step, "
+          "velocity constraints at the midpoint (or the left point); long runs without spurious "
+          "energy gain or loss",
+          2, "discrete variational (positions; velocity constraints at the midpoint)", 2, true,
+          false, variationalSettings(VariationalScheme::Contact2)},
+         [] { return makeVariationalIntegrator(VariationalScheme::Contact2); }},
+        {{"lda1", "Lagrange-d'Alembert integrator, order 1",
+          "Discrete Lagrange-d'Alembert principle (Cortes-Martinez) with the dissipation as a "
+          "discrete force: the seed's comparison method",
+          1, "discrete variational (positions; velocity constraints at the left point)", 2, true,
+          false, variationalSettings(VariationalScheme::Lda1)},
+         [] { return makeVariationalIntegrator(VariationalScheme::Lda1); }},
+        {{"lda2", "Lagrange-d'Alembert integrator, order 2",
+          "The discrete Lagrange-d'Alembert principle on contact2's discretization, the "
+          "dissipation as a force at both ends of the step",
+          2, "discrete variational (positions; velocity constraints at the midpoint)", 2, true,
+          false, variationalSettings(VariationalScheme::Lda2)},
+         [] { return makeVariationalIntegrator(VariationalScheme::Lda2); }},
     };
     return registry;
 }

@@ -2,6 +2,7 @@
 
 #include "integrate/Registry.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace mechlab::core {
@@ -41,13 +42,27 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
                             "unknown method '" + result.method + "' (available: " + known + ")");
         return result;
     }
+    if (model.velocityConstraintCount() > 0 && !entry->info.nonholonomic) {
+        std::string able;
+        for (const auto& e : methodRegistry())
+            if (e.info.nonholonomic) able += (able.empty() ? "" : ", ") + e.info.id;
+        result.status = Status::failure(
+            StatusCode::InvalidSettings, std::nan(""),
+            entry->info.id + " does not handle velocity constraints A v + b = 0 (this model has " +
+                std::to_string(model.velocityConstraintCount()) + "); use one of: " + able);
+        return result;
+    }
     // The model's recommended settings apply to its recommended method only.
     std::map<std::string, std::string> values;
     if (result.method == spec.recommendedMethod) values = spec.recommendedSettings;
     for (const auto& [k, v] : request.settings) values[k] = v;
     // A tolerance given by the caller switches to adaptive steps; a step given by the caller
     // switches to fixed steps, whatever the recommendation said.
-    if (request.settings.count("step") && !request.settings.count("tol")) values["tol"] = "";
+    const auto& schema = entry->info.settings;
+    const bool hasTol = std::any_of(schema.begin(), schema.end(),
+                                    [](const SettingSpec& spec) { return spec.key == "tol"; });
+    if (hasTol && request.settings.count("step") && !request.settings.count("tol"))
+        values["tol"] = "";
     if (auto error = Settings::validate(entry->info.settings, values)) {
         result.status = Status::failure(StatusCode::InvalidSettings, std::nan(""), *error);
         return result;

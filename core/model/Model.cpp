@@ -33,6 +33,7 @@ private:
     void requireInputs(const std::string& where, const std::string& text, NodeId node,
                        const std::function<bool(int)>& allowed, const std::string& what);
     void requireNoSpecial(const std::string& where, const std::string& text, NodeId node);
+    std::vector<NodeId> compileMass();
     void compileDynamics();
     void compileExact();
     void checkReferences();
@@ -47,7 +48,7 @@ private:
     std::shared_ptr<CompiledModel> m_c;
     std::unique_ptr<FormulaCompiler> m_formulas;
     Diagnostics m_diag;
-    int m_n = 0, m_m = 0, m_p = 0;
+    int m_n = 0, m_m = 0, m_mh = 0, m_p = 0; // m: all constraints, m_mh: holonomic ones
 };
 
 void Compiler::checkNames() {
@@ -122,18 +123,17 @@ void Compiler::requireNoSpecial(const std::string& where, const std::string& tex
                                     "formulas only"});
 }
 
-void Compiler::compileDynamics() {
+std::vector<NodeId> Compiler::compileMass() {
     ExprGraph& g = m_c->graph;
     const int n = m_n;
     const NodeId zero = g.zero();
-
     // Mass matrix, with the lower triangle filled from the upper one when declared symmetric.
     bool massShapeOk = int(m_spec.mass.size()) == n;
     for (const auto& row : m_spec.mass) massShapeOk = massShapeOk && int(row.size()) == n;
     if (!massShapeOk) {
         error("M", "the mass matrix must have " + std::to_string(n) + " rows of " +
                        std::to_string(n) + " entries (one per coordinate)");
-        return;
+        return {};
     }
     std::vector<NodeId> M(std::size_t(n * n), zero);
     for (int i = 0; i < n; ++i)
@@ -154,59 +154,177 @@ void Compiler::compileDynamics() {
     if (m_spec.massSymmetric)
         for (int i = 0; i < n; ++i)
             for (int j = 0; j < i; ++j) M[std::size_t(i * n + j)] = M[std::size_t(j * n + i)];
+    return M;
+}
 
-    if (int(m_spec.forces.size()) != n) {
+void Compiler::compileDynamics() {
+    ExprGraph& g = m_c->graph;
+    const int n = m_n;
+    const NodeId zero = g.zero();
+    const bool lagrangianForm = !isBlank(m_spec.lagrangian);
+    auto velocity = [&](int i) { return g.input(1 + n + i); };
+    auto notVelocities = [&](int s) { return s < 1 + n || s >= 1 + 2 * n; };
+
+    std::vector<NodeId> M;
+    NodeId L = -1, V = -1;
+    if (lagrangianForm) {
+        L = formula("L", m_spec.lagrangian, false);
+        requireNoSpecial("L", m_spec.lagrangian, L);
+        bool massGiven = false;
+        for (const auto& row : m_spec.mass)
+            for (const auto& entry : row) massGiven = massGiven || !isBlank(entry);
+        if (massGiven)
+            error("M", "give either a mass matrix or a Lagrangian, not both (the mass matrix is "
+                       "derived from the Lagrangian)");
+        if (!isBlank(m_spec.potential))
+            error("V", "a model given by its Lagrangian has no separate potential (write -V into "
+                       "the Lagrangian)");
+    } else {
+        M = compileMass();
+        if (!isBlank(m_spec.potential)) {
+            V = formula("V", m_spec.potential, false);
+            requireNoSpecial("V", m_spec.potential, V);
+        }
+    }
+
+    // Forces: f for a model given by M, the generalized forces Q besides L otherwise (which may
+    // be left out altogether).
+    const bool forcesOptional = lagrangianForm && m_spec.forces.empty();
+    if (!forcesOptional && int(m_spec.forces.size()) != n) {
         error("f", "there must be one force formula per coordinate (" + std::to_string(n) +
                        "), found " + std::to_string(m_spec.forces.size()));
         return;
     }
-    std::vector<NodeId> f;
-    for (int i = 0; i < n; ++i) {
-        const std::string where = "f" + std::to_string(i + 1);
-        f.push_back(formula(where, m_spec.forces[std::size_t(i)], false, zero));
-        requireNoSpecial(where, m_spec.forces[std::size_t(i)], f.back());
+    std::vector<NodeId> forces(std::size_t(n), zero);
+    for (int i = 0; i < n && !forcesOptional; ++i) {
+        const std::string where = (lagrangianForm ? "Q" : "f") + std::to_string(i + 1);
+        forces[std::size_t(i)] = formula(where, m_spec.forces[std::size_t(i)], false, zero);
+        requireNoSpecial(where, m_spec.forces[std::size_t(i)], forces[std::size_t(i)]);
     }
+    NodeId alpha = zero;
+    if (!isBlank(m_spec.dissipation)) {
+        alpha = formula("alpha", m_spec.dissipation, false);
+        requireInputs(
+            "alpha", m_spec.dissipation, alpha, [&](int s) { return s >= 1 + 2 * n; },
+            "the parameters");
+    }
+
     std::vector<NodeId> gNodes;
-    for (int j = 0; j < m_m; ++j) {
+    for (int j = 0; j < m_mh; ++j) {
         const std::string where = "g" + std::to_string(j + 1);
         const std::string& text = m_spec.constraints[std::size_t(j)];
         gNodes.push_back(formula(where, text, false));
         requireNoSpecial(where, text, gNodes.back());
-        requireInputs(
-            where, text, gNodes.back(), [&](int s) { return s < 1 + n || s >= 1 + 2 * n; },
-            "t, the coordinates and the parameters (not the velocities)");
+        requireInputs(where, text, gNodes.back(), notVelocities,
+                      "t, the coordinates and the parameters (not the velocities)");
     }
-    NodeId V = -1;
-    if (!isBlank(m_spec.potential)) {
-        V = formula("V", m_spec.potential, false);
-        requireNoSpecial("V", m_spec.potential, V);
+    // Velocity constraints: their rows of A and b.
+    std::vector<NodeId> A, b;
+    for (int j = 0; j < m_m - m_mh; ++j) {
+        const VelocityConstraintSpec& vc = m_spec.velocityConstraints[std::size_t(j)];
+        const std::string row = std::to_string(j + 1);
+        if (int(vc.coefficients.size()) != n) {
+            error("A" + row, "the velocity constraint needs one coefficient per coordinate (" +
+                                 std::to_string(n) + "), found " +
+                                 std::to_string(vc.coefficients.size()));
+            continue;
+        }
+        for (int k = 0; k < n; ++k) {
+            const std::string where = "A" + row + std::to_string(k + 1);
+            const std::string& text = vc.coefficients[std::size_t(k)];
+            A.push_back(formula(where, text, false, zero));
+            requireNoSpecial(where, text, A.back());
+            requireInputs(where, text, A.back(), notVelocities,
+                          "t, the coordinates and the parameters (the constraint is linear in "
+                          "the velocities)");
+        }
+        b.push_back(formula("b" + row, vc.offset, false, zero));
+        requireNoSpecial("b" + row, vc.offset, b.back());
+        requireInputs("b" + row, vc.offset, b.back(), notVelocities,
+                      "t, the coordinates and the parameters");
     }
     NodeId energyFormula = -1;
     if (!isBlank(m_spec.energy)) energyFormula = formula("energy", m_spec.energy, true);
     if (!m_diag.empty()) return;
 
-    // Derived quantities, all symbolic: G = dg/dq, g_t = dg/dt, and the hidden-constraint term
-    // e = d/dt (G v + g_t) with v held fixed = sum_k d(G v + g_t)/dq_k v_k + d(G v + g_t)/dt.
+    // The Lagrangian of a model given by M: 1/2 v^T M v - V.
+    if (!lagrangianForm) {
+        NodeId kinetic = zero;
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                kinetic = g.add(kinetic,
+                                g.mul(g.mul(velocity(i), M[std::size_t(i * n + j)]), velocity(j)));
+        L = g.sub(g.mul(g.constant(0.5), kinetic), V >= 0 ? V : zero);
+    }
+    // Derivatives of L: Lq = dL/dq, Lv = dL/dv, Lvv, Lvq (row i = dLv_i), Lvt.
+    std::vector<NodeId> Lq, Lv, Lvt, Lvv, Lvq, Lqv;
+    for (int i = 0; i < n; ++i) {
+        Lq.push_back(g.derivative(L, 1 + i));
+        Lv.push_back(g.derivative(L, 1 + n + i));
+        Lvt.push_back(g.derivative(Lv.back(), 0));
+    }
+    for (int i = 0; i < n; ++i)
+        for (int c = 0; c < n; ++c) {
+            Lvv.push_back(g.derivative(Lv[std::size_t(i)], 1 + n + c));
+            Lvq.push_back(g.derivative(Lv[std::size_t(i)], 1 + c));
+            Lqv.push_back(g.derivative(Lq[std::size_t(i)], 1 + n + c));
+        }
+    if (lagrangianForm) {
+        for (int i = 0; i < n * n; ++i)
+            for (int c = 0; c < n; ++c)
+                if (g.dependsOn(Lvv[std::size_t(i)], 1 + n + c)) {
+                    error("L", "the Lagrangian must be quadratic in the velocities (its mass "
+                               "matrix d2L/dv2 may not depend on them)");
+                    return;
+                }
+        M = Lvv;
+    }
+    // Equations of motion d/dt Lv - Lq = Q - alpha Lv, i.e.
+    //     M v' = Lq - Lvq v - Lvt - alpha Lv + Q,
+    // and, for a model given by M and f, the force Q = f - (Lq - Lvq v - Lvt) that acts besides
+    // its Lagrangian (what the variational integrators need).
+    std::vector<NodeId> f, Q;
+    for (int i = 0; i < n; ++i) {
+        NodeId inertial = g.sub(Lq[std::size_t(i)], Lvt[std::size_t(i)]);
+        for (int c = 0; c < n; ++c)
+            inertial = g.sub(inertial, g.mul(Lvq[std::size_t(i * n + c)], velocity(c)));
+        const NodeId damping = g.mul(alpha, Lv[std::size_t(i)]);
+        if (lagrangianForm) {
+            Q.push_back(forces[std::size_t(i)]);
+            f.push_back(g.add(g.sub(inertial, damping), Q.back()));
+        } else {
+            Q.push_back(g.sub(forces[std::size_t(i)], inertial));
+            f.push_back(g.sub(forces[std::size_t(i)], damping));
+        }
+    }
+
+    // Constraint rows C = [G; A] and offsets c = [g_t; b], all symbolic: G = dg/dq, g_t = dg/dt,
+    // and the hidden-constraint term e = d/dt (C v + c) with v held fixed
+    // = sum_k d(C v + c)/dq_k v_k + d(C v + c)/dt.
     std::vector<NodeId> G, gt, e;
     try {
-        for (int j = 0; j < m_m; ++j) {
-            NodeId c = g.derivative(gNodes[std::size_t(j)], 0);
-            gt.push_back(c);
+        auto addRow = [&](NodeId offset, const std::function<NodeId(int)>& coefficient) {
+            NodeId c = offset;
+            gt.push_back(offset);
             for (int k = 0; k < n; ++k) {
-                const NodeId Gjk = g.derivative(gNodes[std::size_t(j)], 1 + k);
-                G.push_back(Gjk);
-                c = g.add(c, g.mul(Gjk, g.input(1 + n + k)));
+                G.push_back(coefficient(k));
+                c = g.add(c, g.mul(G.back(), velocity(k)));
             }
             NodeId ej = g.derivative(c, 0);
-            for (int k = 0; k < n; ++k)
-                ej = g.add(ej, g.mul(g.derivative(c, 1 + k), g.input(1 + n + k)));
+            for (int k = 0; k < n; ++k) ej = g.add(ej, g.mul(g.derivative(c, 1 + k), velocity(k)));
             e.push_back(ej);
+        };
+        for (int j = 0; j < m_mh; ++j) {
+            const NodeId gj = gNodes[std::size_t(j)];
+            addRow(g.derivative(gj, 0), [&](int k) { return g.derivative(gj, 1 + k); });
         }
+        for (int j = 0; j < m_m - m_mh; ++j)
+            addRow(b[std::size_t(j)], [&](int k) { return A[std::size_t(j * n + k)]; });
     } catch (const DerivativeError& err) {
         error("g", err.what());
         return;
     }
-    // Newton derivatives (M, f and G contain no special functions, so these cannot fail).
+    // Newton derivatives (M, f and C contain no special functions, so these cannot fail).
     std::vector<NodeId> newton;
     for (int c = 0; c < n; ++c)
         for (NodeId Mab : M) newton.push_back(g.derivative(Mab, 1 + c));
@@ -219,14 +337,17 @@ void Compiler::compileDynamics() {
     for (NodeId gtj : gt)
         for (int c = 0; c < n; ++c) newton.push_back(g.derivative(gtj, 1 + c));
 
-    // Energy: the formula if given, else 1/2 v^T M v + V.
+    // Energy: the formula if given, else v . Lv - L (= 1/2 v^T M v + V for a model given by M).
     NodeId E = energyFormula;
-    if (E < 0) {
+    if (E < 0 && lagrangianForm) {
+        E = g.neg(L);
+        for (int i = 0; i < n; ++i) E = g.add(E, g.mul(velocity(i), Lv[std::size_t(i)]));
+    } else if (E < 0) {
         NodeId kinetic = zero;
         for (int i = 0; i < n; ++i)
             for (int j = 0; j < n; ++j)
-                kinetic = g.add(kinetic, g.mul(g.mul(g.input(1 + n + i), M[std::size_t(i * n + j)]),
-                                               g.input(1 + n + j)));
+                kinetic = g.add(kinetic,
+                                g.mul(g.mul(velocity(i), M[std::size_t(i * n + j)]), velocity(j)));
         E = g.add(g.mul(g.constant(0.5), kinetic), V >= 0 ? V : zero);
     }
 
@@ -240,6 +361,14 @@ void Compiler::compileDynamics() {
     m_c->hiddenTerm = Tape(g, e);
     m_c->newtonJacobian = Tape(g, newton);
     m_c->energy = Tape(g, {E});
+    std::vector<NodeId> lag = {alpha, L};
+    for (const auto* part : {&Lq, &Lv, &Q}) lag.insert(lag.end(), part->begin(), part->end());
+    m_c->lagrangian = Tape(g, lag);
+    std::vector<NodeId> lagJac = Lqv;
+    lagJac.insert(lagJac.end(), Lvv.begin(), Lvv.end());
+    for (int i = 0; i < n; ++i)
+        for (int c = 0; c < n; ++c) lagJac.push_back(g.derivative(Q[std::size_t(i)], 1 + n + c));
+    m_c->lagrangianJacobian = Tape(g, lagJac);
     m_c->massNodes = M;
     m_c->forceNodes = f;
     m_c->constraintNodes = gNodes;
@@ -247,7 +376,8 @@ void Compiler::compileDynamics() {
     m_c->timeDerivativeNodes = gt;
     m_c->hiddenNodes = e;
     m_c->energyNode = E;
-    m_c->hasPotential = V >= 0;
+    m_c->lagrangianNode = L;
+    m_c->hasPotential = V >= 0 || lagrangianForm;
     m_c->hasEnergyFormula = energyFormula >= 0;
 }
 
@@ -276,7 +406,9 @@ void Compiler::compileExact() {
     std::vector<NodeId> outputs;
     auto coordName = [&](int i) { return m_spec.coordinates[std::size_t(i)].name; };
     auto velName = [&](int i) { return m_spec.coordinates[std::size_t(i)].name + "_dot"; };
-    auto lamName = [&](int j) { return "lambda" + std::to_string(j + 1); };
+    auto lamName = [&](int j) {
+        return j < m_mh ? "lambda" + std::to_string(j + 1) : "mu" + std::to_string(j - m_mh + 1);
+    };
     m_c->hasExactPositions = group(ex.positions, n, "position", coordName, outputs);
     m_c->hasExactVelocities = group(ex.velocities, n, "velocity", velName, outputs);
     m_c->hasExactMultipliers = group(ex.multipliers, m_m, "multiplier", lamName, outputs);
@@ -360,10 +492,12 @@ void Compiler::compileDrawing() {
 
 ModelCompileResult Compiler::run() {
     m_n = int(m_spec.coordinates.size());
-    m_m = int(m_spec.constraints.size());
+    m_mh = int(m_spec.constraints.size());
+    m_m = m_mh + int(m_spec.velocityConstraints.size());
     m_p = int(m_spec.parameters.size());
     m_c->n = m_n;
     m_c->m = m_m;
+    m_c->mh = m_mh;
     m_c->parameterCount = m_p;
     if (m_n == 0) error("coordinates", "the model needs at least one coordinate");
     if (!std::isfinite(m_spec.tStart) || !std::isfinite(m_spec.tEnd) ||
@@ -431,7 +565,8 @@ std::string Model::velocityName(int i) const {
 }
 
 std::string Model::multiplierName(int j) const {
-    return "lambda" + std::to_string(j + 1);
+    const int mh = m_c->mh;
+    return j < mh ? "lambda" + std::to_string(j + 1) : "mu" + std::to_string(j - mh + 1);
 }
 
 std::string Model::formula(NodeId node) const {

@@ -3,8 +3,14 @@
 // The compiled, immutable model of a mechanical system
 //
 //     q' = v
-//     M(q) v' = f(t, q, v) - G(q, t)^T lambda
+//     M(q) v' = f(t, q, v) - G(q, t)^T lambda - A(q, t)^T mu
 //     0 = g(q, t),            G = dg/dq (derived symbolically)
+//     0 = A(q, t) v + b(q, t) (velocity constraints)
+//
+// given by M, f (and V), or by a Lagrangian L(t, q, v) with generalized forces Q and a Rayleigh
+// rate alpha, from which M = d2L/dv2 and f = dL/dq - (d2L/dv dq) v - d2L/dv dt - alpha dL/dv + Q
+// are derived. Integrators see the constraints as one list of rows C v + c = 0 with
+// multipliers (lambda, mu).
 //
 // built from a ModelSpec by compileModel(). Every formula reads the input slots
 //     [ t | q_1 .. q_n | v_1 .. v_n | p_1 .. p_P ]
@@ -29,16 +35,24 @@ namespace mechlab::core {
 struct CompiledModel {
     ModelSpec spec;
     ExprGraph graph;
-    int n = 0, m = 0, parameterCount = 0;
+    // n coordinates; m constraints: the first mh holonomic (g = 0), the others on velocities.
+    int n = 0, m = 0, mh = 0, parameterCount = 0;
 
-    Tape dynamics;           // M (n*n, row-major), then f (n)
-    Tape constraints;        // g (m)
-    Tape constraintJacobian; // G (m*n, row-major), then g_t (m)
-    Tape hiddenTerm;         // e (m) = d/dt (G v + g_t) along q' = v, v' = 0
+    Tape dynamics;    // M (n*n, row-major), then f (n)
+    Tape constraints; // g (mh)
+    // Constraint rows on the velocity level, C v + c = 0: C = [G; A] (m*n, row-major), then
+    // c = [g_t; b] (m).
+    Tape constraintJacobian;
+    Tape hiddenTerm; // e (m) = d/dt (C v + c) along q' = v, v' = 0
     // Derivatives for Newton's method of the implicit integrators, in this order: dM/dq_c for
     // c = 1..n (n*n each, row-major), df/dq (n*n, row i = f_i), df/dv (n*n), dG/dq_c for
     // c = 1..n (m*n each), dg_t/dq (m*n).
     Tape newtonJacobian;
+    // The Lagrangian view every model has (given, or 1/2 v^T M v - V), for the variational
+    // integrators: alpha, L, dL/dq (n), dL/dv (n), Q (n) (forces besides L and the dissipation);
+    // and its Jacobian: d(dL/dq)/dv (n*n, row-major), d2L/dv2 (n*n), dQ/dv (n*n).
+    Tape lagrangian;
+    Tape lagrangianJacobian;
     Tape energy;  // E (1)
     Tape exact;   // positions (n), velocities (n), multipliers (m), where given
     Tape initial; // q0 (n), v0 (n)
@@ -51,7 +65,7 @@ struct CompiledModel {
     // Graph nodes of the main quantities, for printing them as formulas.
     std::vector<NodeId> massNodes, forceNodes, constraintNodes, jacobianNodes, timeDerivativeNodes,
         hiddenNodes;
-    NodeId energyNode = -1;
+    NodeId energyNode = -1, lagrangianNode = -1;
 
     std::vector<std::string> inputNames; // per input slot: t, q names, x_dot names, parameters
     std::vector<std::pair<int, int>> segments; // point indices
@@ -64,7 +78,10 @@ public:
     Model(std::shared_ptr<const CompiledModel> compiled, std::vector<double> parameters);
 
     int coordinateCount() const { return m_c->n; }
+    /// All constraints (each with a multiplier): holonomic first, then velocity constraints.
     int constraintCount() const { return m_c->m; }
+    int holonomicCount() const { return m_c->mh; }
+    int velocityConstraintCount() const { return m_c->m - m_c->mh; }
     int parameterCount() const { return m_c->parameterCount; }
     int inputCount() const { return 1 + 2 * m_c->n + m_c->parameterCount; }
     int positionSlot(int i) const { return 1 + i; }
@@ -93,7 +110,8 @@ public:
     /// otherwise: a slider moved away from the defaults).
     const std::vector<ReferenceSpec>& references() const;
 
-    /// Names for display: coordinate, velocity ("x_dot"), multiplier ("lambda1").
+    /// Names for display: coordinate, velocity ("x_dot"), multiplier ("lambda1" of a holonomic
+    /// constraint, "mu1" of a velocity constraint).
     const std::string& coordinateName(int i) const;
     std::string velocityName(int i) const;
     std::string multiplierName(int j) const;

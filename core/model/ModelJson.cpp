@@ -88,9 +88,26 @@ public:
 ModelSpec Reader::read(const QJsonObject& root) {
     ModelSpec s;
     checkKeys(root, "",
-              {"format", "version", "name", "description", "coordinates", "parameters",
-               "definitions", "mass", "forces", "constraints", "potential", "energy", "exact",
-               "reference", "time", "drawing", "recommended"});
+              {"format",
+               "version",
+               "name",
+               "description",
+               "coordinates",
+               "parameters",
+               "definitions",
+               "mass",
+               "lagrangian",
+               "dissipation",
+               "forces",
+               "constraints",
+               "velocity_constraints",
+               "potential",
+               "energy",
+               "exact",
+               "reference",
+               "time",
+               "drawing",
+               "recommended"});
     if (root.value("format").toString() != kFormatName)
         error("format", std::string("not a mechlab model file (expected \"format\": \"") +
                             kFormatName + "\")");
@@ -146,8 +163,11 @@ ModelSpec Reader::read(const QJsonObject& root) {
                                  formula(d.value("formula"), join(path, "formula"))});
     }
 
+    s.lagrangian = formula(root.value("lagrangian"), "lagrangian");
+    s.dissipation = formula(root.value("dissipation"), "dissipation");
     const QJsonObject mass = object(root.value("mass"), "mass");
-    if (!root.contains("mass")) error("mass", "missing");
+    if (!root.contains("mass") && s.lagrangian.empty())
+        error("mass", "missing (give either a mass matrix or a Lagrangian)");
     checkKeys(mass, "mass", {"symmetric", "entries"});
     s.massSymmetric = mass.value("symmetric").toBool(true);
     const QJsonArray rows = array(mass.value("entries"), "mass.entries");
@@ -156,6 +176,14 @@ ModelSpec Reader::read(const QJsonObject& root) {
 
     s.forces = formulas(root.value("forces"), "forces");
     s.constraints = formulas(root.value("constraints"), "constraints");
+    const QJsonArray vcs = array(root.value("velocity_constraints"), "velocity_constraints");
+    for (qsizetype i = 0; i < vcs.size(); ++i) {
+        const std::string path = index("velocity_constraints", i);
+        const QJsonObject c = object(vcs[i], path);
+        checkKeys(c, path, {"A", "b"});
+        s.velocityConstraints.push_back(
+            {formulas(c.value("A"), join(path, "A")), formula(c.value("b"), join(path, "b"))});
+    }
     s.potential = formula(root.value("potential"), "potential");
     s.energy = formula(root.value("energy"), "energy");
 
@@ -313,9 +341,17 @@ std::string toModelJson(const ModelSpec& s) {
     root["definitions"] = defs;
     QJsonArray rows;
     for (const auto& row : s.mass) rows.append(toArray(row));
-    root["mass"] = QJsonObject{{"symmetric", s.massSymmetric}, {"entries", rows}};
+    if (s.lagrangian.empty())
+        root["mass"] = QJsonObject{{"symmetric", s.massSymmetric}, {"entries", rows}};
+    else
+        root["lagrangian"] = q(s.lagrangian);
+    root["dissipation"] = q(s.dissipation);
     root["forces"] = toArray(s.forces);
     root["constraints"] = toArray(s.constraints);
+    QJsonArray vcs;
+    for (const auto& c : s.velocityConstraints)
+        vcs.append(QJsonObject{{"A", toArray(c.coefficients)}, {"b", q(c.offset)}});
+    root["velocity_constraints"] = vcs;
     root["potential"] = q(s.potential);
     root["energy"] = q(s.energy);
     root["exact"] = QJsonObject{{"positions", toArray(s.exact.positions)},

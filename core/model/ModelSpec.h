@@ -77,6 +77,13 @@ struct DrawingSpec {
     bool operator==(const DrawingSpec&) const = default;
 };
 
+/// One velocity constraint  a(q, t) . v + b(q, t) = 0: a row of A and its offset b.
+struct VelocityConstraintSpec {
+    std::vector<std::string> coefficients; // one per coordinate; blank means 0
+    std::string offset;                    // b; blank means 0
+    bool operator==(const VelocityConstraintSpec&) const = default;
+};
+
 struct ModelSpec {
     static constexpr int kFormatVersion = 1;
 
@@ -91,8 +98,15 @@ struct ModelSpec {
     bool massSymmetric = true;
     std::vector<std::string> forces;      // f(t, q, v), one per coordinate; blank means 0
     std::vector<std::string> constraints; // holonomic g(q, t) = 0
-    std::string potential;                // V(q), optional
-    std::string energy;                   // energy formula, optional (overrides 1/2 v'Mv + V)
+    std::vector<VelocityConstraintSpec> velocityConstraints; // A(q, t) v + b(q, t) = 0
+    std::string potential;                                   // V(q), optional
+    std::string energy; // energy formula, optional (overrides 1/2 v'Mv + V)
+    /// Lagrangian L(t, q, v), instead of `mass` and `potential`: M = d2L/dv2 and f are derived,
+    /// and `forces` are then the generalized forces Q(t, q, v) acting besides L.
+    std::string lagrangian;
+    /// Rayleigh (Herglotz) dissipation rate alpha, a formula of the parameters: the force
+    /// -alpha dL/dv (= -alpha M v for L = 1/2 v'Mv - V) is added to f. Blank means 0.
+    std::string dissipation;
     ExactSolutionSpec exact;
     std::vector<ReferenceSpec> references;
     double tStart = 0.0;

@@ -32,6 +32,7 @@ Trajectory Recorder::columns(const Model& model) {
     tr.addColumn("energy_drift", "");
     tr.addColumn("abs_g", "");
     tr.addColumn("abs_Gv", "");
+    if (model.velocityConstraintCount() > 0) tr.addColumn("abs_Av_b", "");
     const ErrorColumns e = errorColumns(model);
     if (e.q) tr.addColumn("err_q", "");
     if (e.v) tr.addColumn("err_v", "");
@@ -49,7 +50,7 @@ Recorder::Recorder(const Model& model) : m_sys(model), m_trajectory(columns(mode
 
 void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                       const Eigen::VectorXd& lambda) {
-    const int n = m_sys.n(), m = m_sys.m();
+    const int n = m_sys.n(), m = m_sys.m(), mh = m_sys.mh();
     std::size_t k = 0;
     m_row[k++] = t;
     for (int i = 0; i < n; ++i) m_row[k++] = q[i];
@@ -57,13 +58,15 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
     for (int j = 0; j < m; ++j) m_row[k++] = j < lambda.size() ? lambda[j] : std::nan("");
 
     const double energy = m_sys.energy(t, q, v);
-    double absG = 0.0, absGv = 0.0;
+    double absG = 0.0, absGv = 0.0, absAvb = 0.0;
     if (m > 0) {
         m_sys.constraints(t, q, m_g);
         m_sys.constraintJacobian(t, q, m_G, m_gt);
-        absG = m_g.lpNorm<Eigen::Infinity>();
+        if (mh > 0) absG = m_g.lpNorm<Eigen::Infinity>();
         m_Gv.noalias() = m_G * v;
-        absGv = (m_Gv + m_gt).lpNorm<Eigen::Infinity>();
+        m_Gv += m_gt;
+        if (mh > 0) absGv = m_Gv.head(mh).lpNorm<Eigen::Infinity>();
+        if (m > mh) absAvb = m_Gv.tail(m - mh).lpNorm<Eigen::Infinity>();
     }
     if (std::isnan(m_energy0)) m_energy0 = energy;
     const double drift = m_energy0 != 0.0 ? std::abs(energy - m_energy0) / std::abs(m_energy0)
@@ -72,8 +75,10 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
     m_row[k++] = drift;
     m_row[k++] = absG;
     m_row[k++] = absGv;
+    if (m > mh) m_row[k++] = absAvb;
 
     RunSummary& s = m_summary;
+    s.maxAbsAvb = std::max(s.maxAbsAvb, absAvb);
     s.maxRelEnergyDrift = std::max(s.maxRelEnergyDrift, drift);
     s.maxAbsG = std::max(s.maxAbsG, absG);
     s.maxAbsGv = std::max(s.maxAbsGv, absGv);

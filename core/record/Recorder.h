@@ -3,7 +3,8 @@
 // Records every accepted step of a run into a Trajectory with the derived quantities
 //   energy E (the model's energy formula, else 1/2 v^T M v + V),
 //   energy_drift = |E - E0| / |E0| (|E - E0| when E0 = 0),
-//   abs_g  = max_j |g_j(q, t)|,  abs_Gv = max_j |(G v + g_t)_j|,
+//   abs_g  = max_j |g_j(q, t)|,  abs_Gv = max_j |(G v + g_t)_j| (holonomic constraints),
+//   abs_Av_b = max_j |(A v + b)_j| (velocity constraints, when the model has them),
 //   err_q, err_v, err_lambda = max-norm errors against the exact solution (where given),
 // and keeps the run's summary figures up to date.
 
@@ -17,7 +18,7 @@
 namespace mechlab::core {
 
 struct RunSummary {
-    double maxAbsG = 0.0, maxAbsGv = 0.0;
+    double maxAbsG = 0.0, maxAbsGv = 0.0, maxAbsAvb = 0.0;
     double maxRelEnergyDrift = 0.0; // max |E - E0| / |E0| (absolute drift when E0 = 0)
     bool hasErrorQ = false, hasErrorV = false, hasErrorLambda = false;
     double maxErrorQ = 0.0, maxErrorV = 0.0, maxErrorLambda = 0.0;
@@ -45,8 +46,9 @@ class Recorder final : public StepObserver {
 public:
     explicit Recorder(const Model& model);
 
-    /// The recorded columns of a model (an empty trajectory): t, q, v, lambda, energy,
-    /// energy_drift, abs_g, abs_Gv and the error columns the exact solution allows.
+    /// The recorded columns of a model (an empty trajectory): t, q, v, the multipliers, energy,
+    /// energy_drift, abs_g, abs_Gv, abs_Av_b (with velocity constraints) and the error columns
+    /// the exact solution allows.
     static Trajectory columns(const Model& model);
 
     void onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,

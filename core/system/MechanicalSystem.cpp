@@ -1,5 +1,6 @@
 #include "system/MechanicalSystem.h"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
@@ -7,10 +8,12 @@ namespace mechlab::core {
 
 MechanicalSystem::MechanicalSystem(const Model& model)
     : m_model(model), m_c(m_model.compiled()), m_n(model.coordinateCount()),
-      m_m(model.constraintCount()), m_in(std::size_t(model.inputCount()), 0.0) {
+      m_m(model.constraintCount()), m_mh(model.holonomicCount()),
+      m_in(std::size_t(model.inputCount()), 0.0) {
     for (int k = 0; k < model.parameterCount(); ++k)
         m_in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
-    m_out.resize(std::size_t(m_n * m_n + m_n + m_m * m_n + m_m + 4));
+    // Room for the largest output list: dynamics, constraint rows or the Lagrangian Jacobian.
+    m_out.resize(std::size_t(std::max(m_n * m_n + m_n + m_m * m_n + m_m + 4, 3 * m_n * m_n + 2)));
 }
 
 void MechanicalSystem::load(double t, const ConstVec& q, const ConstVec* v) {
@@ -34,8 +37,8 @@ void MechanicalSystem::dynamics(double t, const ConstVec& q, const ConstVec& v, 
 
 void MechanicalSystem::constraints(double t, const ConstVec& q, VectorXd& g) {
     load(t, q, nullptr);
-    g.resize(m_m);
-    if (m_m > 0) m_c.constraints.eval(m_in.data(), g.data(), m_work);
+    g.resize(m_mh);
+    if (m_mh > 0) m_c.constraints.eval(m_in.data(), g.data(), m_work);
     ++counters.constraints;
 }
 
@@ -102,6 +105,31 @@ void MechanicalSystem::residualJacobian(double t, const ConstVec& q, const Const
     ++counters.jacobians;
 }
 
+double MechanicalSystem::lagrangian(double t, const ConstVec& q, const ConstVec& v, double& L,
+                                    VectorXd& Lq, VectorXd& Lv, VectorXd& Q) {
+    load(t, q, &v);
+    m_c.lagrangian.eval(m_in.data(), m_out.data(), m_work);
+    const int n = m_n;
+    L = m_out[1];
+    Lq = Eigen::Map<const VectorXd>(m_out.data() + 2, n);
+    Lv = Eigen::Map<const VectorXd>(m_out.data() + 2 + n, n);
+    Q = Eigen::Map<const VectorXd>(m_out.data() + 2 + 2 * n, n);
+    ++counters.dynamics;
+    return m_out[0];
+}
+
+void MechanicalSystem::lagrangianJacobian(double t, const ConstVec& q, const ConstVec& v,
+                                          MatrixXd& Lqv, MatrixXd& Lvv, MatrixXd& Qv) {
+    load(t, q, &v);
+    m_c.lagrangianJacobian.eval(m_in.data(), m_out.data(), m_work);
+    const int n = m_n;
+    using RowMajor = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+    Lqv = Eigen::Map<const RowMajor>(m_out.data(), n, n);
+    Lvv = Eigen::Map<const RowMajor>(m_out.data() + n * n, n, n);
+    Qv = Eigen::Map<const RowMajor>(m_out.data() + 2 * n * n, n, n);
+    ++counters.jacobians;
+}
+
 double MechanicalSystem::energy(double t, const ConstVec& q, const ConstVec& v) {
     load(t, q, &v);
     double e = 0.0;
@@ -162,11 +190,11 @@ void MechanicalSystem::seriesDynamics(std::vector<MatrixXd>& M, std::vector<Vect
 
 void MechanicalSystem::seriesConstraints(std::vector<VectorXd>& g) {
     const std::size_t len = std::size_t(m_degree + 1);
-    g.assign(len, VectorXd(m_m));
-    if (m_m > 0) {
+    g.assign(len, VectorXd(m_mh));
+    if (m_mh > 0) {
         const auto& out = evalSeries(m_c.constraints);
         for (std::size_t k = 0; k < len; ++k)
-            for (int j = 0; j < m_m; ++j) g[k][j] = out[std::size_t(j) * len + k];
+            for (int j = 0; j < m_mh; ++j) g[k][j] = out[std::size_t(j) * len + k];
     }
     ++counters.constraints;
 }

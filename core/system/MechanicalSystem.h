@@ -36,9 +36,15 @@ public:
     const Model& model() const { return m_model; }
     int n() const { return m_n; }
     int m() const { return m_m; }
+    /// The first mh() of the m() constraint rows are holonomic (g = 0), the others velocity
+    /// constraints A v + b = 0.
+    int mh() const { return m_mh; }
 
     void dynamics(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M, VectorXd& f);
+    /// The holonomic constraints g (mh values).
     void constraints(double t, const ConstVec& q, VectorXd& g);
+    /// All constraint rows on the velocity level, C v + c = 0: G = C = [dg/dq; A] (m x n) and
+    /// gt = c = [dg/dt; b] (m).
     void constraintJacobian(double t, const ConstVec& q, MatrixXd& G, VectorXd& gt);
     void hiddenTerm(double t, const ConstVec& q, const ConstVec& v, VectorXd& e);
     double energy(double t, const ConstVec& q, const ConstVec& v);
@@ -49,6 +55,15 @@ public:
     void residualJacobian(double t, const ConstVec& q, const ConstVec& v, const ConstVec& w,
                           const ConstVec& lambda, MatrixXd& K, MatrixXd& D, MatrixXd& C,
                           const VectorXd* mu = nullptr, MatrixXd* dGtMu = nullptr);
+
+    /// The Lagrangian view of the model (see CompiledModel::lagrangian): returns alpha and
+    /// writes L, dL/dq, dL/dv and the forces Q acting besides L, at (t, q, v).
+    double lagrangian(double t, const ConstVec& q, const ConstVec& v, double& L, VectorXd& Lq,
+                      VectorXd& Lv, VectorXd& Q);
+    /// Its Jacobian at (t, q, v): Lqv = d(dL/dq)/dv, Lvv = d2L/dv2 (the mass matrix),
+    /// Qv = dQ/dv.
+    void lagrangianJacobian(double t, const ConstVec& q, const ConstVec& v, MatrixXd& Lqv,
+                            MatrixXd& Lvv, MatrixXd& Qv);
 
     /// Exact solution at t where the model has one: the parts the model gives are written (one
     /// evaluation of the exact-solution program for all of them); returns false without one.
@@ -84,7 +99,7 @@ private:
 
     Model m_model;
     const CompiledModel& m_c;
-    int m_n, m_m;
+    int m_n, m_m, m_mh;
     std::vector<double> m_in, m_out, m_work, m_exact, m_jac;
     std::vector<double> m_seriesIn, m_seriesOut; // (inputs|outputs) x (degree + 1)
     int m_degree = 0;

@@ -13,7 +13,8 @@ namespace mechlab::core {
 ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
     ModelCheckReport r;
     r.coordinates = model.coordinateCount();
-    r.constraints = model.constraintCount();
+    r.constraints = model.holonomicCount();
+    r.velocityConstraints = model.velocityConstraintCount();
     r.parameters = model.parameterCount();
     MechanicalSystem sys(model);
     const double t = model.tStart();
@@ -28,23 +29,46 @@ ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
     sys.constraintJacobian(t, q, G, gt);
     if (r.finite) {
         r.massPositiveDefinite = Eigen::LLT<MatrixXd>(M).info() == Eigen::Success;
-        if (r.constraints > 0) {
-            r.maxAbsG0 = g.lpNorm<Eigen::Infinity>();
-            r.maxAbsGv0 = (G * v + gt).lpNorm<Eigen::Infinity>();
+        const int mh = r.constraints;
+        if (model.constraintCount() > 0) {
+            const VectorXd residual = G * v + gt;
+            r.maxAbsG0 = mh > 0 ? g.lpNorm<Eigen::Infinity>() : 0.0;
+            r.maxAbsGv0 = mh > 0 ? residual.head(mh).lpNorm<Eigen::Infinity>() : 0.0;
+            r.maxAbsAvb0 = r.velocityConstraints > 0
+                               ? residual.tail(r.velocityConstraints).lpNorm<Eigen::Infinity>()
+                               : 0.0;
             Eigen::JacobiSVD<MatrixXd> svd(G);
             svd.setThreshold(1e-10);
             r.rankG = int(svd.rank());
         }
     }
-    r.consistent =
-        r.finite && r.maxAbsG0 <= kConsistencyTolerance && r.maxAbsGv0 <= kConsistencyTolerance;
+    r.consistent = r.finite && r.maxAbsG0 <= kConsistencyTolerance &&
+                   r.maxAbsGv0 <= kConsistencyTolerance && r.maxAbsAvb0 <= kConsistencyTolerance;
     const CompiledModel& c = model.compiled();
-    for (int j = 0; j < r.constraints; ++j) {
-        r.jacobianText += "  G row " + std::to_string(j + 1) + ": [";
-        for (int k = 0; k < r.coordinates; ++k)
-            r.jacobianText += (k ? ", " : "") +
-                              model.formula(c.jacobianNodes[std::size_t(j * r.coordinates + k)]);
-        r.jacobianText += "]\n";
+    const int n = r.coordinates;
+    for (int j = 0; j < model.constraintCount(); ++j) {
+        const bool holonomic = j < r.constraints;
+        r.jacobianText += holonomic ? "  G row " + std::to_string(j + 1) + ": ["
+                                    : "  A row " + std::to_string(j - r.constraints + 1) + ": [";
+        for (int k = 0; k < n; ++k)
+            r.jacobianText +=
+                (k ? ", " : "") + model.formula(c.jacobianNodes[std::size_t(j * n + k)]);
+        r.jacobianText += "]";
+        if (!holonomic)
+            r.jacobianText += ", b = " + model.formula(c.timeDerivativeNodes[std::size_t(j)]);
+        r.jacobianText += "\n";
+    }
+    if (!model.spec().lagrangian.empty()) {
+        for (int i = 0; i < n; ++i) {
+            r.equationsText += "  M row " + std::to_string(i + 1) + ": [";
+            for (int k = 0; k < n; ++k)
+                r.equationsText +=
+                    (k ? ", " : "") + model.formula(c.massNodes[std::size_t(i * n + k)]);
+            r.equationsText += "]\n";
+        }
+        for (int i = 0; i < n; ++i)
+            r.equationsText += "  f" + std::to_string(i + 1) + " = " +
+                               model.formula(c.forceNodes[std::size_t(i)]) + "\n";
     }
     if (!methodId.empty())
         if (const MethodEntry* e = findMethod(methodId)) {
@@ -56,20 +80,30 @@ ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
 
 std::string ModelCheckReport::text() const {
     std::ostringstream s;
-    s << "Sizes: " << coordinates << " coordinates, " << constraints << " holonomic constraints, "
-      << parameters << " parameters\n";
+    s << "Sizes: " << coordinates << " coordinates, " << constraints << " holonomic constraints, ";
+    if (velocityConstraints > 0) s << velocityConstraints << " velocity constraints, ";
+    s << parameters << " parameters\n";
     if (!finite) {
         s << "Problem: " << nonFinite << "\n";
         return s.str();
     }
     s << "Mass matrix at q0: "
       << (massPositiveDefinite ? "positive definite" : "NOT positive definite (check M)") << "\n";
-    if (constraints > 0) {
-        s << "Constraint Jacobian G = dg/dq (derived):\n" << jacobianText;
-        s << "Rank of G at q0: " << rankG << " of " << constraints
-          << (rankG < constraints ? " (constraints are dependent or degenerate here)" : "") << "\n";
-        s << "Initial values: max |g(q0)| = " << maxAbsG0 << ", max |G v0 + g_t| = " << maxAbsGv0
-          << " -> "
+    if (!equationsText.empty())
+        s << "Equations of motion M v' = f derived from the Lagrangian:\n" << equationsText;
+    const int all = constraints + velocityConstraints;
+    if (all > 0) {
+        s << (velocityConstraints > 0 ? "Constraint rows (G = dg/dq derived; A, b as given):\n"
+                                      : "Constraint Jacobian G = dg/dq (derived):\n")
+          << jacobianText;
+        s << "Rank of the constraint rows at q0: " << rankG << " of " << all
+          << (rankG < all ? " (constraints are dependent or degenerate here)" : "") << "\n";
+        s << "Initial values:";
+        if (constraints > 0)
+            s << " max |g(q0)| = " << maxAbsG0 << ", max |G v0 + g_t| = " << maxAbsGv0;
+        if (velocityConstraints > 0)
+            s << (constraints > 0 ? "," : "") << " max |A v0 + b| = " << maxAbsAvb0;
+        s << " -> "
           << (consistent ? "consistent" : "INCONSISTENT (project them onto the constraints)")
           << "\n";
     } else {

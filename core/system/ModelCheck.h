@@ -1,8 +1,9 @@
 #pragma once
 
 // "Check model": what a user should know before a run, in plain language — sizes, the
-// consistency of the initial values (g(q0), G v0 + g_t), the rank of G, whether M is positive
-// definite, and the index of the formulation the chosen method integrates.
+// consistency of the initial values (g(q0), G v0 + g_t, A v0 + b), the rank of the constraint
+// rows, whether M is positive definite, the equations of motion derived from a Lagrangian, and
+// the index of the formulation the chosen method integrates.
 
 #include "model/Model.h"
 
@@ -12,17 +13,19 @@
 namespace mechlab::core {
 
 struct ModelCheckReport {
-    int coordinates = 0, constraints = 0, parameters = 0;
-    double maxAbsG0 = 0.0;  // max |g(q0, t0)|
-    double maxAbsGv0 = 0.0; // max |G(q0) v0 + g_t|
-    int rankG = 0;
+    int coordinates = 0, constraints = 0, velocityConstraints = 0, parameters = 0;
+    double maxAbsG0 = 0.0;   // max |g(q0, t0)|
+    double maxAbsGv0 = 0.0;  // max |G(q0) v0 + g_t|
+    double maxAbsAvb0 = 0.0; // max |A(q0) v0 + b|
+    int rankG = 0;           // rank of all constraint rows [G; A]
     bool massPositiveDefinite = false;
     bool finite = true;      // every quantity finite at the initial state
     std::string nonFinite;   // why not, if not
     bool consistent = false; // |g| and |G v + g_t| below the tolerance
     std::string methodId;
-    int methodIndex = -1;     // index of the formulation the method integrates
-    std::string jacobianText; // G as formulas, one row per line
+    int methodIndex = -1;      // index of the formulation the method integrates
+    std::string jacobianText;  // G and A as formulas, one row per line
+    std::string equationsText; // M and f derived from a Lagrangian, as formulas
     std::string text() const;
 };
 

@@ -1,0 +1,321 @@
+#include "integrate/Variational.h"
+
+#include "integrate/Constrained.h"
+#include "integrate/Work.h"
+
+#include <Eigen/LU>
+#include <algorithm>
+#include <cmath>
+
+namespace mechlab::core {
+
+namespace {
+
+bool isSecondOrder(VariationalScheme s) {
+    return s == VariationalScheme::Contact2 || s == VariationalScheme::Lda2;
+}
+
+// The Lagrangian view at one point (t, q, v).
+struct Point {
+    double alpha = 0.0, L = 0.0;
+    VectorXd Lq, Lv, Q;
+    MatrixXd Lqv, Lvv, Qv;
+};
+
+// One step (t_j, q_j, p_j) -> (q_{j+1}, p_{j+1}) of a scheme: the discrete equations
+//   R1(v, mu~) = [scheme's discrete Euler-Lagrange equation] - C(q_j, t_j)^T mu~ = 0
+//   R2(v)      = [g(q_{j+1}, t_{j+1}) / h; A v + b at the left point or the midpoint] = 0
+// solved by Newton's method for the step velocity v and mu~ = h mu.
+class Stepper {
+public:
+    Stepper(const Model& model, VariationalScheme scheme, bool midpoint, double tol)
+        : m_sys(model), m_scheme(scheme), m_midpoint(midpoint), m_tol(tol), m_n(m_sys.n()),
+          m_m(m_sys.m()), m_mh(m_sys.mh()) {
+        m_zeroN = VectorXd::Zero(m_n);
+        m_zeroM = VectorXd::Zero(m_m);
+    }
+
+    MechanicalSystem& system() { return m_sys; }
+
+    /// `v` and `mu` hold the starting guesses and receive the solution.
+    Status step(double t, double h, const VectorXd& q, const VectorXd& p, VectorXd& v, VectorXd& mu,
+                VectorXd& q1, VectorXd& p1, VectorXd& v1);
+
+    long long iterations = 0;
+    double maxResidual = 0.0;
+
+private:
+    void evaluate(double t, const VectorXd& q, const VectorXd& v, Point& pt, bool jacobian) {
+        pt.alpha = m_sys.lagrangian(t, q, v, pt.L, pt.Lq, pt.Lv, pt.Q);
+        if (jacobian) m_sys.lagrangianJacobian(t, q, v, pt.Lqv, pt.Lvv, pt.Qv);
+    }
+    // The constraint rows R2 at the step velocity v (and their Jacobian when asked).
+    void constraintRows(double t, double h, const VectorXd& q, const VectorXd& v, bool jacobian);
+
+    MechanicalSystem m_sys;
+    VariationalScheme m_scheme;
+    bool m_midpoint;
+    double m_tol;
+    int m_n, m_m, m_mh;
+    Point m_p0, m_p1, m_u;
+    MatrixXd m_Cj, m_C, m_Cq, m_K, m_D, m_J, m_J11, m_J21;
+    VectorXd m_cj, m_c, m_g, m_R1, m_R2, m_R, m_dx, m_qm, m_zeroN, m_zeroM, m_Uq0;
+    Eigen::PartialPivLU<MatrixXd> m_lu;
+};
+
+void Stepper::constraintRows(double t, double h, const VectorXd& q, const VectorXd& v,
+                             bool jacobian) {
+    const int n = m_n, mh = m_mh, mv = m_m - m_mh;
+    m_R2.resize(m_m);
+    m_J21.resize(m_m, n);
+    if (mh > 0) {
+        m_qm = q + h * v;
+        m_sys.constraints(t + h, m_qm, m_g);
+        m_R2.head(mh) = m_g / h;
+        if (jacobian) {
+            m_sys.constraintJacobian(t + h, m_qm, m_C, m_c);
+            m_J21.topRows(mh) = m_C.topRows(mh);
+        }
+    }
+    if (mv == 0) return;
+    if (!m_midpoint || !isSecondOrder(m_scheme)) {
+        m_R2.tail(mv).noalias() = m_Cj.bottomRows(mv) * v + m_cj.tail(mv);
+        m_J21.bottomRows(mv) = m_Cj.bottomRows(mv);
+        return;
+    }
+    m_qm = q + (0.5 * h) * v;
+    m_sys.constraintJacobian(t + 0.5 * h, m_qm, m_C, m_c);
+    m_R2.tail(mv).noalias() = m_C.bottomRows(mv) * v + m_c.tail(mv);
+    if (jacobian) {
+        m_sys.residualJacobian(t + 0.5 * h, m_qm, v, m_zeroN, m_zeroM, m_K, m_D, m_Cq);
+        m_J21.bottomRows(mv) = m_C.bottomRows(mv) + (0.5 * h) * m_Cq.bottomRows(mv);
+    }
+}
+
+Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, VectorXd& v,
+                     VectorXd& mu, VectorXd& q1, VectorXd& p1, VectorXd& v1) {
+    const int n = m_n, m = m_m;
+    const double t1 = t + h;
+    const bool second = isSecondOrder(m_scheme);
+    m_sys.constraintJacobian(t, q, m_Cj, m_cj);
+    if (m_scheme == VariationalScheme::Contact1) {
+        // The trapezoidal part of L_d: L at zero velocity (-V and F.q for L = T - V + F.q).
+        evaluate(t, q, m_zeroN, m_u, false);
+        m_Uq0 = m_u.Lq;
+    }
+    bool converged = false;
+    for (int k = 0; k < 20 && !converged; ++k) {
+        q1 = q + h * v;
+        evaluate(t, q, v, m_p0, true);
+        if (second) evaluate(t1, q1, v, m_p1, true);
+        const double a = m_p0.alpha;
+        switch (m_scheme) {
+        case VariationalScheme::Contact1:
+            m_R1 =
+                h * m_p0.Lq - (0.5 * h) * m_Uq0 - m_p0.Lv + (0.5 * h) * m_p0.Q + (1.0 - h * a) * p;
+            m_J11 = h * m_p0.Lqv - m_p0.Lvv + (0.5 * h) * m_p0.Qv;
+            break;
+        case VariationalScheme::Lda1:
+            m_R1 = h * (m_p0.Lq + m_p0.Q) - (1.0 + h * a) * m_p0.Lv + p;
+            m_J11 = h * (m_p0.Lqv + m_p0.Qv) - (1.0 + h * a) * m_p0.Lvv;
+            break;
+        case VariationalScheme::Contact2:
+            m_R1 = (0.5 * h) * (m_p0.Lq + m_p0.Q) - 0.5 * (m_p0.Lv + m_p1.Lv) +
+                   (1.0 - 0.5 * h * a) * p;
+            m_J11 = (0.5 * h) * (m_p0.Lqv + m_p0.Qv) -
+                    0.5 * (m_p0.Lvv + m_p1.Lvv + h * m_p1.Lqv.transpose());
+            break;
+        case VariationalScheme::Lda2:
+            m_R1 = (0.5 * h) * (m_p0.Lq + m_p0.Q - a * m_p0.Lv) - 0.5 * (m_p0.Lv + m_p1.Lv) + p;
+            m_J11 = (0.5 * h) * (m_p0.Lqv + m_p0.Qv - a * m_p0.Lvv) -
+                    0.5 * (m_p0.Lvv + m_p1.Lvv + h * m_p1.Lqv.transpose());
+            break;
+        }
+        if (m > 0) m_R1.noalias() -= m_Cj.transpose() * mu;
+        constraintRows(t, h, q, v, true);
+        m_J.setZero(n + m, n + m);
+        m_J.topLeftCorner(n, n) = m_J11;
+        if (m > 0) {
+            m_J.topRightCorner(n, m) = -m_Cj.transpose();
+            m_J.bottomLeftCorner(m, n) = m_J21;
+        }
+        m_R.resize(n + m);
+        m_R << m_R1, m_R2;
+        if (!m_R.allFinite() || !m_J.allFinite()) {
+            const std::string why = m_sys.explainNonFinite(t, q, v);
+            return Status::failure(StatusCode::NonFinite, t,
+                                   why.empty() ? "the discrete equations are not finite in the "
+                                                 "step from t = " +
+                                                     formatNumber(t)
+                                               : why);
+        }
+        m_lu.compute(m_J);
+        ++m_sys.counters.linearSolves;
+        const double pivot = m_lu.matrixLU().diagonal().cwiseAbs().minCoeff();
+        if (!(pivot > 1e-14 * m_J.cwiseAbs().maxCoeff()))
+            return Status::failure(StatusCode::SingularMatrix, t,
+                                   "the Jacobian of the discrete equations is singular (a "
+                                   "singular mass matrix, or constraint rows that vanish or "
+                                   "depend on each other here)");
+        m_dx.noalias() = m_lu.solve(m_R);
+        v -= m_dx.head(n);
+        mu -= m_dx.tail(m);
+        ++iterations;
+        converged =
+            m_dx.head(n).lpNorm<Eigen::Infinity>() <= m_tol * (1.0 + v.lpNorm<Eigen::Infinity>()) &&
+            (m == 0 || m_dx.tail(m).lpNorm<Eigen::Infinity>() <=
+                           m_tol * (1.0 + mu.lpNorm<Eigen::Infinity>()));
+    }
+    if (!converged)
+        return Status::failure(StatusCode::NewtonFailed, t,
+                               "the discrete equations did not converge in 20 Newton "
+                               "iterations; try a smaller step");
+
+    // The new state from the converged step velocity.
+    q1 = q + h * v;
+    if (m > 0) {
+        constraintRows(t, h, q, v, false);
+        double r = m_R2.tail(m - m_mh).lpNorm<Eigen::Infinity>();
+        if (m_mh > 0) r = std::max(r, m_g.lpNorm<Eigen::Infinity>()); // |g(q_{j+1})|
+        maxResidual = std::max(maxResidual, r);
+    }
+    evaluate(t, q, v, m_p0, false);
+    evaluate(t1, q1, v, m_p1, true);
+    const double a = m_p0.alpha;
+    switch (m_scheme) {
+    case VariationalScheme::Contact1:
+        evaluate(t1, q1, m_zeroN, m_u, false);
+        p1 = m_p0.Lv + (0.5 * h) * (m_u.Lq + m_p1.Q);
+        break;
+    case VariationalScheme::Lda1:
+        p1 = m_p0.Lv;
+        break;
+    case VariationalScheme::Contact2:
+        p1 = (0.5 * (m_p0.Lv + m_p1.Lv) + (0.5 * h) * (m_p1.Lq + m_p1.Q)) / (1.0 + 0.5 * h * a);
+        break;
+    case VariationalScheme::Lda2:
+        p1 = 0.5 * (m_p0.Lv + m_p1.Lv) + (0.5 * h) * (m_p1.Lq + m_p1.Q - a * m_p1.Lv);
+        break;
+    }
+    // The node velocity: dL/dv (t1, q1, v1) = p1, exact in one step since L is quadratic in v.
+    Eigen::PartialPivLU<MatrixXd> mass(m_p1.Lvv);
+    v1 = v + mass.solve(p1 - m_p1.Lv);
+    ++m_sys.counters.linearSolves;
+    if (!q1.allFinite() || !p1.allFinite() || !v1.allFinite())
+        return Status::failure(StatusCode::NonFinite, t1,
+                               "the step from t = " + formatNumber(t) +
+                                   " produced values that are not finite (a singular mass "
+                                   "matrix at the new point?)");
+    return {};
+}
+
+class VariationalIntegrator final : public Integrator {
+public:
+    explicit VariationalIntegrator(VariationalScheme scheme) : m_scheme(scheme) {}
+
+    RunOutcome run(const Model& model, const RunRequest& request, StepObserver& observer,
+                   const CancelToken& cancel) override {
+        RunOutcome out;
+        const double cpu0 = threadCpuSeconds();
+        const bool midpoint =
+            !isSecondOrder(m_scheme) || request.settings.choice("constraint") != "left";
+        Stepper stepper(model, m_scheme, midpoint, request.settings.real("newton_tol"));
+        MechanicalSystem& sys = stepper.system();
+        double t = model.tStart();
+        const double tEnd = request.tEnd;
+        const double step = request.settings.real("step");
+        VectorXd q = model.q0(), vNode = model.v0();
+        VectorXd lambda = VectorXd::Zero(model.constraintCount());
+
+        auto finish = [&](Status status) {
+            out.status = std::move(status);
+            recordWork(out.stats, sys.counters, cpu0);
+            out.stats.newtonIterations = stepper.iterations;
+            out.stats.factorizations = stepper.iterations;
+            if (model.constraintCount() > 0) out.stats.discreteResidual = stepper.maxResidual;
+            return out;
+        };
+        // A point that cannot be continued is still reported (with the last multipliers), so
+        // the data reach the time of the failure.
+        auto stop = [&](Status status) {
+            observer.onStep(t, q, vNode, lambda);
+            return finish(std::move(status));
+        };
+
+        if (Status s = checkEndTime(t, tEnd); !s.ok()) return finish(s);
+        if (!(step > 0.0) || !std::isfinite(step))
+            return finish(Status::failure(StatusCode::InvalidSettings, t,
+                                          "the step size must be a positive number"));
+        // Initial momentum from the continuous Legendre map, initial multipliers from the
+        // acceleration-level system (the Newton guess of the first step).
+        ConstrainedWorkspace ws;
+        VectorXd acc, p(model.coordinateCount()), Lq, Q;
+        double L = 0.0;
+        sys.lagrangian(t, q, vNode, L, Lq, p, Q);
+        if (model.constraintCount() > 0 &&
+            !accelerations(sys, ws, t, q, vNode, 0.0, 0.0, acc, lambda).ok())
+            lambda.setZero();
+        const double span = tEnd - t;
+        const long long count = std::max(1LL, (long long)std::ceil(span / step - 1e-9));
+        const double h = span / double(count);
+        const double t0 = t;
+        VectorXd v = vNode, mu = h * lambda, q1, p1, v1;
+        for (long long k = 0; k < count; ++k) {
+            if (cancel.cancelled()) return stop(Status::failure(StatusCode::Cancelled, t, ""));
+            if (Status s = stepper.step(t, h, q, p, v, mu, q1, p1, v1); !s.ok()) return stop(s);
+            // The multipliers of the step from t_j act at t_j: report the point now.
+            lambda = mu / h;
+            observer.onStep(t, q, vNode, lambda);
+            t = k + 1 == count ? tEnd : t0 + double(k + 1) * h;
+            q.swap(q1);
+            p.swap(p1);
+            vNode.swap(v1);
+            ++out.stats.steps;
+        }
+        // The last point has no step of its own: its multipliers from the acceleration level.
+        if (model.constraintCount() > 0) {
+            VectorXd last = lambda;
+            if (!accelerations(sys, ws, t, q, vNode, 0.0, 0.0, acc, lambda).ok()) lambda = last;
+        }
+        observer.onStep(t, q, vNode, lambda);
+        return finish({});
+    }
+
+private:
+    VariationalScheme m_scheme;
+};
+
+} // namespace
+
+std::unique_ptr<Integrator> makeVariationalIntegrator(VariationalScheme scheme) {
+    return std::make_unique<VariationalIntegrator>(scheme);
+}
+
+std::vector<SettingSpec> variationalSettings(VariationalScheme scheme) {
+    std::vector<SettingSpec> s = {
+        {"step", "Step h", "Fixed step size (s)", SettingType::Real, "0.01", 1e-9, 1e3, {}},
+        {"newton_tol",
+         "Newton tolerance",
+         "Newton's method stops when the update of the step velocity and of the multipliers is "
+         "below this, relative to their size (the seed used 1e-6)",
+         SettingType::Real,
+         "1e-10",
+         1e-15,
+         1e-3,
+         {}},
+    };
+    if (isSecondOrder(scheme))
+        s.push_back({"constraint",
+                     "Velocity constraint at",
+                     "Where the discrete velocity constraint A v + b = 0 is imposed: midpoint "
+                     "(order 2) or left point (the seed's first-order choice; order 1 when the "
+                     "constraint varies along the motion)",
+                     SettingType::Choice,
+                     "midpoint",
+                     0,
+                     0,
+                     {"midpoint", "left"}});
+    return s;
+}
+
+} // namespace mechlab::core
