@@ -15,6 +15,33 @@ bool isSecondOrder(VariationalScheme s) {
     return s == VariationalScheme::Contact2 || s == VariationalScheme::Lda2;
 }
 
+// Solves K x = r for a matrix whose rows and columns after the first n belong to constraints,
+// with those rows and columns scaled to unit size first: constraint rows may be tiny (seed 004's
+// Foucault constraint vanishes at the centre of the swing), and a singularity test against the
+// largest entry would then reject a matrix that is only badly scaled. False if K is singular.
+bool solveEquilibrated(Eigen::PartialPivLU<MatrixXd>& lu, MatrixXd& K, VectorXd& r, int n,
+                       VectorXd& x) {
+    const Eigen::Index size = K.rows();
+    VectorXd colScale = VectorXd::Ones(size);
+    for (Eigen::Index k = n; k < size; ++k) {
+        const double row = K.row(k).cwiseAbs().maxCoeff(), col = K.col(k).cwiseAbs().maxCoeff();
+        if (row > 0.0) {
+            K.row(k) /= row;
+            r[k] /= row;
+        }
+        if (col > 0.0) {
+            K.col(k) /= col;
+            colScale[k] = 1.0 / col;
+        }
+    }
+    lu.compute(K);
+    const double pivot = lu.matrixLU().diagonal().cwiseAbs().minCoeff();
+    if (!(pivot > 1e-14 * K.cwiseAbs().maxCoeff())) return false;
+    x.noalias() = lu.solve(r);
+    x.array() *= colScale.array();
+    return true;
+}
+
 // The Lagrangian view at one point (t, q, v).
 struct Point {
     double alpha = 0.0, L = 0.0;
@@ -37,9 +64,22 @@ public:
 
     MechanicalSystem& system() { return m_sys; }
 
-    /// `v` and `mu` hold the starting guesses and receive the solution.
-    Status step(double t, double h, const VectorXd& q, const VectorXd& p, VectorXd& v, VectorXd& mu,
-                VectorXd& q1, VectorXd& p1, VectorXd& v1);
+    /// `v` and `mu` hold the starting guesses and receive the solution; `nu` receives the
+    /// impulse of the projection of p1 (see below).
+    Status step(double t, double h, const VectorXd& q, const VectorXd& p, VectorXd& v,
+                VectorXd& mu, VectorXd& q1, VectorXd& p1, VectorXd& v1, VectorXd& nu);
+    /// The weight of p_j in R1: an impulse -C^T nu in p_j is absorbed by mu~ -> mu~ - w nu.
+    double momentumWeight(double h) const {
+        const double a = m_p0.alpha;
+        switch (m_scheme) {
+        case VariationalScheme::Contact1:
+            return 1.0 - h * a;
+        case VariationalScheme::Contact2:
+            return 1.0 - 0.5 * h * a;
+        default:
+            return 1.0;
+        }
+    }
 
     long long iterations = 0;
     double maxResidual = 0.0;
@@ -93,7 +133,7 @@ void Stepper::constraintRows(double t, double h, const VectorXd& q, const Vector
 }
 
 Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, VectorXd& v,
-                     VectorXd& mu, VectorXd& q1, VectorXd& p1, VectorXd& v1) {
+                     VectorXd& mu, VectorXd& q1, VectorXd& p1, VectorXd& v1, VectorXd& nu) {
     const int n = m_n, m = m_m;
     const double t1 = t + h;
     const bool second = isSecondOrder(m_scheme);
@@ -149,15 +189,12 @@ Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, V
                                                      formatNumber(t)
                                                : why);
         }
-        m_lu.compute(m_J);
         ++m_sys.counters.linearSolves;
-        const double pivot = m_lu.matrixLU().diagonal().cwiseAbs().minCoeff();
-        if (!(pivot > 1e-14 * m_J.cwiseAbs().maxCoeff()))
+        if (!solveEquilibrated(m_lu, m_J, m_R, n, m_dx))
             return Status::failure(StatusCode::SingularMatrix, t,
                                    "the Jacobian of the discrete equations is singular (a "
                                    "singular mass matrix, or constraint rows that vanish or "
                                    "depend on each other here)");
-        m_dx.noalias() = m_lu.solve(m_R);
         v -= m_dx.head(n);
         mu -= m_dx.tail(m);
         ++iterations;
@@ -201,6 +238,29 @@ Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, V
     Eigen::PartialPivLU<MatrixXd> mass(m_p1.Lvv);
     v1 = v + mass.solve(p1 - m_p1.Lv);
     ++m_sys.counters.linearSolves;
+    // p1 misses the constraint impulse of the step's second half, which the next step's
+    // multipliers supply (as in SHAKE): it need not satisfy C(q1) v1 + c = 0. Projecting it
+    // there (in the metric of M, as in RATTLE), p1 -> p1 - C^T nu, gives consistent node
+    // velocities; the next step absorbs nu into its multipliers, so the positions are the same.
+    nu.setZero(m);
+    if (m > 0) {
+        m_sys.constraintJacobian(t1, q1, m_C, m_c);
+        m_J.setZero(n + m, n + m);
+        m_J.topLeftCorner(n, n) = m_p1.Lvv;
+        m_J.topRightCorner(n, m) = m_C.transpose();
+        m_J.bottomLeftCorner(m, n) = m_C;
+        m_R.setZero(n + m);
+        m_R.tail(m) = -(m_C * v1 + m_c);
+        ++m_sys.counters.linearSolves;
+        if (!solveEquilibrated(m_lu, m_J, m_R, n, m_dx))
+            return Status::failure(StatusCode::SingularMatrix, t1,
+                                   "the velocity projection met a singular matrix [M C^T; C 0] "
+                                   "(a singular mass matrix, or constraint rows that vanish or "
+                                   "depend on each other here)");
+        v1 += m_dx.head(n);
+        nu = m_dx.tail(m);
+        p1.noalias() -= m_C.transpose() * nu;
+    }
     if (!q1.allFinite() || !p1.allFinite() || !v1.allFinite())
         return Status::failure(StatusCode::NonFinite, t1,
                                "the step from t = " + formatNumber(t) +
@@ -259,13 +319,18 @@ public:
         const long long count = std::max(1LL, (long long)std::ceil(span / step - 1e-9));
         const double h = span / double(count);
         const double t0 = t;
-        VectorXd v = vNode, mu = h * lambda, q1, p1, v1;
+        VectorXd v = vNode, mu = 0.5 * h * lambda, q1, p1, v1, nu = VectorXd::Zero(lambda.size()),
+                 nu1;
         for (long long k = 0; k < count; ++k) {
             if (cancel.cancelled()) return stop(Status::failure(StatusCode::Cancelled, t, ""));
-            if (Status s = stepper.step(t, h, q, p, v, mu, q1, p1, v1); !s.ok()) return stop(s);
-            // The multipliers of the step from t_j act at t_j: report the point now.
-            lambda = mu / h;
+            if (Status s = stepper.step(t, h, q, p, v, mu, q1, p1, v1, nu1); !s.ok())
+                return stop(s);
+            // The multipliers act at t_j: the impulse of the step from t_j plus the one moved
+            // out of p_j by the projection (none at the start, whose momentum is consistent: the
+            // point keeps the acceleration-level multipliers there).
+            if (k > 0) lambda = (mu + stepper.momentumWeight(h) * nu) / h;
             observer.onStep(t, q, vNode, lambda);
+            nu.swap(nu1);
             t = k + 1 == count ? tEnd : t0 + double(k + 1) * h;
             q.swap(q1);
             p.swap(p1);
