@@ -91,7 +91,8 @@ void TestGui::presetsRunAndFillCharts() {
                     QVERIFY(chart->title().contains("no exact solution"));
                     continue;
                 }
-                QVERIFY2(chart->title().startsWith("Reference values"), qPrintable(chart->title()));
+                QVERIFY2(chart->title().startsWith("Reference values"),
+                         qPrintable(QString::fromStdString(id) + ": " + chart->title()));
             }
             // An ODE (no constraints) has no residuals and multipliers to draw, and says so.
             if (w.model()->constraintCount() == 0 &&

@@ -6,6 +6,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QSlider>
+#include <algorithm>
 #include <cmath>
 
 namespace mechlab::ui {
@@ -26,7 +27,7 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
     }
     m_sliders.clear();
     m_spins.clear();
-    m_fixed.clear();
+    m_values.clear();
     if (parameters.empty()) {
         grid->addWidget(new QLabel(tr("This model has no parameters.")), 0, 0);
         return;
@@ -36,7 +37,7 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
     for (int i = 0; i < int(parameters.size()); ++i) {
         const core::ParameterSpec& p = parameters[std::size_t(i)];
         const double lo = p.min, hi = p.max;
-        m_fixed.push_back(p.value);
+        m_values.push_back(p.value);
         if (!(hi > lo)) { // no range in the file: a fixed value, listed below the sliders
             fixed << QString("%1 = %2%3")
                          .arg(QString::fromStdString(p.name))
@@ -56,7 +57,9 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
                            QString(" (%1 to %2)").arg(lo).arg(hi));
         auto* spin = new QDoubleSpinBox;
         spin->setRange(lo, hi);
-        spin->setDecimals(4);
+        // Enough decimals to show small values (a rotation rate of 7.3e-5) with five digits.
+        const double magnitude = p.value != 0.0 ? std::abs(p.value) : hi - lo;
+        spin->setDecimals(std::clamp(4 - int(std::floor(std::log10(magnitude))), 4, 12));
         spin->setSingleStep((hi - lo) / 100);
         spin->setValue(p.value);
         spin->setToolTip(label->toolTip());
@@ -68,12 +71,14 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
         ++row;
         connect(slider, &QSlider::valueChanged, this, [this, i, spin, lo, hi](int v) {
             const double value = lo + (hi - lo) * v / kSteps;
+            m_values[std::size_t(i)] = value;
             spin->blockSignals(true);
             spin->setValue(value);
             spin->blockSignals(false);
             Q_EMIT valueChanged(i, value);
         });
         connect(spin, &QDoubleSpinBox::valueChanged, this, [this, i, slider, lo, hi](double value) {
+            m_values[std::size_t(i)] = value;
             slider->blockSignals(true);
             slider->setValue(int(std::lround((value - lo) / (hi - lo) * kSteps)));
             slider->blockSignals(false);
@@ -93,14 +98,12 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
 }
 
 std::vector<double> ParameterPanel::values() const {
-    std::vector<double> v = m_fixed;
-    for (std::size_t i = 0; i < m_spins.size(); ++i)
-        if (m_spins[i]) v[i] = m_spins[i]->value();
-    return v;
+    return m_values;
 }
 
 void ParameterPanel::setValue(int index, double value) {
     if (QDoubleSpinBox* spin = m_spins[std::size_t(index)]) spin->setValue(value);
+    m_values[std::size_t(index)] = value;
 }
 
 } // namespace mechlab::ui

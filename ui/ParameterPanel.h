@@ -35,7 +35,9 @@ Q_SIGNALS:
 private:
     std::vector<QSlider*> m_sliders;
     std::vector<QDoubleSpinBox*> m_spins; // null for fixed parameters
-    std::vector<double> m_fixed;          // values of the fixed parameters
+    // The values exactly (the file's until a slider or spin box changes one): the spin boxes
+    // show them rounded to their decimals.
+    std::vector<double> m_values;
 };
 
 } // namespace mechlab::ui
