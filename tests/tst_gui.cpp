@@ -440,6 +440,20 @@ void TestGui::screenshots() {
         w.run();
         QVERIFY(waitFinished(w));
     });
+    shot("foucault-pendulum", [](MainWindow& w) {
+        // The rotating-frame pendulum with the Earth sped up: the rosette turns clockwise.
+        QVERIFY(w.openPreset("foucault-pendulum", false));
+        w.parameterPanel()->setValue(4, 0.01); // Omega
+        QTest::qWait(MainWindow::kDebounceMs * 3);
+        QVERIFY(waitFinished(w));
+    });
+    shot("rolling-disc", [](MainWindow& w) {
+        // Experiment 2.3 with the second-order contact integrator.
+        QVERIFY(w.openPreset("rolling-disc-exp2", false));
+        w.methodPanel()->select("contact2", {{"step", "0.01"}});
+        w.run();
+        QVERIFY(waitFinished(w));
+    });
     shot("andrews-squeezing", [](MainWindow& w) {
         // Two sliders, the fixed geometry listed.
         QVERIFY(w.openPreset("andrews-squeezing", false));
