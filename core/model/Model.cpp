@@ -247,14 +247,15 @@ void Compiler::compileDynamics() {
     if (!isBlank(m_spec.energy)) energyFormula = formula("energy", m_spec.energy, true);
     if (!m_diag.empty()) return;
 
-    // The Lagrangian of a model given by M: 1/2 v^T M v - V.
+    // The Lagrangian of a model given by M: T - V with T = 1/2 v^T M v.
+    NodeId kinetic = zero;
     if (!lagrangianForm) {
-        NodeId kinetic = zero;
         for (int i = 0; i < n; ++i)
             for (int j = 0; j < n; ++j)
                 kinetic = g.add(kinetic,
                                 g.mul(g.mul(velocity(i), M[std::size_t(i * n + j)]), velocity(j)));
-        L = g.sub(g.mul(g.constant(0.5), kinetic), V >= 0 ? V : zero);
+        kinetic = g.mul(g.constant(0.5), kinetic);
+        L = g.sub(kinetic, V >= 0 ? V : zero);
     }
     // Derivatives of L: Lq = dL/dq, Lv = dL/dv, Lvv, Lvq (row i = dLv_i), Lvt.
     std::vector<NodeId> Lq, Lv, Lvt, Lvv, Lvq, Lqv;
@@ -343,12 +344,7 @@ void Compiler::compileDynamics() {
         E = g.neg(L);
         for (int i = 0; i < n; ++i) E = g.add(E, g.mul(velocity(i), Lv[std::size_t(i)]));
     } else if (E < 0) {
-        NodeId kinetic = zero;
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                kinetic = g.add(kinetic,
-                                g.mul(g.mul(velocity(i), M[std::size_t(i * n + j)]), velocity(j)));
-        E = g.add(g.mul(g.constant(0.5), kinetic), V >= 0 ? V : zero);
+        E = g.add(kinetic, V >= 0 ? V : zero);
     }
 
     std::vector<NodeId> dyn = M;
