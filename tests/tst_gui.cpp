@@ -287,6 +287,19 @@ void TestGui::invalidFormulaBlocksRun() {
     forces->item(1, 0)->setText("0 - m*g");
     QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
     QVERIFY(w.editor()->diagnosticsText().isEmpty());
+    // A marked field shows the message as its tooltip and gets its help back when corrected.
+    QLineEdit* lagrangian = nullptr;
+    for (QLineEdit* e : w.editor()->findChildren<QLineEdit*>())
+        if (e->toolTip().startsWith("A Lagrangian")) lagrangian = e;
+    QVERIFY(lagrangian);
+    const QString help = lagrangian->toolTip();
+    QTest::keyClicks(lagrangian, "m*");
+    QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+    QVERIFY2(lagrangian->toolTip() != help, qPrintable(lagrangian->toolTip()));
+    lagrangian->selectAll();
+    QTest::keyClick(lagrangian, Qt::Key_Delete);
+    QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
+    QCOMPARE(lagrangian->toolTip(), help);
 }
 
 void TestGui::referencesFollowParameters() {

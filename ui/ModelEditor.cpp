@@ -24,6 +24,8 @@ namespace mechlab::ui {
 namespace {
 
 const QColor kErrorColor(255, 200, 200);
+// Property of a line edit holding its help tooltip while an error message replaces it.
+const char* const kHelpProperty = "mechlabHelp";
 
 QTableWidget* makeTable(const QStringList& headers) {
     auto* t = new QTableWidget(0, int(headers.size()));
@@ -509,7 +511,8 @@ void ModelEditor::clearMarks() {
     for (QLineEdit* e : {m_name, m_tStart, m_tEnd, m_potential, m_energy, m_lagrangian,
                          m_dissipation, m_traces, m_xmin, m_xmax, m_ymin, m_ymax}) {
         e->setStyleSheet(QString());
-        e->setToolTip(QString());
+        if (const QVariant help = e->property(kHelpProperty); help.isValid())
+            e->setToolTip(help.toString());
     }
     for (int i = 0; i < m_tabs->count(); ++i) m_tabs->tabBar()->setTabTextColor(i, QColor());
 }
@@ -528,6 +531,8 @@ void ModelEditor::mark(QTableWidget* table, int row, int column, const QString& 
 }
 
 void ModelEditor::mark(QLineEdit* edit, const QString& message) {
+    // The field's own help comes back when the mark is cleared.
+    if (!edit->property(kHelpProperty).isValid()) edit->setProperty(kHelpProperty, edit->toolTip());
     edit->setStyleSheet("background: #ffc8c8;");
     edit->setToolTip(message);
     for (int i = 0; i < m_tabs->count(); ++i)
