@@ -40,6 +40,7 @@ private Q_SLOTS:
     void check();
     void csvReadsBack();
     void setAndOption();
+    void linearDae();
     void badInput_data();
     void badInput();
 };
@@ -193,6 +194,41 @@ void TestCli::setAndOption() {
                 .contains("tol="));
 }
 
+// A linear DAE model: run (error against the closed form, CSV with the exact columns) and check
+// (the pencil's analysis).
+void TestCli::linearDae() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("rc.csv");
+    const Result r = cli({"run", "rc-circuit", "--method", "radau5", "--step", "0.1", "--set",
+                          "e20=0.5", "--csv", path, "--summary", "json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(j["kind"].toString(), QString("linear-dae"));
+    QCOMPARE(j["index"].toInt(), 1);
+    QCOMPARE(j["steps"].toDouble(), 100.0);
+    QVERIFY2(j["max_error_x"].toDouble() < 1e-8, qPrintable(r.out));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    std::string error;
+    const auto table = mechlab::core::parseCsv(file.readAll().toStdString(), &error);
+    QVERIFY2(table.has_value(), error.c_str());
+    const QStringList expected = {"t",        "e1",       "e2",       "iV",
+                                  "e1_exact", "e2_exact", "iV_exact", "err_x"};
+    QCOMPARE(int(table->names.size()), int(expected.size()));
+    for (int i = 0; i < expected.size(); ++i)
+        QCOMPARE(QString::fromStdString(table->names[std::size_t(i)]), expected[i]);
+    QCOMPARE(table->columns[2].front(), 0.5); // e2(0) = e20
+
+    const Result check = cli({"check", "rl-circuit"});
+    QCOMPARE(check.exitCode, 0);
+    for (const char* part : {"Wong sequences: dim V_i = 3, 1, 0", "index 2", "Pi_imp", "E_imp"})
+        QVERIFY2(check.out.contains(part), part);
+    const Result text = cli({"run", "rl-circuit", "--method", "midpoint"});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("(linear DAE, index 2)"));
+    QVERIFY(text.out.contains("error x:"));
+}
+
 void TestCli::badInput_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("exitCode");
@@ -221,6 +257,17 @@ void TestCli::badInput_data() {
     QTest::newRow("unknown preset") << QStringList{"run", "pendulumm"} << 1 << "neither a preset";
     QTest::newRow("unknown method")
         << QStringList{"run", "pendulum", "--method", "euler"} << 1 << "unknown method 'euler'";
+    QTest::newRow("mechanical method on a linear DAE")
+        << QStringList{"run", "rc-circuit", "--method", "hem4"} << 1
+        << "hem4 does not solve linear DAE models";
+    QTest::newRow("linear DAE setting unknown")
+        << QStringList{"run", "rc-circuit", "--method", "ida", "--step", "0.1"} << 1 << "step";
+    QTest::newRow("linear DAE bench")
+        << QStringList{"bench", "rc-circuit", "--methods", "radau5", "--steps", "0.1:0.05"} << 1
+        << "bench takes mechanical models";
+    QTest::newRow("linear DAE check method")
+        << QStringList{"check", "rl-circuit", "--method", "rk4"} << 1
+        << "does not solve linear DAE models";
     QTest::newRow("unknown parameter")
         << QStringList{"run", "pendulum", "--set", "mass=2"} << 1 << "no parameter 'mass'";
     QTest::newRow("non-numeric parameter")

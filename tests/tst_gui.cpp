@@ -77,6 +77,7 @@ void TestGui::presetsRunAndFillCharts() {
     w.resize(1400, 900);
     w.show();
     for (const std::string& id : core::presetIds()) {
+        if (core::loadPreset(id).spec->isLinearDae()) continue;
         QVERIFY(w.openPreset(QString::fromStdString(id), false));
         QVERIFY(w.canRun());
         w.run();

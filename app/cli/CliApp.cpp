@@ -2,6 +2,8 @@
 
 #include "integrate/Registry.h"
 #include "integrate/Simulation.h"
+#include "linear/LinearCheck.h"
+#include "linear/LinearRun.h"
 #include "model/Model.h"
 #include "presets/Presets.h"
 #include "record/Csv.h"
@@ -182,38 +184,58 @@ Options parseArgs(const std::vector<std::string>& args) {
     return o;
 }
 
-// Loads, applies --set, compiles; on failure prints one line and returns nothing.
-std::optional<Model> loadModel(const Options& o, std::ostream& err) {
+// Loads the model file or preset; on failure prints one line and returns nothing.
+std::optional<ModelSpec> loadSpec(const Options& o, std::ostream& err) {
     ModelSpecResult loaded = loadModelSource(o.model);
     if (!loaded.ok()) {
         err << "mechlab-cli: " << o.model << ": " << toString(loaded.diagnostics) << "\n";
         return std::nullopt;
     }
-    ModelCompileResult compiled = compileModel(*loaded.spec);
+    return std::move(*loaded.spec);
+}
+
+// Applies --set to a compiled model (mechanical or linear DAE); false after printing why not.
+template <class M> bool applySets(M& model, const Options& o, std::ostream& err) {
+    if (o.sets.empty()) return true;
+    std::vector<double> values = model.parameterValues();
+    for (const auto& [name, text] : o.sets) {
+        const auto index = model.parameterIndex(name);
+        if (!index) {
+            err << "mechlab-cli: --set: the model has no parameter '" << name << "'\n";
+            return false;
+        }
+        try {
+            values[std::size_t(*index)] = parseNumber(text, "--set " + name);
+        } catch (const UsageError& e) {
+            err << "mechlab-cli: " << e.message << "\n";
+            return false;
+        }
+    }
+    model = model.withParameters(values);
+    return true;
+}
+
+// Compiles a mechanical model and applies --set; on failure prints why and returns nothing.
+std::optional<Model> compileMechanical(const ModelSpec& spec, const Options& o, std::ostream& err) {
+    ModelCompileResult compiled = compileModel(spec);
     if (!compiled.ok()) {
         err << "mechlab-cli: " << o.model << ": " << toString(compiled.diagnostics, true) << "\n";
         return std::nullopt;
     }
     Model model = *compiled.model;
-    if (!o.sets.empty()) {
-        std::vector<double> values = model.parameterValues();
-        for (const auto& [name, text] : o.sets) {
-            const auto index = model.parameterIndex(name);
-            if (!index) {
-                err << "mechlab-cli: --set: the model has no parameter '" << name << "'\n";
-                return std::nullopt;
-            }
-            double v = 0.0;
-            try {
-                v = parseNumber(text, "--set " + name);
-            } catch (const UsageError& e) {
-                err << "mechlab-cli: " << e.message << "\n";
-                return std::nullopt;
-            }
-            values[std::size_t(*index)] = v;
-        }
-        model = model.withParameters(values);
+    if (!applySets(model, o, err)) return std::nullopt;
+    return model;
+}
+
+std::optional<LinearDaeModel> compileLinear(const ModelSpec& spec, const Options& o,
+                                            std::ostream& err) {
+    LinearDaeCompileResult compiled = compileLinearDae(spec);
+    if (!compiled.ok()) {
+        err << "mechlab-cli: " << o.model << ": " << toString(compiled.diagnostics, true) << "\n";
+        return std::nullopt;
     }
+    LinearDaeModel model = *compiled.model;
+    if (!applySets(model, o, err)) return std::nullopt;
     return model;
 }
 
@@ -227,15 +249,89 @@ QJsonArray numbers(const Eigen::VectorXd& v) {
     return a;
 }
 
-int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
-    const auto model = loadModel(o, err);
-    if (!model) return kFailed;
+SimulationRequest runRequest(const Options& o) {
     SimulationRequest request;
     request.method = o.method;
     request.settings = o.options;
     if (o.step) request.settings["step"] = formatNumber(*o.step);
     if (o.tol) request.settings["tol"] = formatNumber(*o.tol);
     if (o.tEnd) request.tEnd = *o.tEnd;
+    return request;
+}
+
+// run for a linear DAE model: the numerical solution against the closed form.
+int commandRunLinear(const Options& o, const ModelSpec& spec, std::ostream& out,
+                     std::ostream& err) {
+    const auto model = compileLinear(spec, o, err);
+    if (!model) return kFailed;
+    LinearRecorder recorder(*model);
+    CancelToken cancel;
+    const SimulationResult r = simulateLinear(*model, runRequest(o), recorder, cancel);
+    if (r.status.code == StatusCode::InvalidSettings && recorder.trajectory().rowCount() == 0) {
+        err << "mechlab-cli: " << r.status.detail << "\n";
+        return kFailed;
+    }
+    if (!o.csv.empty()) {
+        std::string error;
+        const CsvMetadata meta{model->name(), r.method, r.settingsText,
+                               r.status.ok() ? "ok" : r.status.message()};
+        if (!writeCsv(o.csv, recorder.trajectory(), meta, &error)) {
+            err << "mechlab-cli: " << error << "\n";
+            return kFailed;
+        }
+    }
+    const LinearRunSummary& s = recorder.summary();
+    const bool regular = model->pencil().regular;
+    if (o.summary == "json") {
+        QJsonObject j;
+        j["status"] = statusName(r.status.code);
+        j["message"] = QString::fromStdString(r.status.ok() ? "finished" : r.status.message());
+        j["model"] = QString::fromStdString(model->name());
+        j["kind"] = "linear-dae";
+        j["method"] = QString::fromStdString(r.method);
+        j["settings"] = QString::fromStdString(r.settingsText);
+        j["t_end"] = r.tEnd;
+        j["steps"] = double(r.stats.steps);
+        j["rejected"] = double(r.stats.rejected);
+        j["forcing_evals"] = double(r.stats.rhsEvals);
+        j["linear_solves"] = double(r.stats.linearSolves);
+        j["factorizations"] = double(r.stats.factorizations);
+        j["cpu_seconds"] = r.stats.cpuSeconds;
+        j["regular"] = regular;
+        j["index"] = regular ? QJsonValue(model->pencil().index()) : QJsonValue();
+        j["max_error_x"] = regular && s.tFinal == s.tFinal ? number(s.maxError) : QJsonValue();
+        j["final"] = QJsonObject{{"t", number(s.tFinal)}, {"x", numbers(s.xFinal)}};
+        out << QJsonDocument(j).toJson(QJsonDocument::Indented).toStdString();
+    } else {
+        out << "model:    " << model->name() << " (linear DAE";
+        if (regular) out << ", index " << model->pencil().index();
+        out << ")\n"
+            << "method:   " << r.method << " (" << r.settingsText << ")\n"
+            << "status:   " << (r.status.ok() ? "finished" : r.status.message()) << "\n"
+            << "t_end:    " << s.tFinal << "\n"
+            << "steps:    " << r.stats.steps << " accepted, " << r.stats.rejected << " rejected\n"
+            << "work:     " << r.stats.rhsEvals << " f evaluations, " << r.stats.linearSolves
+            << " linear solves, " << r.stats.factorizations << " factorizations\n"
+            << "cpu:      " << r.stats.cpuSeconds << " s\n";
+        if (regular && s.xFinal.size() > 0)
+            out << "error x:  " << s.maxError
+                << " (max over the run against the closed-form solution)\n";
+        if (!o.csv.empty()) out << "csv:      " << o.csv << "\n";
+    }
+    if (!r.status.ok()) {
+        err << "mechlab-cli: " << r.status.message() << "\n";
+        return kFailed;
+    }
+    return kOk;
+}
+
+int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
+    const auto spec = loadSpec(o, err);
+    if (!spec) return kFailed;
+    if (spec->isLinearDae()) return commandRunLinear(o, *spec, out, err);
+    const auto model = compileMechanical(*spec, o, err);
+    if (!model) return kFailed;
+    const SimulationRequest request = runRequest(o);
     Recorder recorder(*model);
     CancelToken cancel;
     const SimulationResult r = simulate(*model, request, recorder, cancel);
@@ -339,7 +435,14 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
 }
 
 int commandBench(const Options& o, std::ostream& out, std::ostream& err) {
-    const auto model = loadModel(o, err);
+    const auto spec = loadSpec(o, err);
+    if (!spec) return kFailed;
+    if (spec->isLinearDae()) {
+        err << "mechlab-cli: bench takes mechanical models; for a linear DAE compare methods "
+               "with run --method ID --step H (the error is against the closed form)\n";
+        return kFailed;
+    }
+    const auto model = compileMechanical(*spec, o, err);
     if (!model) return kFailed;
     for (const std::string& id : o.methods)
         if (!findMethod(id)) {
@@ -417,8 +520,31 @@ int commandBench(const Options& o, std::ostream& out, std::ostream& err) {
                : kFailed;
 }
 
+int commandCheckLinear(const Options& o, const ModelSpec& spec, std::ostream& out,
+                       std::ostream& err) {
+    if (!o.method.empty()) {
+        const MethodEntry* entry = findMethod(o.method);
+        if (!entry || !entry->solvesLinearDae()) {
+            err << "mechlab-cli: '" << o.method << "' does not solve linear DAE models (use one "
+                << "of: " << linearMethodList() << ")\n";
+            return kFailed;
+        }
+    }
+    const auto model = compileLinear(spec, o, err);
+    if (!model) return kFailed;
+    const LinearCheckReport report = checkLinearDae(*model);
+    out << "Model: " << model->name() << "\n" << report.text;
+    if (o.project && report.regular)
+        out << "Projected initial value (the value x0 jumps to): "
+            << formatVector(report.initial.jumped) << "\n";
+    return kOk;
+}
+
 int commandCheck(const Options& o, std::ostream& out, std::ostream& err) {
-    const auto model = loadModel(o, err);
+    const auto spec = loadSpec(o, err);
+    if (!spec) return kFailed;
+    if (spec->isLinearDae()) return commandCheckLinear(o, *spec, out, err);
+    const auto model = compileMechanical(*spec, o, err);
     if (!model) return kFailed;
     if (!o.method.empty() && !findMethod(o.method)) {
         err << "mechlab-cli: unknown method '" << o.method << "'\n";
@@ -456,6 +582,12 @@ int commandListMethods(std::ostream& out) {
             }
         }
         out << "\n";
+        if (e.solvesLinearDae()) {
+            out << "    linear DAEs: " << e.linear.note << "; settings:";
+            for (const SettingSpec& s : e.linear.settings)
+                out << " " << s.key << (s.defaultValue.empty() ? "" : "=" + s.defaultValue);
+            out << "\n";
+        }
     }
     return kOk;
 }

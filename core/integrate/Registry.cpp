@@ -6,6 +6,7 @@
 #include "integrate/ImplicitRK.h"
 #include "integrate/PowerSeries.h"
 #include "integrate/Variational.h"
+#include "linear/LinearSolvers.h"
 
 namespace mechlab::core {
 
@@ -41,20 +42,29 @@ const std::vector<MethodEntry>& methodRegistry() {
           "Implicit collocation method, L-stable and stiffly accurate: stiff problems, index 3 "
           "directly, adaptive steps with an embedded estimate, simplified Newton",
           5, "index 3 (selectable: index 2, GGL, index 1)", 3, true, false, implicitRKSettings()},
-         [] { return makeImplicitRKIntegrator(radau5Tableau()); }},
+         [] { return makeImplicitRKIntegrator(radau5Tableau()); },
+         {linearRungeKuttaSettings(), [] { return makeLinearRungeKutta(radau5Tableau()); },
+          "direct form, stiffly accurate: the last stage satisfies the algebraic equations"}},
         {{"radau3", "Radau IIA (2 stages, order 3)",
           "The two-stage member of the Radau IIA family (seed 002's worked examples)", 3,
           "index 3 (selectable: index 2, GGL, index 1)", 3, true, false, implicitRKSettings()},
-         [] { return makeImplicitRKIntegrator(radau3Tableau()); }},
+         [] { return makeImplicitRKIntegrator(radau3Tableau()); },
+         {linearRungeKuttaSettings(), [] { return makeLinearRungeKutta(radau3Tableau()); },
+          "direct form, stiffly accurate: the last stage satisfies the algebraic equations"}},
         {{"implicit-euler", "Implicit Euler (order 1)",
           "One-stage Radau IIA: L-stable, strongly damped, first order", 1,
           "index 3 (selectable: index 2, GGL, index 1)", 3, true, false, implicitRKSettings()},
-         [] { return makeImplicitRKIntegrator(implicitEulerTableau()); }},
+         [] { return makeImplicitRKIntegrator(implicitEulerTableau()); },
+         {linearRungeKuttaSettings(), [] { return makeLinearRungeKutta(implicitEulerTableau()); },
+          "direct form, stiffly accurate, order 1"}},
         {{"midpoint", "Implicit midpoint rule (order 2)",
           "One-stage Gauss method: A-stable but not L-stable (R(inf) = -1), so errors in the "
           "multipliers are not damped; best with lambda=post",
           2, "index 3 (selectable: index 2, GGL, index 1)", 3, true, false, implicitRKSettings()},
-         [] { return makeImplicitRKIntegrator(midpointTableau()); }},
+         [] { return makeImplicitRKIntegrator(midpointTableau()); },
+         {linearRungeKuttaSettings(), [] { return makeLinearRungeKutta(midpointTableau()); },
+          "direct form; R(inf) = -1: errors in algebraic unknowns are not damped (an "
+          "inconsistent start oscillates)"}},
         {{"lobatto3a", "Lobatto IIIA (3 stages, order 4)",
           "Collocation at 0, 1/2, 1 (trapezoidal family): A-stable, not L-stable; its first "
           "stage is the consistent acceleration at t_n",
@@ -64,7 +74,10 @@ const std::vector<MethodEntry>& methodRegistry() {
           "The industrial reference: IDA from SUNDIALS on the stabilized GGL index-2 form "
           "(or index 1), orders 1-5, multipliers excluded from the error test",
           5, "GGL index 2 (selectable: index 1)", 2, true, false, idaSettings()},
-         [] { return makeIdaIntegrator(); }},
+         [] { return makeIdaIntegrator(); },
+         {linearIdaSettings(), [] { return makeLinearIda(); },
+          "BDF on E x' - A x - f = 0 with the iteration matrix cj E - A; index 2 needs "
+          "algebraic=exclude"}},
         {{"contact1", "Contact integrator, order 1 (Herglotz, variational)",
           "Seed 004's discrete Herglotz principle with nonholonomic constraints: left-point "
           "kinetic term, trapezoidal potential, dissipation as the contact variable; fixed "

@@ -4,6 +4,7 @@
 // suites all read it, so a method appears everywhere by being registered here once.
 
 #include "integrate/Integrator.h"
+#include "linear/LinearSolvers.h"
 
 #include <functional>
 #include <memory>
@@ -12,9 +13,18 @@
 
 namespace mechlab::core {
 
+/// A method's solver for linear DAE models E x' = A x + f(t), with its own settings.
+struct LinearSupport {
+    std::vector<SettingSpec> settings;
+    std::function<std::unique_ptr<LinearDaeIntegrator>()> create;
+    std::string note; // what the method does with linear DAEs, for tooltips and list-methods
+};
+
 struct MethodEntry {
     MethodInfo info;
     std::function<std::unique_ptr<Integrator>()> create;
+    LinearSupport linear = {}; // no `create`: the method does not solve linear DAE models
+    bool solvesLinearDae() const { return bool(linear.create); }
 };
 
 const std::vector<MethodEntry>& methodRegistry();

@@ -578,6 +578,10 @@ const std::vector<ReferenceSpec>& Model::references() const {
 }
 
 ModelCompileResult compileModel(const ModelSpec& spec) {
+    if (spec.isLinearDae())
+        return {std::nullopt,
+                {Diagnostic{"linear_dae", "", -1,
+                            "this is a linear DAE model (E x' = A x + f), not a mechanical one"}}};
     return Compiler(spec).run();
 }
 

@@ -101,6 +101,7 @@ ModelSpec Reader::read(const QJsonObject& root) {
                "forces",
                "constraints",
                "velocity_constraints",
+               "linear_dae",
                "potential",
                "energy",
                "exact",
@@ -165,9 +166,20 @@ ModelSpec Reader::read(const QJsonObject& root) {
 
     s.lagrangian = formula(root.value("lagrangian"), "lagrangian");
     s.dissipation = formula(root.value("dissipation"), "dissipation");
+    const QJsonObject linear = object(root.value("linear_dae"), "linear_dae");
+    checkKeys(linear, "linear_dae", {"E", "A", "f"});
+    for (const char* key : {"E", "A"}) {
+        const std::string path = join("linear_dae", key);
+        const QJsonArray matrix = array(linear.value(key), path);
+        if (root.contains("linear_dae") && matrix.isEmpty()) error(path, "missing");
+        for (qsizetype i = 0; i < matrix.size(); ++i)
+            (key[0] == 'E' ? s.linear.E : s.linear.A)
+                .push_back(formulas(matrix[i], index(path, i)));
+    }
+    s.linear.forcing = formulas(linear.value("f"), "linear_dae.f");
     const QJsonObject mass = object(root.value("mass"), "mass");
-    if (!root.contains("mass") && s.lagrangian.empty())
-        error("mass", "missing (give either a mass matrix or a Lagrangian)");
+    if (!root.contains("mass") && s.lagrangian.empty() && !root.contains("linear_dae"))
+        error("mass", "missing (give a mass matrix, a Lagrangian or a linear DAE)");
     checkKeys(mass, "mass", {"symmetric", "entries"});
     s.massSymmetric = mass.value("symmetric").toBool(true);
     const QJsonArray rows = array(mass.value("entries"), "mass.entries");
@@ -341,10 +353,16 @@ std::string toModelJson(const ModelSpec& s) {
     root["definitions"] = defs;
     QJsonArray rows;
     for (const auto& row : s.mass) rows.append(toArray(row));
-    if (s.lagrangian.empty())
+    if (s.isLinearDae()) {
+        QJsonArray E, A;
+        for (const auto& row : s.linear.E) E.append(toArray(row));
+        for (const auto& row : s.linear.A) A.append(toArray(row));
+        root["linear_dae"] = QJsonObject{{"E", E}, {"A", A}, {"f", toArray(s.linear.forcing)}};
+    } else if (s.lagrangian.empty()) {
         root["mass"] = QJsonObject{{"symmetric", s.massSymmetric}, {"entries", rows}};
-    else
+    } else {
         root["lagrangian"] = q(s.lagrangian);
+    }
     root["dissipation"] = q(s.dissipation);
     root["forces"] = toArray(s.forces);
     root["constraints"] = toArray(s.constraints);

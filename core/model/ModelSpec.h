@@ -84,6 +84,16 @@ struct VelocityConstraintSpec {
     bool operator==(const VelocityConstraintSpec&) const = default;
 };
 
+/// A linear constant-coefficient DAE  E x' = A x + f(t)  instead of a mechanical system: the
+/// coordinates are the unknowns x (their `position` is the initial value x0, `velocity` is
+/// unused). E and A are formulas of the parameters, f of t and the parameters.
+struct LinearDaeSpec {
+    std::vector<std::vector<std::string>> E, A; // one row per equation, one entry per unknown
+    std::vector<std::string> forcing;           // f, one per equation; blank means 0
+    bool empty() const { return E.empty() && A.empty() && forcing.empty(); }
+    bool operator==(const LinearDaeSpec&) const = default;
+};
+
 struct ModelSpec {
     static constexpr int kFormatVersion = 1;
 
@@ -107,6 +117,8 @@ struct ModelSpec {
     /// Rayleigh (Herglotz) dissipation rate alpha, a formula of the parameters: the force
     /// -alpha dL/dv (= -alpha M v for L = 1/2 v'Mv - V) is added to f. Blank means 0.
     std::string dissipation;
+    /// Set for a linear DAE model (then mass, forces, constraints etc. stay empty).
+    LinearDaeSpec linear;
     ExactSolutionSpec exact;
     std::vector<ReferenceSpec> references;
     double tStart = 0.0;
@@ -115,6 +127,7 @@ struct ModelSpec {
     std::string recommendedMethod;
     std::map<std::string, std::string> recommendedSettings;
 
+    bool isLinearDae() const { return !linear.empty(); }
     bool operator==(const ModelSpec&) const = default;
 };
 

@@ -1,0 +1,290 @@
+#include "linear/LinearDae.h"
+
+#include "expr/FormulaCompiler.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace mechlab::core {
+
+namespace {
+
+bool isBlank(const std::string& s) {
+    return s.find_first_not_of(" \t\r\n") == std::string::npos;
+}
+
+class LinearCompiler {
+public:
+    explicit LinearCompiler(const ModelSpec& spec) : m_spec(spec) {
+        m_c = std::make_shared<CompiledLinearDae>();
+        m_c->spec = spec;
+    }
+
+    LinearDaeCompileResult run() {
+        const LinearDaeSpec& L = m_spec.linear;
+        m_c->n = int(m_spec.coordinates.size());
+        m_c->m = int(L.E.size());
+        m_c->parameterCount = int(m_spec.parameters.size());
+        const int m = m_c->m, n = m_c->n;
+        if (n == 0) error("unknowns", "the model needs at least one unknown");
+        if (m == 0) error("E", "the model needs at least one equation (a row of E)");
+        if (!std::isfinite(m_spec.tStart) || !std::isfinite(m_spec.tEnd) ||
+            !(m_spec.tEnd > m_spec.tStart))
+            error("time interval", "the end time must be a finite number after the start time");
+        checkShape(L.E, "E");
+        checkShape(L.A, "A");
+        if (int(L.forcing.size()) != m && !L.forcing.empty())
+            error("f", "there must be one forcing formula per equation (" + std::to_string(m) +
+                           "), found " + std::to_string(L.forcing.size()));
+        checkNames();
+        if (!m_diag.empty()) return {std::nullopt, m_diag};
+
+        ExprGraph& g = m_c->graph;
+        m_c->inputNames.push_back("t");
+        for (const auto& p : m_spec.parameters) m_c->inputNames.push_back(p.name);
+        m_formulas = std::make_unique<FormulaCompiler>(g);
+        for (int slot = 0; slot < int(m_c->inputNames.size()); ++slot)
+            m_formulas->define(m_c->inputNames[std::size_t(slot)], g.input(slot));
+        compileDefinitions();
+
+        auto parametersOnly = [](int slot) { return slot >= 1; };
+        std::vector<NodeId> matrices;
+        for (const auto* matrix : {&L.E, &L.A}) {
+            const std::string letter = matrix == &L.E ? "E" : "A";
+            for (int i = 0; i < m; ++i)
+                for (int j = 0; j < n; ++j) {
+                    const std::string where =
+                        letter + std::to_string(i + 1) + std::to_string(j + 1);
+                    const std::string& text = (*matrix)[std::size_t(i)][std::size_t(j)];
+                    const NodeId node = formula(where, text, false, g.zero());
+                    requireInputs(where, text, node, parametersOnly,
+                                  "the parameters (the coefficients are constant)");
+                    matrices.push_back(node);
+                }
+        }
+        std::vector<NodeId> f(std::size_t(m), g.zero());
+        for (int i = 0; i < int(L.forcing.size()); ++i)
+            f[std::size_t(i)] =
+                formula("f" + std::to_string(i + 1), L.forcing[std::size_t(i)], false, g.zero());
+        std::vector<NodeId> initial;
+        for (const auto& c : m_spec.coordinates) {
+            const std::string where = "initial value of " + c.name;
+            const NodeId node = formula(where, c.position, false, g.zero());
+            requireInputs(where, c.position, node, parametersOnly, "the parameters");
+            initial.push_back(node);
+        }
+        compileExact();
+        checkReferences();
+        if (!m_diag.empty()) return {std::nullopt, m_diag};
+
+        // f and its derivatives: the index is at most n, and x' needs one more.
+        m_c->derivativeOrder = std::max(m, n);
+        std::vector<NodeId> forcing = f, current = f;
+        try {
+            for (int k = 1; k <= m_c->derivativeOrder; ++k) {
+                for (NodeId& node : current) node = g.derivative(node, 0);
+                forcing.insert(forcing.end(), current.begin(), current.end());
+            }
+        } catch (const DerivativeError& e) {
+            error("f", std::string("cannot be differentiated with respect to t: ") + e.what());
+            return {std::nullopt, m_diag};
+        }
+        m_c->matrices = Tape(g, matrices);
+        m_c->forcing = Tape(g, f);
+        m_c->forcingDerivatives = Tape(g, forcing);
+        m_c->initial = Tape(g, initial);
+        std::vector<double> params;
+        for (const auto& p : m_spec.parameters) params.push_back(p.value);
+        return {LinearDaeModel(m_c, std::move(params)), {}};
+    }
+
+private:
+    void error(std::string where, std::string message) {
+        m_diag.push_back(Diagnostic{std::move(where), "", -1, std::move(message)});
+    }
+
+    void checkShape(const std::vector<std::vector<std::string>>& matrix, const std::string& name) {
+        const int m = m_c->m, n = m_c->n;
+        bool ok = int(matrix.size()) == m;
+        for (const auto& row : matrix) ok = ok && int(row.size()) == n;
+        if (!ok)
+            error(name, name + " must have " + std::to_string(m) + " rows (one per equation) of " +
+                            std::to_string(n) + " entries (one per unknown)");
+    }
+
+    void checkNames() {
+        std::set<std::string> seen;
+        auto check = [&](const std::string& kind, const std::string& name) {
+            if (!isValidIdentifier(name))
+                error(kind, "'" + name +
+                                "' is not a valid name (use letters, digits and '_', starting "
+                                "with a letter)");
+            else if (isReservedName(name))
+                error(kind + " '" + name + "'",
+                      "the name is reserved (a function, a constant or the time t)");
+            else if (!seen.insert(name).second)
+                error(kind + " '" + name + "'", "the name is used twice");
+        };
+        for (const auto& c : m_spec.coordinates) check("unknown", c.name);
+        for (const auto& p : m_spec.parameters) check("parameter", p.name);
+        for (const auto& d : m_spec.definitions) check("definition", d.name);
+        for (const auto& p : m_spec.parameters)
+            if (!std::isfinite(p.value))
+                error("parameter '" + p.name + "'", "the value is not finite");
+    }
+
+    void compileDefinitions() {
+        std::set<std::string> pending;
+        for (const auto& d : m_spec.definitions) pending.insert(d.name);
+        for (const auto& d : m_spec.definitions) {
+            pending.erase(d.name);
+            m_formulas->setPendingNames(pending);
+            const NodeId node = formula("definition " + d.name, d.formula, true);
+            if (node >= 0) m_formulas->define(d.name, node);
+        }
+        m_formulas->setPendingNames({});
+    }
+
+    NodeId formula(const std::string& where, const std::string& text, bool allowSpecial,
+                   NodeId blankValue = -1) {
+        if (blankValue >= 0 && isBlank(text)) return blankValue;
+        auto result = m_formulas->compile(where, text, allowSpecial);
+        if (auto* d = std::get_if<Diagnostic>(&result)) {
+            m_diag.push_back(*d);
+            return -1;
+        }
+        const NodeId node = std::get<NodeId>(result);
+        if (!allowSpecial &&
+            m_c->graph.contains(node, [](const Node& nd) { return isSpecialFunction(nd.op); }))
+            m_diag.push_back(Diagnostic{where, text, -1,
+                                        "uses a special function (ellipk, jsn, jcn, jdn), "
+                                        "possibly through a definition; these are available in "
+                                        "exact-solution formulas only"});
+        return node;
+    }
+
+    void requireInputs(const std::string& where, const std::string& text, NodeId node,
+                       const std::function<bool(int)>& allowed, const std::string& what) {
+        if (node < 0) return;
+        const bool bad = m_c->graph.contains(
+            node, [&](const Node& nd) { return nd.op == Op::Input && !allowed(nd.index); });
+        if (bad) m_diag.push_back(Diagnostic{where, text, -1, "may depend on " + what + " only"});
+    }
+
+    void compileExact() {
+        const auto& positions = m_spec.exact.positions;
+        if (positions.empty()) return;
+        if (!m_spec.exact.velocities.empty() || !m_spec.exact.multipliers.empty())
+            error("exact solution", "a linear DAE's exact solution gives the unknowns only");
+        if (int(positions.size()) != m_c->n) {
+            error("exact solution", "expected " + std::to_string(m_c->n) +
+                                        " formulas (one per unknown), found " +
+                                        std::to_string(positions.size()));
+            return;
+        }
+        std::vector<NodeId> out;
+        for (int i = 0; i < m_c->n; ++i)
+            out.push_back(formula("exact " + m_spec.coordinates[std::size_t(i)].name,
+                                  positions[std::size_t(i)], true));
+        if (!m_diag.empty()) return;
+        m_c->exact = Tape(m_c->graph, out);
+        m_c->hasExact = true;
+    }
+
+    void checkReferences() {
+        for (std::size_t k = 0; k < m_spec.references.size(); ++k) {
+            const ReferenceSpec& r = m_spec.references[k];
+            const std::string where = "reference " + std::to_string(k + 1);
+            if (int(r.positions.size()) != m_c->n)
+                error(where, "expected " + std::to_string(m_c->n) + " values, found " +
+                                 std::to_string(r.positions.size()));
+            if (!r.velocities.empty() || !r.multipliers.empty())
+                error(where, "a linear DAE's reference gives the unknowns only");
+            if (!(r.t > m_spec.tStart))
+                error(where, "the reference time must lie after the start time");
+        }
+    }
+
+    const ModelSpec& m_spec;
+    std::shared_ptr<CompiledLinearDae> m_c;
+    std::unique_ptr<FormulaCompiler> m_formulas;
+    Diagnostics m_diag;
+};
+
+} // namespace
+
+LinearDaeModel::LinearDaeModel(std::shared_ptr<const CompiledLinearDae> compiled,
+                               std::vector<double> parameters)
+    : m_c(std::move(compiled)), m_parameters(std::move(parameters)) {
+    const int m = m_c->m, n = m_c->n;
+    const std::vector<double> in = inputs(tStart());
+    std::vector<double> out(std::size_t(2 * m * n)), work;
+    m_c->matrices.eval(in.data(), out.data(), work);
+    m_E = Eigen::Map<const Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(
+        out.data(), m, n);
+    m_A = Eigen::Map<const Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(
+        out.data() + m * n, m, n);
+    m_x0.resize(n);
+    m_c->initial.eval(in.data(), m_x0.data(), work);
+    m_pencil = std::make_shared<const PencilAnalysis>(analyzePencil(m_E, m_A));
+}
+
+std::vector<double> LinearDaeModel::inputs(double t) const {
+    std::vector<double> in(1 + m_parameters.size());
+    in[0] = t;
+    std::copy(m_parameters.begin(), m_parameters.end(), in.begin() + 1);
+    return in;
+}
+
+std::optional<int> LinearDaeModel::parameterIndex(const std::string& name) const {
+    for (int k = 0; k < parameterCount(); ++k)
+        if (m_c->spec.parameters[std::size_t(k)].name == name) return k;
+    return std::nullopt;
+}
+
+LinearDaeModel LinearDaeModel::withParameters(std::vector<double> values) const {
+    return LinearDaeModel(m_c, std::move(values));
+}
+
+LinearDaeModel LinearDaeModel::withInitialValue(const Eigen::VectorXd& x0) const {
+    LinearDaeModel copy = *this;
+    copy.m_x0 = x0;
+    return copy;
+}
+
+void LinearDaeModel::forcing(double t, Eigen::VectorXd& f) const {
+    f.resize(m_c->m);
+    const std::vector<double> in = inputs(t);
+    std::vector<double> work;
+    m_c->forcing.eval(in.data(), f.data(), work);
+}
+
+Eigen::MatrixXd LinearDaeModel::forcingDerivatives(double t, int count) const {
+    const int m = m_c->m;
+    const std::vector<double> in = inputs(t);
+    std::vector<double> out(std::size_t(m * (m_c->derivativeOrder + 1))), work;
+    m_c->forcingDerivatives.eval(in.data(), out.data(), work);
+    count = std::clamp(count, 0, m_c->derivativeOrder + 1);
+    return Eigen::Map<const Eigen::MatrixXd>(out.data(), m, count);
+}
+
+void LinearDaeModel::exactFormulas(double t, Eigen::VectorXd& x) const {
+    x.resize(unknownCount());
+    const std::vector<double> in = inputs(t);
+    std::vector<double> work;
+    m_c->exact.eval(in.data(), x.data(), work);
+}
+
+const std::vector<ReferenceSpec>& LinearDaeModel::references() const {
+    static const std::vector<ReferenceSpec> none;
+    for (int k = 0; k < parameterCount(); ++k)
+        if (m_parameters[std::size_t(k)] != m_c->spec.parameters[std::size_t(k)].value) return none;
+    return m_c->spec.references;
+}
+
+LinearDaeCompileResult compileLinearDae(const ModelSpec& spec) {
+    return LinearCompiler(spec).run();
+}
+
+} // namespace mechlab::core

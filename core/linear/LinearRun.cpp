@@ -1,0 +1,115 @@
+#include "linear/LinearRun.h"
+
+#include "integrate/Registry.h"
+
+#include <cmath>
+
+namespace mechlab::core {
+
+Trajectory LinearRecorder::columns(const LinearDaeModel& model) {
+    Trajectory tr;
+    const auto& unknowns = model.spec().coordinates;
+    tr.addColumn("t", "s");
+    for (const auto& c : unknowns) tr.addColumn(c.name, c.unit);
+    if (model.pencil().regular) {
+        for (const auto& c : unknowns) tr.addColumn(c.name + "_exact", c.unit);
+        tr.addColumn("err_x", "");
+    }
+    return tr;
+}
+
+LinearRecorder::LinearRecorder(const LinearDaeModel& model) : m_trajectory(columns(model)) {
+    if (model.pencil().regular) m_exact.emplace(model);
+    m_row.resize(std::size_t(m_trajectory.columnCount()));
+}
+
+void LinearRecorder::onStep(double t, const Eigen::VectorXd& x, const Eigen::VectorXd&,
+                            const Eigen::VectorXd&) {
+    std::size_t k = 0;
+    m_row[k++] = t;
+    for (Eigen::Index i = 0; i < x.size(); ++i) m_row[k++] = x[i];
+    if (m_exact) {
+        const Eigen::VectorXd exact = m_exact->at(t);
+        for (Eigen::Index i = 0; i < exact.size(); ++i) m_row[k++] = exact[i];
+        const double error = (x - exact).lpNorm<Eigen::Infinity>();
+        m_row[k++] = error;
+        if (!(error <= m_summary.maxError)) m_summary.maxError = error; // NaN sticks
+    }
+    m_trajectory.appendRow(m_row.data());
+    m_summary.tFinal = t;
+    m_summary.xFinal = x;
+}
+
+std::string linearMethodList() {
+    std::string able;
+    for (const auto& e : methodRegistry())
+        if (e.solvesLinearDae()) able += (able.empty() ? "" : ", ") + e.info.id;
+    return able;
+}
+
+namespace {
+
+class Fanout final : public StepObserver {
+public:
+    Fanout(StepObserver& first, StepObserver* second) : m_first(first), m_second(second) {}
+    void onStep(double t, const Eigen::VectorXd& x, const Eigen::VectorXd& v,
+                const Eigen::VectorXd& l) override {
+        m_first.onStep(t, x, v, l);
+        if (m_second) m_second->onStep(t, x, v, l);
+    }
+
+private:
+    StepObserver& m_first;
+    StepObserver* m_second;
+};
+
+} // namespace
+
+SimulationResult simulateLinear(const LinearDaeModel& model, const SimulationRequest& request,
+                                LinearRecorder& recorder, const CancelToken& cancel,
+                                StepObserver* extra) {
+    SimulationResult result;
+    const ModelSpec& spec = model.spec();
+    result.method = !request.method.empty()           ? request.method
+                    : !spec.recommendedMethod.empty() ? spec.recommendedMethod
+                                                      : "radau5";
+    result.tEnd = std::isnan(request.tEnd) ? model.tEnd() : request.tEnd;
+    const MethodEntry* entry = findMethod(result.method);
+    if (!entry || !entry->solvesLinearDae()) {
+        result.status =
+            Status::failure(StatusCode::InvalidSettings, std::nan(""),
+                            (entry ? result.method + " does not solve linear DAE models"
+                                   : "unknown method '" + result.method + "'") +
+                                " (available for E x' = A x + f: " + linearMethodList() + ")");
+        return result;
+    }
+    if (!model.pencil().regular) {
+        result.status = Status::failure(StatusCode::SingularMatrix, std::nan(""),
+                                        "the pencil (E, A) is not regular, so the DAE has no "
+                                        "unique solution: " +
+                                            model.pencil().reason);
+        return result;
+    }
+    std::map<std::string, std::string> values;
+    if (result.method == spec.recommendedMethod) values = spec.recommendedSettings;
+    for (const auto& [k, v] : request.settings) values[k] = v;
+    const auto& schema = entry->linear.settings;
+    if (auto error = Settings::validate(schema, values)) {
+        result.status = Status::failure(StatusCode::InvalidSettings, std::nan(""), *error);
+        return result;
+    }
+    RunRequest run;
+    run.tEnd = result.tEnd;
+    run.settings = Settings(schema, values);
+    result.settingsText = run.settings.describe();
+
+    const LinearDaeSolution closedForm(model);
+    const LinearStart start{closedForm.start(), closedForm.derivativeAtStart()};
+    Fanout observer(recorder, extra);
+    RunOutcome outcome = entry->linear.create()->run(model, start, run, observer, cancel);
+    result.status = outcome.status;
+    result.stats = outcome.stats;
+    return result;
+}
+
+} // namespace mechlab::core

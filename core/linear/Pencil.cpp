@@ -1,0 +1,236 @@
+#include "linear/Pencil.h"
+
+#include <Eigen/Dense>
+#include <Eigen/SVD>
+#include <algorithm>
+#include <cmath>
+#include <complex>
+#include <limits>
+
+namespace mechlab::core {
+
+using Eigen::MatrixXd;
+using Eigen::VectorXd;
+
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+// Records one rank decision in the gap.
+void noteSingularValues(const VectorXd& sigma, double tol, RankGap& gap) {
+    for (Eigen::Index i = 0; i < sigma.size(); ++i) {
+        if (sigma[i] > tol)
+            gap.smallestKept =
+                std::isnan(gap.smallestKept) ? sigma[i] : std::min(gap.smallestKept, sigma[i]);
+        else
+            gap.largestDiscarded = std::isnan(gap.largestDiscarded)
+                                       ? sigma[i]
+                                       : std::max(gap.largestDiscarded, sigma[i]);
+    }
+}
+
+int rankOf(const VectorXd& sigma, double tol) {
+    int r = 0;
+    for (Eigen::Index i = 0; i < sigma.size(); ++i) r += sigma[i] > tol ? 1 : 0;
+    return r;
+}
+
+// An orthonormal basis of im(M Q).
+MatrixXd image(const MatrixXd& M, const MatrixXd& Q, double tol, RankGap& gap) {
+    if (Q.cols() == 0 || M.rows() == 0) return MatrixXd(M.rows(), 0);
+    const MatrixXd MQ = M * Q;
+    Eigen::JacobiSVD<MatrixXd> svd(MQ, Eigen::ComputeFullU);
+    noteSingularValues(svd.singularValues(), tol, gap);
+    const int r = rankOf(svd.singularValues(), tol);
+    return svd.matrixU().leftCols(r);
+}
+
+// An orthonormal basis of { x : M x in im(B) } for B with orthonormal columns.
+MatrixXd preimage(const MatrixXd& M, const MatrixXd& B, double tol, RankGap& gap) {
+    MatrixXd X = M;
+    if (B.cols() > 0) X -= B * (B.transpose() * M);
+    if (X.rows() == 0) return MatrixXd::Identity(M.cols(), M.cols());
+    Eigen::JacobiSVD<MatrixXd> svd(X, Eigen::ComputeFullV);
+    noteSingularValues(svd.singularValues(), tol, gap);
+    const int r = rankOf(svd.singularValues(), tol);
+    return svd.matrixV().rightCols(M.cols() - r);
+}
+
+int numericalRank(const MatrixXd& M, double tol, RankGap& gap) {
+    if (M.size() == 0) return 0;
+    Eigen::JacobiSVD<MatrixXd> svd(M);
+    noteSingularValues(svd.singularValues(), tol, gap);
+    return rankOf(svd.singularValues(), tol);
+}
+
+double spectralNorm(const MatrixXd& M) {
+    if (M.size() == 0) return 0.0;
+    Eigen::JacobiSVD<MatrixXd> svd(M);
+    return svd.singularValues()[0];
+}
+
+// Smallest k >= 1 with N^k = 0 numerically (relative to max(1, |N|)^k), 0 for an empty N.
+int nilpotencyIndex(const MatrixXd& N, double tol) {
+    if (N.rows() == 0) return 0;
+    const double scale = std::max(1.0, spectralNorm(N));
+    MatrixXd P = N;
+    for (int k = 1; k <= N.rows(); ++k) {
+        if (spectralNorm(P) <= tol * std::pow(scale, k)) return k;
+        P = P * N;
+    }
+    return int(N.rows()); // not nilpotent to the tolerance: the largest possible index
+}
+
+} // namespace
+
+double pencilRankTolerance(const MatrixXd& E, const MatrixXd& A, double kappa) {
+    const double sigma = std::max({spectralNorm(E), spectralNorm(A), 1.0});
+    return double(std::max(E.rows(), E.cols())) * std::numeric_limits<double>::epsilon() * sigma *
+           kappa;
+}
+
+WongSequences wongSequences(const MatrixXd& E, const MatrixXd& A, double kappa) {
+    const Eigen::Index n = E.cols();
+    WongSequences w;
+    w.gap = {pencilRankTolerance(E, A, kappa), kNaN, kNaN};
+    const double tol = w.gap.tolerance;
+
+    // V decreases from R^n: stationary as soon as the dimension stops changing.
+    MatrixXd V = MatrixXd::Identity(n, n);
+    w.vDimensions.push_back(int(n));
+    for (Eigen::Index step = 0; step <= n; ++step) {
+        MatrixXd next = preimage(A, image(E, V, tol, w.gap), tol, w.gap);
+        if (next.cols() == V.cols()) break;
+        V = std::move(next);
+        w.vDimensions.push_back(int(V.cols()));
+    }
+    // W increases from {0}.
+    MatrixXd W(n, 0);
+    w.wDimensions.push_back(0);
+    for (Eigen::Index step = 0; step <= n; ++step) {
+        MatrixXd next = preimage(E, image(A, W, tol, w.gap), tol, w.gap);
+        if (next.cols() == W.cols()) break;
+        W = std::move(next);
+        w.wDimensions.push_back(int(W.cols()));
+    }
+    w.vStar = std::move(V);
+    w.wStar = std::move(W);
+    return w;
+}
+
+QuasiWeierstrass quasiWeierstrass(const MatrixXd& E, const MatrixXd& A, const MatrixXd& V,
+                                  const MatrixXd& W) {
+    QuasiWeierstrass q;
+    const Eigen::Index n = E.cols();
+    q.n1 = int(V.cols());
+    q.n2 = int(W.cols());
+    q.T.resize(n, n);
+    q.T << V, W;
+    MatrixXd EVAW(n, n);
+    EVAW << E * V, A * W;
+    q.S = EVAW.fullPivLu().inverse();
+    q.Tinv = q.T.fullPivLu().inverse();
+    const MatrixXd SAT = q.S * A * q.T, SET = q.S * E * q.T;
+    q.J = SAT.topLeftCorner(q.n1, q.n1);
+    q.N = SET.bottomRightCorner(q.n2, q.n2);
+    q.index = nilpotencyIndex(q.N, 1e3 * std::numeric_limits<double>::epsilon() * double(n));
+
+    MatrixXd top = MatrixXd::Zero(n, n), bottom = MatrixXd::Zero(n, n);
+    top.topLeftCorner(q.n1, q.n1).setIdentity();
+    bottom.bottomRightCorner(q.n2, q.n2).setIdentity();
+    q.Pi = q.T * top * q.Tinv;
+    q.PiDiff = q.T * top * q.S;
+    q.PiImp = q.T * bottom * q.S;
+    q.ADiff = q.PiDiff * A;
+    q.EImp = q.PiImp * E;
+    return q;
+}
+
+PencilAnalysis analyzePencil(const MatrixXd& E, const MatrixXd& A, double kappa) {
+    PencilAnalysis p;
+    p.rows = int(E.rows());
+    p.cols = int(E.cols());
+    p.wong = wongSequences(E, A, kappa);
+    const int n = p.cols;
+    const int n1 = int(p.wong.vStar.cols()), n2 = int(p.wong.wStar.cols());
+
+    // Parts of the quasi-Kronecker form (B.4): an underdetermined block exists iff V* and W*
+    // intersect, an overdetermined one iff E V* + A W* is not the whole R^m.
+    const double tol = p.wong.gap.tolerance;
+    MatrixXd VW(n, n1 + n2), EVAW(p.rows, n1 + n2);
+    VW << p.wong.vStar, p.wong.wStar;
+    EVAW << E * p.wong.vStar, A * p.wong.wStar;
+    const int rankVW = numericalRank(VW, tol, p.wong.gap);
+    const int rankEVAW = numericalRank(EVAW, tol, p.wong.gap);
+    const bool under = rankVW < n1 + n2, over = rankEVAW < p.rows;
+    const bool wongRegular = p.rows == n && !under && !over && rankVW == n;
+    if (p.rows != n || under || over) {
+        p.reason = p.rows == n ? "det(sE - A) vanishes identically: "
+                               : "the pencil is not square (" + std::to_string(p.rows) +
+                                     " equations, " + std::to_string(n) + " unknowns): ";
+        if (under) p.reason += "an underdetermined part (solutions are not unique)";
+        if (under && over) p.reason += " and ";
+        if (over) p.reason += "an overdetermined part (f must satisfy restrictions)";
+        if (!under && !over) p.reason += "V* + W* is not the whole space";
+    }
+    if (p.rows != n) return p;
+
+    // Cross-check: lambda E - A is nonsingular for almost every lambda exactly when the pencil is
+    // regular; sample a few lambdas of the pencil's own scale.
+    const double nE = spectralNorm(E), nA = spectralNorm(A);
+    const double radius = nE > 0.0 ? std::max(nA, 1e-300) / nE : 1.0;
+    const double angles[] = {0.7, 1.9, 2.6, 4.1, 5.3};
+    const double moduli[] = {0.83, 1.17, 1.61, 0.59, 1.37};
+    for (int k = 0; k < 5; ++k) {
+        const std::complex<double> lambda = std::polar(radius * moduli[k], angles[k]);
+        const Eigen::MatrixXcd P =
+            lambda * E.cast<std::complex<double>>() - A.cast<std::complex<double>>();
+        Eigen::JacobiSVD<Eigen::MatrixXcd> svd(P);
+        const auto& s = svd.singularValues();
+        const double ratio = n == 0 || s[0] == 0.0 ? 0.0 : s[n - 1] / s[0];
+        p.crossCheck = std::max(p.crossCheck, ratio);
+    }
+    const bool sampledRegular = p.crossCheck > 1e-10;
+    p.borderline = wongRegular != sampledRegular;
+    p.regular = wongRegular;
+    if (!p.regular) return p;
+    p.qwf = quasiWeierstrass(E, A, p.wong.vStar, p.wong.wStar);
+    return p;
+}
+
+InitialValueAnalysis analyzeInitialValue(const PencilAnalysis& pencil, const VectorXd& x0,
+                                         const MatrixXd& forcingDerivatives) {
+    InitialValueAnalysis r;
+    const QuasiWeierstrass& q = pencil.qwf;
+    const Eigen::Index n = x0.size();
+    r.shift = VectorXd::Zero(n);
+    MatrixXd EImpPower = MatrixXd::Identity(n, n);
+    for (int i = 0; i < q.index && i < forcingDerivatives.cols(); ++i) {
+        r.shift += EImpPower * (q.PiImp * forcingDerivatives.col(i));
+        EImpPower = q.EImp * EImpPower;
+    }
+    const VectorXd c = x0 + r.shift;
+    r.distance = (c - q.Pi * c).norm();
+    const double scale = std::max({1.0, x0.norm(), r.shift.norm()});
+    r.consistent = r.distance <= 1e-9 * scale;
+    r.jumped = q.Pi * x0 - r.shift;
+
+    // Impulse at t = 0 (B.7): the coefficient of delta^(j) is
+    //   -sum_{i=j}^{eta-2} E_imp^{i+1} Pi_imp f^(i-j)(0+)  -  E_imp^{j+1} (I - Pi) x0-.
+    const VectorXd off = x0 - q.Pi * x0;
+    for (int j = 0; j + 2 <= q.index; ++j) {
+        VectorXd coefficient = VectorXd::Zero(n);
+        MatrixXd power = q.EImp;
+        for (int k = 0; k < j; ++k) power = q.EImp * power; // E_imp^{j+1}
+        coefficient -= power * off;
+        for (int i = j; i <= q.index - 2; ++i) {
+            if (i - j < forcingDerivatives.cols())
+                coefficient -= power * (q.PiImp * forcingDerivatives.col(i - j));
+            power = q.EImp * power;
+        }
+        r.impulses.push_back(coefficient);
+    }
+    return r;
+}
+
+} // namespace mechlab::core
