@@ -3,6 +3,7 @@
 // re-runs, exports write valid files, an invalid formula is marked and blocks Run, and the
 // work-precision dialog sweeps, draws, lists orders, rejects bad ranges, cancels and exports.
 
+#include "LinearAnalysisPanel.h"
 #include "MainWindow.h"
 #include "MechanismView.h"
 #include "MethodPanel.h"
@@ -17,6 +18,7 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
@@ -54,6 +56,7 @@ class TestGui : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void presetsRunAndFillCharts();
+    void linearModeAnalysisAndProjection();
     void mechanismPaints();
     void stopInterruptsLongRun();
     void eventLoopStaysResponsive();
@@ -77,7 +80,6 @@ void TestGui::presetsRunAndFillCharts() {
     w.resize(1400, 900);
     w.show();
     for (const std::string& id : core::presetIds()) {
-        if (core::loadPreset(id).spec->isLinearDae()) continue;
         QVERIFY(w.openPreset(QString::fromStdString(id), false));
         QVERIFY(w.canRun());
         w.run();
@@ -85,6 +87,21 @@ void TestGui::presetsRunAndFillCharts() {
         const auto run = w.controller().current();
         QVERIFY2(run->result.status.ok(), run->result.status.message().c_str());
         QVERIFY(run->trajectory.rowCount() > 100);
+        if (w.linearModel()) {
+            // The linear-DAE view: unknowns against the closed form, the error, the analysis.
+            QVERIFY(!w.model());
+            QVERIFY(!w.mechanismView()->isVisible() && !w.charts()[2]->isVisible());
+            for (ChartPanel* chart : {w.charts()[0], w.charts()[1]})
+                QTRY_VERIFY2_WITH_TIMEOUT(
+                    chart->displayedPointCount() > 0,
+                    qPrintable(QString::fromStdString(id) + ": " + chart->title()), 2000);
+            QVERIFY(w.charts()[0]->title().contains("closed form"));
+            QVERIFY(w.analysisPanel()->isVisible());
+            QVERIFY(w.analysisPanel()->text().contains("Regular"));
+            QVERIFY(w.statusText().contains("closed form"));
+            continue;
+        }
+        QVERIFY(w.mechanismView()->isVisible() && !w.analysisPanel()->isVisible());
         // The charts refresh one per event-loop turn after the run.
         for (ui::ChartPanel* chart : w.charts()) {
             if (chart == w.charts()[1] && !w.model()->hasExactSolution()) {
@@ -109,6 +126,57 @@ void TestGui::presetsRunAndFillCharts() {
         QVERIFY(w.charts()[0]->displayedPointCount() < 4 * 2 * 1400 * 2);
         QVERIFY(w.statusText().contains("steps"));
     }
+}
+
+// A linear DAE with an inconsistent x0: the analysis says so and shows the jump and the impulse;
+// "Project x0" writes the consistent value into the editor; the editor marks a bad entry of E;
+// the method list offers only the methods that solve linear DAEs.
+void TestGui::linearModeAnalysisAndProjection() {
+    QTemporaryDir dir;
+    core::ModelSpec spec = *core::loadPreset("rl-circuit").spec;
+    spec.coordinates[2].position = "0.3"; // iL(0-) differs from i(0) = 0
+    const QString path = dir.filePath("rl.json");
+    QVERIFY(core::saveModelFile(spec, path.toStdString(), nullptr));
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openFile(path, false));
+    QVERIFY(w.linearModel());
+    QVERIFY(w.editor()->isLinearDae());
+    const auto& report = w.analysisPanel()->report();
+    QVERIFY(report.regular && !report.consistent);
+    QCOMPARE(report.index, 2);
+    QVERIFY(w.analysisPanel()->text().contains("not consistent"));
+    QVERIFY(w.analysisPanel()->text().contains("Impulse"));
+    auto* project = w.analysisPanel()->findChild<QPushButton*>();
+    QVERIFY(project && project->isEnabled());
+    project->click();
+    QVERIFY(w.analysisPanel()->report().consistent);
+    QVERIFY(!project->isEnabled());
+    QCOMPARE(w.editor()->spec().coordinates[0].position, std::string("1")); // L I0 omega
+    QCOMPARE(w.editor()->spec().coordinates[2].position, std::string("0"));
+    QVERIFY(w.isModified());
+
+    auto* methods = w.methodPanel()->findChild<QComboBox*>();
+    QCOMPARE(methods->count(), 5);
+    QVERIFY(methods->findData("hem4") < 0 && methods->findData("ida") >= 0);
+    w.methodPanel()->select("midpoint", {{"step", "0.02"}});
+    w.run();
+    QVERIFY(waitFinished(w));
+    QVERIFY(w.controller().current()->result.status.ok());
+    QVERIFY(w.statusText().startsWith("midpoint (step=0.02)"));
+
+    w.editor()->linearETable()->item(1, 2)->setText("L*t");
+    QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+    QCOMPARE(w.editor()->linearETable()->item(1, 2)->background().color(), QColor(255, 200, 200));
+    QVERIFY(w.editor()->diagnosticsText().contains("constant"));
+
+    // Back to a mechanical preset: the mechanism view and all methods return.
+    QVERIFY(w.openPreset("pendulum", false));
+    QVERIFY(w.model() && !w.linearModel());
+    QVERIFY(w.mechanismView()->isVisible() && !w.analysisPanel()->isVisible());
+    QVERIFY(methods->findData("hem4") >= 0);
+    QVERIFY(w.newLinearModel(false));
+    QVERIFY(w.linearModel() && w.canRun());
 }
 
 void TestGui::mechanismPaints() {
@@ -465,6 +533,23 @@ void TestGui::screenshots() {
         // Experiment 2.3 with the second-order contact integrator.
         QVERIFY(w.openPreset("rolling-disc-exp2", false));
         w.methodPanel()->select("contact2", {{"step", "0.01"}});
+        w.run();
+        QVERIFY(waitFinished(w));
+    });
+    shot("rl-circuit", [](MainWindow& w) {
+        // The linear-DAE view: the index-2 RL circuit with the midpoint rule at a coarse step.
+        QVERIFY(w.openPreset("rl-circuit", false));
+        w.methodPanel()->select("midpoint", {{"step", "0.1"}});
+        w.run();
+        QVERIFY(waitFinished(w));
+    });
+    shot("linear-dae-editor", [](MainWindow& w) {
+        // The editor of a linear DAE: E, A and f of the 5 x 5 example.
+        QVERIFY(w.openPreset("linear-dae-5x5", false));
+        for (QTabWidget* tabs : w.findChildren<QTabWidget*>())
+            for (int i = 0; i < tabs->count(); ++i)
+                if (tabs->tabText(i) == "Model" || tabs->tabText(i) == "E, A, f")
+                    tabs->setCurrentIndex(i);
         w.run();
         QVERIFY(waitFinished(w));
     });

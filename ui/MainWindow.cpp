@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "LinearAnalysisPanel.h"
 #include "MechanismView.h"
 #include "MethodPanel.h"
 #include "ModelEditor.h"
@@ -7,6 +8,7 @@
 #include "Text.h"
 #include "WorkPrecisionDialog.h"
 #include "integrate/Registry.h"
+#include "linear/LinearCheck.h"
 #include "model/ModelJson.h"
 #include "plot/ChartPanel.h"
 #include "presets/Presets.h"
@@ -178,17 +180,17 @@ void MainWindow::buildUi() {
                        Scale::Linear),
     };
     m_charts[2]->setSecondaryAxis(tr("relative drift |E - E0|/|E0|"), Scale::Log);
+    m_analysis = new LinearAnalysisPanel;
+    connect(m_analysis, &LinearAnalysisPanel::projectRequested, this,
+            [this](const Eigen::VectorXd& x) {
+                setInitialValues(std::vector<double>(x.data(), x.data() + x.size()), nullptr);
+            });
     auto* grid = new QWidget;
-    auto* gl = new QGridLayout(grid);
-    gl->setContentsMargins(0, 0, 0, 0);
-    gl->setSpacing(2);
-    gl->addWidget(m_mechanism, 0, 0);
-    gl->addWidget(m_charts[0], 0, 1);
-    gl->addWidget(m_charts[1], 0, 2);
-    gl->addWidget(m_charts[2], 1, 0);
-    gl->addWidget(m_charts[3], 1, 1);
-    gl->addWidget(m_charts[4], 1, 2);
-    for (int c = 0; c < 3; ++c) gl->setColumnStretch(c, 1);
+    m_grid = new QGridLayout(grid);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setSpacing(2);
+    for (int c = 0; c < 3; ++c) m_grid->setColumnStretch(c, 1);
+    arrangeView(false);
     auto* right = new QWidget;
     auto* rl = new QVBoxLayout(right);
     rl->setContentsMargins(0, 0, 0, 0);
@@ -208,6 +210,32 @@ void MainWindow::buildUi() {
     resize(1600, 950);
 }
 
+void MainWindow::arrangeView(bool linearDae) {
+    for (QWidget* w : {static_cast<QWidget*>(m_mechanism), static_cast<QWidget*>(m_analysis)})
+        m_grid->removeWidget(w);
+    for (ChartPanel* c : m_charts) m_grid->removeWidget(c);
+    if (linearDae) {
+        // No mechanism, energy, residuals or multipliers: the unknowns, the error and the
+        // analysis of the pencil.
+        m_grid->addWidget(m_charts[0], 0, 0, 1, 2);
+        m_grid->addWidget(m_charts[1], 0, 2);
+        m_grid->addWidget(m_analysis, 1, 0, 1, 3);
+    } else {
+        m_grid->addWidget(m_mechanism, 0, 0);
+        m_grid->addWidget(m_charts[0], 0, 1);
+        m_grid->addWidget(m_charts[1], 0, 2);
+        m_grid->addWidget(m_charts[2], 1, 0);
+        m_grid->addWidget(m_charts[3], 1, 1);
+        m_grid->addWidget(m_charts[4], 1, 2);
+    }
+    // The linear view's analysis needs less height than its charts.
+    m_grid->setRowStretch(0, linearDae ? 3 : 1);
+    m_grid->setRowStretch(1, linearDae ? 2 : 1);
+    m_mechanism->setVisible(!linearDae);
+    for (std::size_t k = 2; k < m_charts.size(); ++k) m_charts[k]->setVisible(!linearDae);
+    m_analysis->setVisible(linearDae);
+}
+
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open..."), QKeySequence::Open, this, [this] {
@@ -215,6 +243,9 @@ void MainWindow::buildMenus() {
             this, tr("Open model"), QFileInfo(m_path).path(), tr("mechlab models (*.json)"));
         if (!path.isEmpty()) openFile(path);
     });
+    file->addAction(tr("New &linear DAE model"), QKeySequence(tr("Ctrl+Shift+N")), this,
+                    [this] { newLinearModel(); })
+        ->setToolTip(tr("Start a linear DAE E x' = A x + f(t) from a small template"));
     m_recentMenu = file->addMenu(tr("Open &recent"));
     rebuildRecentMenu();
     file->addAction(tr("&Save"), QKeySequence::Save, this, [this] {
@@ -266,6 +297,7 @@ void MainWindow::buildMenus() {
         runMenu->addAction(tr("&Stop"), QKeySequence(Qt::Key_Escape), this, &MainWindow::stop);
     runMenu->addSeparator();
     runMenu->addAction(tr("&Check model..."), QKeySequence(tr("Ctrl+K")), this, [this] {
+        if (m_linear) return checkLinearModel();
         if (!m_model) {
             QMessageBox::warning(this, tr("Check model"),
                                  tr("The model has errors; see the Model tab:\n\n") +
@@ -289,18 +321,14 @@ void MainWindow::buildMenus() {
                 QMessageBox::warning(this, tr("Projection failed"), q(error));
                 return;
             }
-            core::ModelSpec spec = m_editor->spec();
-            for (int i = 0; i < projected->coordinateCount(); ++i) {
-                spec.coordinates[std::size_t(i)].position = core::formatNumber(projected->q0()[i]);
-                spec.coordinates[std::size_t(i)].velocity = core::formatNumber(projected->v0()[i]);
-            }
-            m_editor->setSpec(spec);
-            setModified(true);
-            recompile();
+            const Eigen::VectorXd &q0 = projected->q0(), &v0 = projected->v0();
+            const std::vector<double> velocities(v0.data(), v0.data() + v0.size());
+            setInitialValues(std::vector<double>(q0.data(), q0.data() + q0.size()), &velocities);
         }
     });
-    QAction* study = runMenu->addAction(tr("&Work-precision study..."), QKeySequence(tr("Ctrl+B")),
-                                        this, [this] { openWorkPrecision(); });
+    QAction* study = m_studyAction =
+        runMenu->addAction(tr("&Work-precision study..."), QKeySequence(tr("Ctrl+B")), this,
+                           [this] { openWorkPrecision(); });
     study->setToolTip(tr("Run several methods over a range of tolerances or steps and compare "
                          "error against CPU time"));
     m_pinAction = runMenu->addAction(tr("&Pin run for comparison"), QKeySequence(tr("Ctrl+P")),
@@ -376,9 +404,15 @@ void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source) {
     m_comparison.reset();
     m_pinAction->setChecked(false);
     m_editor->setSpec(spec);
-    m_method->select(spec.recommendedMethod.empty() ? "hem4" : spec.recommendedMethod,
+    m_method->setLinearMode(spec.isLinearDae());
+    m_method->select(!spec.recommendedMethod.empty() ? spec.recommendedMethod
+                     : spec.isLinearDae()            ? "radau5"
+                                                     : "hem4",
                      spec.recommendedSettings);
     m_model.reset();
+    m_linear.reset();
+    arrangeView(spec.isLinearDae());
+    for (ChartPanel* c : m_charts) c->clearCurves();
     recompile();
     setModified(false);
     setWindowTitle(QString("mechlab — %1 [*]")
@@ -388,28 +422,37 @@ void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source) {
 void MainWindow::recompile() {
     m_recompileTimer->stop();
     const core::ModelSpec spec = m_editor->spec();
-    const core::ModelCompileResult r = core::compileModel(spec);
-    m_editor->showDiagnostics(r.diagnostics);
-    const bool parametersChanged =
-        !m_model || m_model->spec().parameters.size() != spec.parameters.size() || [&] {
-            for (std::size_t k = 0; k < spec.parameters.size(); ++k) {
-                const auto& a = m_model->spec().parameters[k];
-                const auto& b = spec.parameters[k];
-                if (a.name != b.name || a.min != b.min || a.max != b.max || a.unit != b.unit)
-                    return true;
-            }
-            return false;
-        }();
-    if (!r.ok()) {
-        m_model.reset();
+    const std::vector<core::ParameterSpec>* before = compiledParameters();
+    const bool parametersChanged = !before || before->size() != spec.parameters.size() || [&] {
+        for (std::size_t k = 0; k < spec.parameters.size(); ++k) {
+            const auto& a = (*before)[k];
+            const auto& b = spec.parameters[k];
+            if (a.name != b.name || a.min != b.min || a.max != b.max || a.unit != b.unit)
+                return true;
+        }
+        return false;
+    }();
+    core::Diagnostics diagnostics;
+    m_model.reset();
+    m_linear.reset();
+    if (spec.isLinearDae()) {
+        core::LinearDaeCompileResult r = core::compileLinearDae(spec);
+        diagnostics = r.diagnostics;
+        m_linear = std::move(r.model);
+    } else {
+        core::ModelCompileResult r = core::compileModel(spec);
+        diagnostics = r.diagnostics;
+        m_model = std::move(r.model);
+    }
+    m_editor->showDiagnostics(diagnostics);
+    if (!m_model && !m_linear) {
         m_banner->setText(tr("The model has errors (see the Model tab): ") +
-                          q(r.diagnostics.front().toString()));
+                          q(diagnostics.front().toString()));
         m_banner->setStyleSheet("background: #fde2e2; color: #8a0000; padding: 4px;");
         m_banner->setVisible(true);
         updateActions();
         return;
     }
-    m_model = *r.model;
     m_banner->setVisible(false);
     if (parametersChanged) m_parameters->setParameters(spec.parameters);
     applyParameters();
@@ -417,8 +460,75 @@ void MainWindow::recompile() {
 }
 
 void MainWindow::applyParameters() {
-    m_mechanism->setModel(currentModel());
     m_exact.reset(); // resampled for the parameters of the next run
+    if (m_linear) {
+        m_analysis->setModel(currentLinearModel());
+        return;
+    }
+    m_mechanism->setModel(currentModel());
+}
+
+const std::vector<core::ParameterSpec>* MainWindow::compiledParameters() const {
+    if (m_model) return &m_model->spec().parameters;
+    if (m_linear) return &m_linear->spec().parameters;
+    return nullptr;
+}
+
+core::LinearDaeModel MainWindow::currentLinearModel() const {
+    const std::vector<double> values = m_parameters->values();
+    if (int(values.size()) != m_linear->parameterCount()) return *m_linear;
+    return m_linear->withParameters(values);
+}
+
+void MainWindow::setInitialValues(const std::vector<double>& positions,
+                                  const std::vector<double>* velocities) {
+    core::ModelSpec spec = m_editor->spec();
+    for (std::size_t i = 0; i < positions.size() && i < spec.coordinates.size(); ++i) {
+        spec.coordinates[i].position = core::formatNumber(positions[i]);
+        if (velocities) spec.coordinates[i].velocity = core::formatNumber((*velocities)[i]);
+    }
+    m_editor->setSpec(spec);
+    setModified(true);
+    recompile();
+}
+
+void MainWindow::checkLinearModel() {
+    const core::LinearCheckReport report = core::checkLinearDae(currentLinearModel());
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Check model"));
+    box.setText(tr("Linear DAE: %1, index %2, x0 %3. Details below.")
+                    .arg(report.regular ? tr("regular") : tr("not regular"))
+                    .arg(report.regular ? QString::number(report.index) : QString("-"))
+                    .arg(report.consistent ? tr("consistent") : tr("not consistent")));
+    box.setDetailedText(q(report.text));
+    box.setStandardButtons(QMessageBox::Close);
+    QPushButton* project = nullptr;
+    if (report.regular && !report.consistent)
+        project = box.addButton(tr("Project x0"), QMessageBox::ActionRole);
+    box.exec();
+    if (project && box.clickedButton() == project) {
+        const Eigen::VectorXd& x = report.initial.jumped;
+        setInitialValues(std::vector<double>(x.data(), x.data() + x.size()), nullptr);
+    }
+}
+
+bool MainWindow::newLinearModel(bool ask) {
+    if (ask && !maybeSave()) return false;
+    core::ModelSpec spec;
+    spec.name = "New linear DAE";
+    spec.description = "x1' = -k x1 + x2, 0 = x1 - x2 + sin(t): index 1, x2 algebraic.";
+    spec.coordinates = {{"x1", "", "0", "0"}, {"x2", "", "0", "0"}};
+    spec.parameters = {{"k", 1.0, "", 0.1, 10.0, "decay rate"}};
+    spec.linear.E = {{"1", "0"}, {"0", "0"}};
+    spec.linear.A = {{"0 - k", "1"}, {"1", "-1"}};
+    spec.linear.forcing = {"0", "sin(t)"};
+    spec.tEnd = 10.0;
+    spec.recommendedMethod = "radau5";
+    spec.recommendedSettings = {{"step", "0.05"}};
+    m_path.clear();
+    loadSpec(spec, tr("new linear DAE"));
+    m_presets->setCurrentIndex(0);
+    return true;
 }
 
 void MainWindow::sampleExactSolution(const core::Model& model) {
@@ -455,7 +565,7 @@ core::Model MainWindow::currentModel() const {
 void MainWindow::parameterMoved(int index, double value) {
     m_editor->setParameterValue(index, value);
     setModified(true);
-    if (!m_model) return;
+    if (!m_model && !m_linear) return;
     // The exact curves and the drawing follow the parameters at once (the compiled programs do
     // not depend on them); the run follows after a pause.
     if (m_recompileTimer->isActive())
@@ -466,7 +576,7 @@ void MainWindow::parameterMoved(int index, double value) {
 }
 
 bool MainWindow::canRun() const {
-    return m_model.has_value() && m_method->validationError().isEmpty();
+    return (m_model.has_value() || m_linear.has_value()) && m_method->validationError().isEmpty();
 }
 
 void MainWindow::updateActions() {
@@ -476,8 +586,10 @@ void MainWindow::updateActions() {
     m_stopAction->setEnabled(running);
     m_runButton->setEnabled(ok || running);
     m_runButton->setText(running ? tr("Stop") : tr("Run"));
-    const QString methodError = m_model ? m_method->validationError() : QString();
-    if (m_model && !methodError.isEmpty()) {
+    const bool compiled = m_model || m_linear;
+    if (m_studyAction) m_studyAction->setEnabled(!m_linear);
+    const QString methodError = compiled ? m_method->validationError() : QString();
+    if (compiled && !methodError.isEmpty()) {
         m_banner->setText(tr("Method settings: ") + methodError);
         m_banner->setStyleSheet("background: #fff3cd; color: #664d03; padding: 4px;");
         m_banner->setVisible(true);
@@ -489,19 +601,24 @@ void MainWindow::run() {
     if (m_recompileTimer->isActive()) recompile();
     if (!canRun()) return;
     const auto current = m_controller->current();
-    if (current && current->trajectory.rowCount() > 1 && m_model &&
-        current->coordinates == m_model->coordinateCount() &&
-        current->constraints == m_model->constraintCount())
+    const int coordinates = m_model ? m_model->coordinateCount() : m_linear->unknownCount();
+    const int constraints = m_model ? m_model->constraintCount() : 0;
+    if (current && current->trajectory.rowCount() > 1 && current->linearDae == bool(m_linear) &&
+        current->coordinates == coordinates && current->constraints == constraints)
         m_previous = current;
     core::SimulationRequest request;
     request.method = m_method->methodId();
     request.settings = m_method->settings();
-    const core::Model model = currentModel();
-    if (!m_exact) sampleExactSolution(model);
-    m_controller->start(model, request);
+    if (m_linear) {
+        m_controller->start(currentLinearModel(), request);
+    } else {
+        const core::Model model = currentModel();
+        if (!m_exact) sampleExactSolution(model);
+        m_controller->start(model, request);
+    }
     ++m_runsStarted;
     m_banner->setVisible(false);
-    m_mechanism->setRun(m_controller->current());
+    if (m_model) m_mechanism->setRun(m_controller->current());
     bindCharts();
     m_progress->setValue(0);
     m_progress->setFormat(tr("t = 0"));
@@ -520,6 +637,14 @@ void MainWindow::pinComparison(bool pin) {
 }
 
 WorkPrecisionDialog* MainWindow::openWorkPrecision() {
+    if (m_linear) {
+        QMessageBox::information(
+            this, tr("Work-precision study"),
+            tr("The study compares methods on mechanical models. For a linear DAE, run the "
+               "methods at several step sizes: the error chart measures each against the "
+               "closed-form solution."));
+        return nullptr;
+    }
     if (!m_model) {
         QMessageBox::warning(this, tr("Work-precision study"),
                              tr("The model has errors; see the Model tab:\n\n") +
@@ -535,7 +660,8 @@ WorkPrecisionDialog* MainWindow::openWorkPrecision() {
 void MainWindow::bindCharts() {
     for (ChartPanel* c : m_charts) c->clearCurves();
     const auto run = m_controller->current();
-    if (!run || !m_model) return;
+    if (run && m_linear && run->linearDae) return bindLinearCharts(run);
+    if (!run || !m_model || run->linearDae) return;
     const core::Model& model = *m_model;
     const int n = model.coordinateCount(), m = model.constraintCount();
     for (ChartPanel* c : m_charts) c->setXRange(run->tStart, run->tEnd);
@@ -631,6 +757,46 @@ void MainWindow::bindCharts() {
     scheduleChartRefresh();
 }
 
+void MainWindow::bindLinearCharts(const std::shared_ptr<RunData>& run) {
+    const core::LinearDaeModel& model = *m_linear;
+    for (ChartPanel* c : m_charts) c->setXRange(run->tStart, run->tEnd);
+    const bool regular = model.pencil().regular;
+    QString unit = q(model.spec().coordinates.front().unit);
+    for (const auto& c : model.spec().coordinates)
+        if (q(c.unit) != unit) unit.clear();
+    m_charts[0]->setTitle(regular ? tr("Unknowns x (dashed: closed form)") : tr("Unknowns x"));
+    m_charts[0]->setYTitle(unit.isEmpty() ? "x" : QString("x [%1]").arg(unit));
+    m_charts[1]->setTitle(regular ? tr("Error against the closed-form solution")
+                                  : tr("Error: the pencil is not regular"));
+    m_charts[1]->setYTitle(tr("max-norm error"));
+    // Overlays (previous run, pinned run) first, so the current run is drawn on top.
+    std::vector<std::pair<std::shared_ptr<RunData>, QString>> overlays;
+    if (m_previous && m_previous != m_comparison && m_previous->linearDae)
+        overlays.push_back({m_previous, tr(" (previous)")});
+    if (m_comparison && m_comparison != run && m_comparison->linearDae)
+        overlays.push_back({m_comparison, tr(" [%1]").arg(q(m_comparison->method))});
+    auto add = [&](ChartPanel* chart, const QString& name, const std::string& column,
+                   const QPen& pen) {
+        for (const auto& [data, suffix] : overlays)
+            if (const int k = data->trajectory.find(column); k >= 0)
+                chart->addCurve(name + suffix, curve(data, k),
+                                suffix.startsWith(" (") ? fadedPen(pen.color())
+                                                        : comparisonPen(pen.color()),
+                                false, !suffix.startsWith(" ("));
+        if (const int k = run->trajectory.find(column); k >= 0)
+            chart->addCurve(name, curve(run, k), pen);
+    };
+    for (int i = 0; i < model.unknownCount(); ++i) {
+        const std::string name = model.unknownName(i);
+        if (const int k = run->trajectory.find(name + "_exact"); k >= 0)
+            m_charts[0]->addCurve(q(name) + tr(" closed form"), curve(run, k),
+                                  dashedPen(paletteColor(i).lighter(130)));
+        add(m_charts[0], q(name), name, solidPen(paletteColor(i)));
+    }
+    add(m_charts[1], tr("max_i |x_i - x_i,exact|"), "err_x", solidPen(paletteColor(0)));
+    scheduleChartRefresh();
+}
+
 void MainWindow::scheduleChartRefresh() {
     m_pendingCharts = m_charts.size();
     m_refreshTimer->start();
@@ -649,6 +815,7 @@ void MainWindow::runProgress(quint64 id, double t) {
 }
 
 void MainWindow::addReferenceMarkers(const RunData& run) {
+    if (!m_model || run.linearDae) return; // a linear DAE is compared with its closed form
     const core::Model model = currentModel();
     if (model.hasExactSolution()) return;
     const std::vector<core::ReferenceErrors> errors =
@@ -711,6 +878,20 @@ void MainWindow::showStatistics() {
     if (!run || !run->finished) return;
     const auto& st = run->result.stats;
     const auto& su = run->summary;
+    if (run->linearDae) {
+        QString text = tr("%1 (%2) · steps %3, rejected %4 · f evaluations %5 · linear solves %6 · "
+                          "factorizations %7 · CPU %8 s")
+                           .arg(q(run->method), q(run->result.settingsText))
+                           .arg(st.steps)
+                           .arg(st.rejected)
+                           .arg(st.rhsEvals)
+                           .arg(st.linearSolves)
+                           .arg(st.factorizations)
+                           .arg(st.cpuSeconds, 0, 'g', 3);
+        if (su.hasErrorQ) text += tr(" · max error %1 (closed form)").arg(sci(su.maxErrorQ));
+        m_stats->setText(text);
+        return;
+    }
     QString text = tr("%1 (%2) · steps %3, rejected %4 · M/f evaluations %5 · linear solves %6 · "
                       "CPU %7 s · max |g| %8 · max |Gv| %9 · energy drift %10")
                        .arg(q(run->method), q(run->result.settingsText))
@@ -731,7 +912,7 @@ QString MainWindow::statusText() const {
 }
 
 QString MainWindow::suggestedName(const QString& suffix) const {
-    QString base = m_model ? q(m_model->name()) : QString("model");
+    QString base = m_model ? q(m_model->name()) : m_linear ? q(m_linear->name()) : "model";
     if (const auto run = m_controller->current(); run && suffix != "json")
         base += "-" + q(run->method.empty() ? m_method->methodId() : run->method);
     base = base.toLower().replace(QRegularExpression("[^a-z0-9]+"), "-");
@@ -760,7 +941,10 @@ bool MainWindow::exportCsv(const QString& path, QString* error) const {
 bool MainWindow::exportAllCharts(const QString& folder, QString* error) const {
     const QString base = QFileInfo(suggestedName("png")).completeBaseName();
     const char* names[] = {"coordinates", "error", "energy", "residuals", "multipliers"};
-    for (std::size_t i = 0; i < m_charts.size(); ++i)
+    if (m_linear) names[0] = "unknowns";
+    // A linear DAE shows two charts (and the analysis panel).
+    const std::size_t shown = m_linear ? 2 : m_charts.size();
+    for (std::size_t i = 0; i < shown; ++i)
         for (const char* suffix : {"png", "svg", "pdf"})
             if (!m_charts[i]->exportTo(
                     QDir(folder).filePath(QString("%1-%2.%3").arg(base, names[i], suffix)), error))

@@ -2,9 +2,12 @@
 
 // The mechlab window: model panel (presets, editor, parameters, method), run controls, the
 // animated mechanism, five charts, statistics, export. It talks to core through compileModel(),
-// the registry and simulate() (via RunController) only.
+// the registry and simulate() (via RunController) only. A linear DAE model (E x' = A x + f)
+// switches the right side to the linear-DAE view: the unknowns against the closed form, the
+// error, and the toolkit's analysis of the pencil.
 
 #include "RunController.h"
+#include "linear/LinearDae.h"
 #include "model/Model.h"
 
 #include <QMainWindow>
@@ -13,6 +16,7 @@
 
 class QAction;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -21,6 +25,7 @@ class QTimer;
 namespace mechlab::ui {
 
 class ChartPanel;
+class LinearAnalysisPanel;
 class MechanismView;
 class MethodPanel;
 class ModelEditor;
@@ -61,6 +66,11 @@ public:
     QString statusText() const;
     int runsStarted() const { return m_runsStarted; }
     const std::optional<core::Model>& model() const { return m_model; }
+    /// The compiled linear DAE model (when the editor holds one).
+    const std::optional<core::LinearDaeModel>& linearModel() const { return m_linear; }
+    LinearAnalysisPanel* analysisPanel() const { return m_analysis; }
+    /// Starts a new linear DAE model from a small template (asks first about unsaved edits).
+    bool newLinearModel(bool ask = true);
     /// Delay between the last edit or slider move and the recompile / re-run.
     static constexpr int kDebounceMs = 80;
 
@@ -92,6 +102,16 @@ private:
     void rebuildRecentMenu();
     QString suggestedName(const QString& suffix) const;
     core::Model currentModel() const;
+    core::LinearDaeModel currentLinearModel() const;
+    /// The parameters of the compiled model (mechanical or linear), empty without one.
+    const std::vector<core::ParameterSpec>* compiledParameters() const;
+    /// Arranges the right side for a mechanical model or for a linear DAE.
+    void arrangeView(bool linearDae);
+    void bindLinearCharts(const std::shared_ptr<RunData>& run);
+    /// Replaces the initial values in the editor (a projection) and recompiles.
+    void setInitialValues(const std::vector<double>& positions,
+                          const std::vector<double>* velocities);
+    void checkLinearModel();
 
     RunController* m_controller;
     ModelEditor* m_editor;
@@ -109,10 +129,14 @@ private:
     QAction *m_runAction, *m_stopAction, *m_pinAction;
     class QMenu* m_recentMenu;
 
-    std::optional<core::Model> m_model;    // compiled from the editor (parameters from the spec)
-    std::shared_ptr<RunData> m_previous;   // faded overlay: the run before the current one
-    std::shared_ptr<RunData> m_comparison; // pinned by the user
-    std::shared_ptr<RunData> m_exact;      // the exact solution sampled on a fine grid
+    LinearAnalysisPanel* m_analysis;
+    QGridLayout* m_grid;
+    QAction* m_studyAction = nullptr;
+    std::optional<core::Model> m_model; // compiled from the editor (parameters from the spec)
+    std::optional<core::LinearDaeModel> m_linear; // instead, for a linear DAE model
+    std::shared_ptr<RunData> m_previous;          // faded overlay: the run before the current one
+    std::shared_ptr<RunData> m_comparison;        // pinned by the user
+    std::shared_ptr<RunData> m_exact;             // the exact solution sampled on a fine grid
     QString m_path;
     bool m_modified = false;
     int m_runsStarted = 0;

@@ -14,11 +14,7 @@ namespace mechlab::ui {
 
 MethodPanel::MethodPanel(QWidget* parent) : QWidget(parent) {
     m_method = new QComboBox;
-    for (const core::MethodEntry& e : core::methodRegistry()) {
-        m_method->addItem(QString::fromStdString(e.info.name), QString::fromStdString(e.info.id));
-        m_method->setItemData(m_method->count() - 1, QString::fromStdString(e.info.description),
-                              Qt::ToolTipRole);
-    }
+    fillMethods();
     m_method->setToolTip(tr("Integrator (from the method registry)"));
     m_description = new QLabel;
     m_description->setWordWrap(true);
@@ -38,16 +34,46 @@ MethodPanel::MethodPanel(QWidget* parent) : QWidget(parent) {
     rebuildSettings();
 }
 
+void MethodPanel::fillMethods() {
+    m_method->blockSignals(true);
+    m_method->clear();
+    for (const core::MethodEntry& e : core::methodRegistry()) {
+        if (m_linear && !e.solvesLinearDae()) continue;
+        m_method->addItem(QString::fromStdString(e.info.name), QString::fromStdString(e.info.id));
+        const std::string tip = m_linear
+                                    ? e.info.description + " (linear DAEs: " + e.linear.note + ")"
+                                    : e.info.description;
+        m_method->setItemData(m_method->count() - 1, QString::fromStdString(tip), Qt::ToolTipRole);
+    }
+    m_method->blockSignals(false);
+}
+
+void MethodPanel::setLinearMode(bool linear) {
+    if (linear == m_linear) return;
+    m_linear = linear;
+    fillMethods();
+    rebuildSettings();
+}
+
+const std::vector<core::SettingSpec>* MethodPanel::schema() const {
+    const core::MethodEntry* e = core::findMethod(methodId());
+    if (!e) return nullptr;
+    return m_linear ? &e->linear.settings : &e->info.settings;
+}
+
 void MethodPanel::rebuildSettings() {
     while (m_form->rowCount() > 0) m_form->removeRow(0);
     m_fields.clear();
     const core::MethodEntry* e = core::findMethod(methodId());
     if (!e) return;
-    m_description->setText(QString::fromStdString(e->info.description) +
-                           QString(" [order %1, %2]")
-                               .arg(e->info.order)
-                               .arg(QString::fromStdString(e->info.formulation)));
-    for (const core::SettingSpec& s : e->info.settings) {
+    m_description->setText(m_linear ? tr("For E x' = A x + f: %1 [order %2]")
+                                          .arg(QString::fromStdString(e->linear.note))
+                                          .arg(e->info.order)
+                                    : QString::fromStdString(e->info.description) +
+                                          QString(" [order %1, %2]")
+                                              .arg(e->info.order)
+                                              .arg(QString::fromStdString(e->info.formulation)));
+    for (const core::SettingSpec& s : *schema()) {
         QWidget* field = nullptr;
         if (s.type == core::SettingType::Choice) {
             auto* combo = new QComboBox;
@@ -112,9 +138,9 @@ std::map<std::string, std::string> MethodPanel::settings() const {
 }
 
 QString MethodPanel::validationError() const {
-    const core::MethodEntry* e = core::findMethod(methodId());
-    if (!e) return tr("no method selected");
-    if (auto error = core::Settings::validate(e->info.settings, settings()))
+    const std::vector<core::SettingSpec>* spec = schema();
+    if (!spec) return tr("no method selected");
+    if (auto error = core::Settings::validate(*spec, settings()))
         return QString::fromStdString(*error);
     return {};
 }

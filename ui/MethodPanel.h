@@ -27,18 +27,25 @@ public:
     std::map<std::string, std::string> settings() const;
     /// A problem with the typed settings, or empty.
     QString validationError() const;
+    /// Linear DAE models: only the methods that solve them, with their linear settings.
+    void setLinearMode(bool linear);
+    bool linearMode() const { return m_linear; }
 
 Q_SIGNALS:
     void changed();
 
 private:
     void rebuildSettings();
+    void fillMethods();
+    /// The settings schema of the current method in the current mode.
+    const std::vector<core::SettingSpec>* schema() const;
 
     QComboBox* m_method;
     QLabel* m_description;
     QFormLayout* m_form;
     QWidget* m_formHost;
     std::map<std::string, QWidget*> m_fields;
+    bool m_linear = false;
 };
 
 } // namespace mechlab::ui

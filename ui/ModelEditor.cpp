@@ -15,6 +15,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -146,24 +147,65 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
         l->addWidget(m_symmetric);
         l->addWidget(m_mass);
         m_tabs->addTab(w, tr("M / L"));
+        m_mechanicalTabs.push_back(w);
     }
     m_forces = makeTable({tr("f(t, q, v)")});
-    m_tabs->addTab(tableTab(m_forces,
-                            tr("Applied forces, one per coordinate (blank means 0). With a "
-                               "Lagrangian: the generalized forces Q besides L."),
-                            false),
-                   tr("f"));
+    m_mechanicalTabs.push_back(
+        tableTab(m_forces,
+                 tr("Applied forces, one per coordinate (blank means 0). With a "
+                    "Lagrangian: the generalized forces Q besides L."),
+                 false));
+    m_tabs->addTab(m_mechanicalTabs.back(), tr("f"));
     m_constraints = makeTable({tr("g(q, t) = 0")});
-    m_tabs->addTab(
-        tableTab(m_constraints, tr("Holonomic constraints. G = dg/dq is derived exactly."), true),
-        tr("g"));
+    m_mechanicalTabs.push_back(
+        tableTab(m_constraints, tr("Holonomic constraints. G = dg/dq is derived exactly."), true));
+    m_tabs->addTab(m_mechanicalTabs.back(), tr("g"));
     m_velocityConstraints = makeTable({});
-    m_tabs->addTab(tableTab(m_velocityConstraints,
-                            tr("Velocity constraints A(q, t) v + b(q, t) = 0 (nonholonomic, e.g. "
-                               "rolling without slipping): one row per constraint, a coefficient "
-                               "per coordinate and the offset b (blank means 0)."),
-                            true),
-                   tr("A v + b"));
+    m_mechanicalTabs.push_back(
+        tableTab(m_velocityConstraints,
+                 tr("Velocity constraints A(q, t) v + b(q, t) = 0 (nonholonomic, e.g. "
+                    "rolling without slipping): one row per constraint, a coefficient "
+                    "per coordinate and the offset b (blank means 0)."),
+                 true));
+    m_tabs->addTab(m_mechanicalTabs.back(), tr("A v + b"));
+
+    // Linear DAE E x' = A x + f(t): one row per equation, one column per unknown.
+    m_linearTab = new QWidget;
+    {
+        auto* l = new QVBoxLayout(m_linearTab);
+        l->setContentsMargins(2, 2, 2, 2);
+        auto* help = new QLabel(
+            tr("E x' = A x + f(t) with constant E and A: entries are numbers or formulas of the "
+               "parameters (blank means 0), f a formula of t and the parameters per equation. "
+               "The unknowns are listed on the Unknowns tab."));
+        help->setWordWrap(true);
+        help->setStyleSheet("color: #555;");
+        l->addWidget(help);
+        auto* rows = new QFormLayout;
+        m_equations = new QSpinBox;
+        m_equations->setRange(1, 50);
+        m_equations->setToolTip(tr("Number of equations (rows of E, A and f); a square pencil "
+                                   "has one per unknown"));
+        rows->addRow(tr("Equations"), m_equations);
+        l->addLayout(rows);
+        m_linearE = makeTable({});
+        m_linearA = makeTable({});
+        m_linearF = makeTable({tr("f(t)")});
+        for (auto [table, title] :
+             {std::pair{m_linearE, tr("E")}, {m_linearA, tr("A")}, {m_linearF, tr("f(t)")}}) {
+            auto* label = new QLabel(title);
+            label->setStyleSheet("font-weight: bold;");
+            l->addWidget(label);
+            l->addWidget(table, 1);
+        }
+        for (QTableWidget* t : {m_linearE, m_linearA})
+            t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+        m_linearE->setToolTip(tr("The matrix E multiplying x' (singular for a DAE)"));
+        m_linearA->setToolTip(tr("The matrix A multiplying x"));
+        m_linearF->setToolTip(tr("The forcing f(t); its derivatives, which the solution of a "
+                                 "higher-index DAE needs, are derived exactly"));
+    }
+    m_tabs->addTab(m_linearTab, tr("E, A, f"));
 
     auto* energy = new QWidget;
     auto* eform = new QFormLayout(energy);
@@ -174,6 +216,7 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     eform->addRow(tr("Potential V(q)"), m_potential);
     eform->addRow(tr("Energy formula"), m_energy);
     m_tabs->addTab(energy, tr("Energy"));
+    m_mechanicalTabs.push_back(energy);
 
     m_exact = makeTable(
         {tr("Exact solution (formula of t and the parameters; leave a group blank if unknown)")});
@@ -205,6 +248,7 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     dform->addRow(tr("View box"), box);
     dl->addLayout(dform);
     m_tabs->addTab(drawing, tr("Drawing"));
+    m_mechanicalTabs.push_back(drawing);
 
     m_messages = new QPlainTextEdit;
     m_messages->setReadOnly(true);
@@ -220,10 +264,12 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     auto edited = [this] {
         if (!m_loading) Q_EMIT changed();
     };
-    for (QTableWidget* t :
-         {m_coordinates, m_parameters, m_definitions, m_mass, m_forces, m_constraints,
-          m_velocityConstraints, m_exact, m_points, m_segments, m_circles})
-        connect(t, &QTableWidget::itemChanged, this, edited);
+    for (QTableWidget* t : tables()) connect(t, &QTableWidget::itemChanged, this, edited);
+    connect(m_equations, &QSpinBox::valueChanged, this, [this, edited] {
+        if (m_loading) return;
+        resizeToCoordinates();
+        edited();
+    });
     connect(m_coordinates, &QTableWidget::itemChanged, this, [this] {
         if (!m_loading) resizeToCoordinates();
     });
@@ -237,6 +283,35 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     connect(m_description, &QPlainTextEdit::textChanged, this, edited);
     connect(m_symmetric, &QCheckBox::toggled, this, edited);
     connect(m_method, &QComboBox::currentIndexChanged, this, edited);
+}
+
+std::vector<QTableWidget*> ModelEditor::tables() const {
+    return {m_coordinates,
+            m_parameters,
+            m_definitions,
+            m_mass,
+            m_forces,
+            m_constraints,
+            m_velocityConstraints,
+            m_exact,
+            m_points,
+            m_segments,
+            m_circles,
+            m_linearE,
+            m_linearA,
+            m_linearF};
+}
+
+void ModelEditor::updateKind() {
+    for (QWidget* tab : m_mechanicalTabs) m_tabs->setTabVisible(m_tabs->indexOf(tab), !m_linear);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_linearTab), m_linear);
+    const int coordinatesTab = m_tabs->indexOf(m_coordinates->parentWidget());
+    m_tabs->setTabText(coordinatesTab, m_linear ? tr("Unknowns") : tr("Coordinates"));
+    m_coordinates->setHorizontalHeaderLabels(
+        m_linear
+            ? QStringList{tr("Name"), tr("Unit"), tr("Initial value x0"), QString()}
+            : QStringList{tr("Name"), tr("Unit"), tr("Initial position"), tr("Initial velocity")});
+    m_coordinates->setColumnHidden(3, m_linear);
 }
 
 QWidget* ModelEditor::tableTab(QTableWidget* table, const QString& help, bool rowButtons) {
@@ -304,6 +379,21 @@ void ModelEditor::resizeToCoordinates() {
     m_velocityConstraints->setHorizontalHeaderLabels(alabels);
     for (int j = 0; j < m - mh; ++j) arows << QString("A%1").arg(j + 1);
     m_velocityConstraints->setVerticalHeaderLabels(arows);
+    const int equations = m_equations->value();
+    for (QTableWidget* t : {m_linearE, m_linearA}) {
+        t->setRowCount(equations);
+        t->setColumnCount(n);
+        t->setHorizontalHeaderLabels(names);
+    }
+    m_linearF->setRowCount(equations);
+    if (m_linear) {
+        m_exact->setRowCount(n);
+        QStringList labels;
+        for (const QString& name : names) labels << name + "(t)";
+        m_exact->setVerticalHeaderLabels(labels);
+        m_loading = wasLoading;
+        return;
+    }
     m_exact->setRowCount(2 * n + m);
     QStringList elabels;
     for (int i = 0; i < n; ++i) elabels << names[i] + "(t)";
@@ -316,6 +406,9 @@ void ModelEditor::resizeToCoordinates() {
 
 void ModelEditor::setSpec(const core::ModelSpec& s) {
     m_loading = true;
+    m_linear = s.isLinearDae();
+    m_equations->setValue(m_linear ? std::max<int>(1, int(s.linear.E.size()))
+                                   : int(s.coordinates.size()));
     m_name->setText(q(s.name));
     m_description->setPlainText(q(s.description));
     m_tStart->setText(number(s.tStart));
@@ -351,6 +444,20 @@ void ModelEditor::setSpec(const core::ModelSpec& s) {
                     k < int(vc.coefficients.size()) ? vc.coefficients[std::size_t(k)] : "");
         setCell(m_velocityConstraints, j, n, vc.offset);
     }
+    auto matrixCell = [](const std::vector<std::vector<std::string>>& M, int i, int j) {
+        return i < int(M.size()) && j < int(M[std::size_t(i)].size())
+                   ? M[std::size_t(i)][std::size_t(j)]
+                   : std::string();
+    };
+    for (int i = 0; i < m_equations->value(); ++i) {
+        for (int j = 0; j < n; ++j) {
+            setCell(m_linearE, i, j, matrixCell(s.linear.E, i, j));
+            setCell(m_linearA, i, j, matrixCell(s.linear.A, i, j));
+        }
+        setCell(m_linearF, i, 0,
+                i < int(s.linear.forcing.size()) ? s.linear.forcing[std::size_t(i)] : "");
+    }
+    updateKind();
     m_lagrangian->setText(q(s.lagrangian));
     m_dissipation->setText(q(s.dissipation));
     updateLagrangianMode();
@@ -428,6 +535,31 @@ core::ModelSpec ModelEditor::spec() const {
     }
     for (int r = 0; r < m_definitions->rowCount(); ++r)
         s.definitions.push_back({cell(m_definitions, r, 0), cell(m_definitions, r, 1)});
+    if (m_linear) {
+        for (auto& c : s.coordinates) c.velocity = "0";
+        const int equations = m_equations->value();
+        for (int i = 0; i < equations; ++i) {
+            std::vector<std::string> e, a;
+            for (int j = 0; j < n; ++j) {
+                const std::string ej = cell(m_linearE, i, j), aj = cell(m_linearA, i, j);
+                e.push_back(ej.empty() ? "0" : ej);
+                a.push_back(aj.empty() ? "0" : aj);
+            }
+            s.linear.E.push_back(e);
+            s.linear.A.push_back(a);
+            const std::string fi = cell(m_linearF, i, 0);
+            s.linear.forcing.push_back(fi.empty() ? "0" : fi);
+        }
+        std::vector<std::string> exact;
+        bool any = false;
+        for (int i = 0; i < n; ++i) {
+            exact.push_back(cell(m_exact, i, 0));
+            any = any || !exact.back().empty();
+        }
+        if (any) s.exact.positions = exact;
+        if (sameReferenceParameters(s)) s.references = m_references;
+        return s;
+    }
     s.lagrangian = m_lagrangian->text().trimmed().toStdString();
     s.dissipation = m_dissipation->text().trimmed().toStdString();
     s.massSymmetric = m_symmetric->isChecked();
@@ -472,12 +604,16 @@ core::ModelSpec ModelEditor::spec() const {
     s.drawing.xmax = m_xmax->text().trimmed().toStdString();
     s.drawing.ymin = m_ymin->text().trimmed().toStdString();
     s.drawing.ymax = m_ymax->text().trimmed().toStdString();
-    bool sameParameters = s.parameters.size() == m_referenceParameters.size();
-    for (std::size_t k = 0; sameParameters && k < s.parameters.size(); ++k)
-        sameParameters = s.parameters[k].name == m_referenceParameters[k].first &&
-                         s.parameters[k].value == m_referenceParameters[k].second;
-    if (sameParameters) s.references = m_references;
+    if (sameReferenceParameters(s)) s.references = m_references;
     return s;
+}
+
+bool ModelEditor::sameReferenceParameters(const core::ModelSpec& s) const {
+    bool same = s.parameters.size() == m_referenceParameters.size();
+    for (std::size_t k = 0; same && k < s.parameters.size(); ++k)
+        same = s.parameters[k].name == m_referenceParameters[k].first &&
+               s.parameters[k].value == m_referenceParameters[k].second;
+    return same;
 }
 
 // With a Lagrangian the mass matrix and the potential are derived from it: their fields rest.
@@ -499,9 +635,7 @@ void ModelEditor::setParameterValue(int index, double value) {
 }
 
 void ModelEditor::clearMarks() {
-    for (QTableWidget* t :
-         {m_coordinates, m_parameters, m_definitions, m_mass, m_forces, m_constraints,
-          m_velocityConstraints, m_exact, m_points, m_segments, m_circles})
+    for (QTableWidget* t : tables())
         for (int r = 0; r < t->rowCount(); ++r)
             for (int c = 0; c < t->columnCount(); ++c)
                 if (auto* item = t->item(r, c); item && item->background().color() == kErrorColor) {
@@ -549,6 +683,17 @@ void ModelEditor::locate(const core::Diagnostic& d) {
         return -1;
     };
     const int n = m_coordinates->rowCount();
+    if (m_linear) {
+        if ((mt = QRegularExpression("^(E|A)(\\d)(\\d)$").match(where)).hasMatch())
+            return mark(mt.captured(1) == "E" ? m_linearE : m_linearA, mt.captured(2).toInt() - 1,
+                        mt.captured(3).toInt() - 1, message);
+        if ((mt = QRegularExpression("^f(\\d+)$").match(where)).hasMatch())
+            return mark(m_linearF, mt.captured(1).toInt() - 1, 0, message);
+        if ((mt = QRegularExpression("^initial value of (\\w+)$").match(where)).hasMatch())
+            return mark(m_coordinates, rowOfName(m_coordinates, mt.captured(1)), 2, message);
+        if ((mt = QRegularExpression("^unknown '(\\w*)'").match(where)).hasMatch())
+            return mark(m_coordinates, rowOfName(m_coordinates, mt.captured(1)), 0, message);
+    }
     if ((mt = QRegularExpression("^M(\\d)(\\d)$").match(where)).hasMatch())
         return mark(m_mass, mt.captured(1).toInt() - 1, mt.captured(2).toInt() - 1, message);
     if ((mt = QRegularExpression("^[fQ](\\d+)$").match(where)).hasMatch())

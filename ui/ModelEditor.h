@@ -1,8 +1,9 @@
 #pragma once
 
 // Edits every part of a ModelSpec: general data, coordinates, parameters, definitions, M or a
-// Lagrangian, f, g, velocity constraints, energy, exact solution and drawing. Emits changed() on
-// every edit; showDiagnostics() marks the failing cells (red, with the message as tooltip) and
+// Lagrangian, f, g, velocity constraints, energy, exact solution and drawing; for a linear DAE
+// model (E x' = A x + f) the unknowns, E, A and f instead of the mechanical parts. Emits changed()
+// on every edit; showDiagnostics() marks the failing cells (red, with the message as tooltip) and
 // lists the messages with a caret under the failing character.
 
 #include "model/Diagnostic.h"
@@ -16,6 +17,7 @@ class QPlainTextEdit;
 class QTabWidget;
 class QTableWidget;
 class QComboBox;
+class QSpinBox;
 
 namespace mechlab::ui {
 
@@ -35,6 +37,9 @@ public:
 
     /// Direct access for tests: the table of forces (one row per coordinate).
     QTableWidget* forcesTable() const { return m_forces; }
+    /// Direct access for tests: the matrix E of a linear DAE model.
+    QTableWidget* linearETable() const { return m_linearE; }
+    bool isLinearDae() const { return m_linear; }
 
 Q_SIGNALS:
     void changed();
@@ -47,6 +52,11 @@ private:
     void mark(QLineEdit* edit, const QString& message);
     void locate(const core::Diagnostic& d);
     void updateLagrangianMode();
+    /// Shows the tabs of a mechanical or of a linear DAE model.
+    void updateKind();
+    std::vector<QTableWidget*> tables() const;
+    /// The parameters still have the values the file's reference values belong to.
+    bool sameReferenceParameters(const core::ModelSpec& s) const;
 
     QTabWidget* m_tabs;
     QLineEdit *m_name, *m_tStart, *m_tEnd, *m_potential, *m_energy, *m_traces;
@@ -56,6 +66,11 @@ private:
     QComboBox* m_method;
     QTableWidget *m_coordinates, *m_parameters, *m_definitions, *m_mass, *m_forces, *m_constraints,
         *m_velocityConstraints, *m_exact, *m_points, *m_segments, *m_circles;
+    QTableWidget *m_linearE, *m_linearA, *m_linearF;
+    QSpinBox* m_equations;
+    std::vector<QWidget*> m_mechanicalTabs; // hidden for a linear DAE model
+    QWidget* m_linearTab;                   // shown for a linear DAE model only
+    bool m_linear = false;
     QCheckBox* m_symmetric;
     QPlainTextEdit* m_messages;
     std::map<std::string, std::string> m_recommendedSettings;

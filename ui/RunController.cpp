@@ -33,21 +33,21 @@ constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();
 // Posts batches from the worker thread when the window allows it (see m_nextBatch).
 class BatchingObserver final : public core::StepObserver {
 public:
-    BatchingObserver(const core::Recorder& recorder,
+    BatchingObserver(const core::Trajectory& recorded,
                      std::shared_ptr<std::atomic<std::int64_t>> next,
                      std::function<void(std::vector<double>, double)> post)
-        : m_recorder(recorder), m_next(std::move(next)), m_post(std::move(post)) {}
+        : m_recorded(recorded), m_next(std::move(next)), m_post(std::move(post)) {}
 
     void onStep(double t, const Eigen::VectorXd&, const Eigen::VectorXd&,
                 const Eigen::VectorXd&) override {
         if (nowNs() < m_next->load(std::memory_order_acquire)) return;
         m_next->store(kNever, std::memory_order_release);
-        m_post(takeRows(m_recorder.trajectory(), m_sent), t);
+        m_post(takeRows(m_recorded, m_sent), t);
     }
-    std::vector<double> rest() { return takeRows(m_recorder.trajectory(), m_sent); }
+    std::vector<double> rest() { return takeRows(m_recorded, m_sent); }
 
 private:
-    const core::Recorder& m_recorder;
+    const core::Trajectory& m_recorded; // the recorder's, filled before onStep reaches us
     std::shared_ptr<std::atomic<std::int64_t>> m_next;
     std::function<void(std::vector<double>, double)> m_post;
     std::size_t m_sent = 0;
@@ -69,7 +69,9 @@ RunController::~RunController() {
     m_thread.wait();
 }
 
-quint64 RunController::start(const core::Model& model, const core::SimulationRequest& request) {
+template <class Recorder, class ModelT, class Simulate, class Summarize>
+quint64 RunController::launch(const ModelT& model, const core::SimulationRequest& request,
+                              core::Trajectory columns, Simulate simulate, Summarize summarize) {
     stop();
     const quint64 id = m_nextId++;
     auto data = std::make_shared<RunData>();
@@ -77,9 +79,7 @@ quint64 RunController::start(const core::Model& model, const core::SimulationReq
     data->modelName = model.name();
     data->tStart = model.tStart();
     data->tEnd = std::isnan(request.tEnd) ? model.tEnd() : request.tEnd;
-    data->coordinates = model.coordinateCount();
-    data->constraints = model.constraintCount();
-    data->trajectory = core::Recorder::columns(model); // the worker's recorder fills these
+    data->trajectory = std::move(columns); // the worker's recorder fills these
     m_current = data;
     auto cancel = std::make_shared<core::CancelToken>();
     m_active = cancel;
@@ -88,7 +88,8 @@ quint64 RunController::start(const core::Model& model, const core::SimulationReq
     m_nextBatch = nextBatch;
 
     QPointer<RunController> self(this);
-    QMetaObject::invokeMethod(m_worker, [self, id, model, request, cancel, nextBatch]() {
+    QMetaObject::invokeMethod(m_worker, [self, id, model, request, cancel, nextBatch, simulate,
+                                         summarize]() {
         // Worker thread. A run superseded before it started is skipped at once.
         if (cancel->cancelled()) {
             QMetaObject::invokeMethod(self, [self, id] {
@@ -99,20 +100,54 @@ quint64 RunController::start(const core::Model& model, const core::SimulationReq
             });
             return;
         }
-        core::Recorder recorder(model);
+        Recorder recorder(model);
         BatchingObserver batches(
-            recorder, nextBatch, [self, id](std::vector<double> rows, double t) {
+            recorder.trajectory(), nextBatch, [self, id](std::vector<double> rows, double t) {
                 QMetaObject::invokeMethod(self, [self, id, rows = std::move(rows), t]() mutable {
                     if (self) self->deliver(id, std::move(rows), t);
                 });
             });
-        core::SimulationResult result = core::simulate(model, request, recorder, *cancel, &batches);
-        QMetaObject::invokeMethod(self, [self, id, result, summary = recorder.summary(),
+        core::SimulationResult result = simulate(model, request, recorder, *cancel, &batches);
+        QMetaObject::invokeMethod(self, [self, id, result, summary = summarize(recorder),
                                          rows = batches.rest()]() mutable {
             if (self) self->complete(id, std::move(result), std::move(summary), std::move(rows));
         });
     });
     Q_EMIT runStarted(id);
+    return id;
+}
+
+quint64 RunController::start(const core::Model& model, const core::SimulationRequest& request) {
+    const quint64 id = launch<core::Recorder>(
+        model, request, core::Recorder::columns(model),
+        [](const core::Model& m, const core::SimulationRequest& r, core::Recorder& recorder,
+           const core::CancelToken& cancel,
+           core::StepObserver* extra) { return core::simulate(m, r, recorder, cancel, extra); },
+        [](const core::Recorder& recorder) { return recorder.summary(); });
+    m_current->coordinates = model.coordinateCount();
+    m_current->constraints = model.constraintCount();
+    return id;
+}
+
+quint64 RunController::start(const core::LinearDaeModel& model,
+                             const core::SimulationRequest& request) {
+    const quint64 id = launch<core::LinearRecorder>(
+        model, request, core::LinearRecorder::columns(model),
+        [](const core::LinearDaeModel& m, const core::SimulationRequest& r,
+           core::LinearRecorder& recorder, const core::CancelToken& cancel,
+           core::StepObserver* extra) {
+            return core::simulateLinear(m, r, recorder, cancel, extra);
+        },
+        [regular = model.pencil().regular](const core::LinearRecorder& recorder) {
+            core::RunSummary s;
+            s.tFinal = recorder.summary().tFinal;
+            s.qFinal = recorder.summary().xFinal;
+            s.hasErrorQ = regular;
+            s.maxErrorQ = recorder.summary().maxError;
+            return s;
+        });
+    m_current->coordinates = model.unknownCount();
+    m_current->linearDae = true;
     return id;
 }
 

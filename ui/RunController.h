@@ -9,6 +9,7 @@
 // first; results of a superseded run are dropped, so the window only ever shows the newest run.
 
 #include "integrate/Simulation.h"
+#include "linear/LinearRun.h"
 #include "model/Model.h"
 #include "record/Trajectory.h"
 
@@ -33,6 +34,7 @@ struct RunData {
     core::SimulationResult result; // valid once finished
     core::RunSummary summary;      // valid once finished
     int coordinates = 0, constraints = 0;
+    bool linearDae = false;
 };
 
 class RunController : public QObject {
@@ -44,6 +46,9 @@ public:
 
     /// Starts a run of `model` (cancelling the active one). Returns the run's id.
     quint64 start(const core::Model& model, const core::SimulationRequest& request);
+    /// The same for a linear DAE model (core::simulateLinear; the summary carries the final
+    /// state and the max error against the closed form as maxErrorQ).
+    quint64 start(const core::LinearDaeModel& model, const core::SimulationRequest& request);
     /// Cancels the active run; finished() follows as soon as the worker notices.
     void stop();
     bool isRunning() const { return m_active != nullptr; }
@@ -60,7 +65,11 @@ Q_SIGNALS:
     void runFinished(quint64 id);
 
 private:
-    struct Job;
+    /// Posts `simulate(recorder, batches, cancel)` to the worker; `summarize(recorder)` gives the
+    /// run's summary.
+    template <class Recorder, class ModelT, class Simulate, class Summarize>
+    quint64 launch(const ModelT& model, const core::SimulationRequest& request,
+                   core::Trajectory columns, Simulate simulate, Summarize summarize);
     void deliver(quint64 id, std::vector<double> rows, double t);
     void complete(quint64 id, core::SimulationResult result, core::RunSummary summary,
                   std::vector<double> rows);
