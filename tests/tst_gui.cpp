@@ -170,6 +170,17 @@ void TestGui::linearModeAnalysisAndProjection() {
     QCOMPARE(w.editor()->linearETable()->item(1, 2)->background().color(), QColor(255, 200, 200));
     QVERIFY(w.editor()->diagnosticsText().contains("constant"));
 
+    // A pencil that is not regular is analysed but cannot be run.
+    core::ModelSpec singular = *core::loadPreset("rc-circuit").spec;
+    singular.linear.A[2] = {"0", "0", "0"};
+    const QString singularPath = dir.filePath("singular.json");
+    QVERIFY(core::saveModelFile(singular, singularPath.toStdString(), nullptr));
+    QVERIFY(w.openFile(singularPath, false));
+    QVERIFY(w.linearModel() && !w.canRun());
+    QVERIFY(w.analysisPanel()->text().contains("Not regular"));
+    QVERIFY(w.analysisPanel()->text().contains("underdetermined part (1 equation in 2 unknowns"));
+    QVERIFY(!project->isEnabled());
+
     // Back to a mechanical preset: the mechanism view and all methods return.
     QVERIFY(w.openPreset("pendulum", false));
     QVERIFY(w.model() && !w.linearModel());

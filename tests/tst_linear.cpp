@@ -48,6 +48,15 @@ VectorXd vec3(double a, double b, double c) {
     return (VectorXd(3) << a, b, c).finished();
 }
 
+// S^ M T^ is block upper triangular in the quasi-Kronecker block sizes: nothing below the
+// diagonal blocks.
+bool blockUpperTriangular(const QuasiKronecker& k, const MatrixXd& M) {
+    const MatrixXd B = k.Shat * M * k.That;
+    auto zero = [](const MatrixXd& block) { return block.size() == 0 || block.norm() < 1e-13; };
+    return zero(B.bottomLeftCorner(k.mR + k.mQ, k.nP)) &&
+           zero(B.bottomLeftCorner(k.mQ, k.nP + k.nR));
+}
+
 bool close(const MatrixXd& a, const MatrixXd& b, double tol = 1e-12) {
     return a.rows() == b.rows() && a.cols() == b.cols() && (a - b).lpNorm<Eigen::Infinity>() <= tol;
 }
@@ -129,6 +138,13 @@ void TestLinear::nonRegularExample() {
     QVERIFY(!p.borderline);
     QVERIFY(p.reason.find("underdetermined") != std::string::npos);
     QVERIFY(p.reason.find("overdetermined") != std::string::npos);
+    // Quasi-Kronecker blocks: x3 alone in a 0 x 1 block (free), a regular 2 x 2 block, the
+    // equation 0 = f3 alone in a 1 x 0 block (a restriction on f).
+    const QuasiKronecker& k = p.qkf;
+    QCOMPARE((std::vector<int>{k.mP, k.nP, k.mR, k.nR, k.mQ, k.nQ}),
+             (std::vector<int>{0, 1, 2, 2, 1, 0}));
+    QVERIFY(sameSpan(k.That.leftCols(1), mat(3, 1, {0, 0, 1})));
+    QVERIFY(blockUpperTriangular(k, E) && blockUpperTriangular(k, A));
 }
 
 // Ex. 13: a 5 x 4 pencil with a regular and an overdetermined part, no underdetermined one.
@@ -144,6 +160,19 @@ void TestLinear::quasiKroneckerExample() {
     MatrixXd EVAW(5, 3);
     EVAW << E * p.wong.vStar, A * p.wong.wStar;
     QVERIFY(sameSpan(EVAW, mat(5, 3, {1, 0, 0, 0, 1, 0, 0, 0, 1, 0, -1, 0, 0, 0, 0})));
+    // The quasi-Kronecker form: no underdetermined block, a regular 3 x 3 block with
+    // det(sE_R - A_R) proportional to -s(s - 1), an overdetermined 2 x 1 block.
+    const QuasiKronecker& k = p.qkf;
+    QCOMPARE((std::vector<int>{k.mP, k.nP, k.mR, k.nR, k.mQ, k.nQ}),
+             (std::vector<int>{0, 0, 3, 3, 2, 1}));
+    QVERIFY(blockUpperTriangular(k, E) && blockUpperTriangular(k, A));
+    const MatrixXd ER = (k.Shat * E * k.That).block(0, 0, 3, 3);
+    const MatrixXd AR = (k.Shat * A * k.That).block(0, 0, 3, 3);
+    auto det = [&](double s) { return (s * ER - AR).determinant(); };
+    QVERIFY(std::abs(det(0.0)) < 1e-13 && std::abs(det(1.0)) < 1e-13);
+    QVERIFY(std::abs(det(2.0)) > 0.1);
+    QVERIFY(test::relClose(det(2.0) / det(3.0), (2.0 * 1.0) / (3.0 * 2.0), 1e-12));
+    QVERIFY(test::relClose(det(-1.0) / det(3.0), (-1.0 * -2.0) / (3.0 * 2.0), 1e-12));
     QVERIFY(!p.regular);
     QVERIFY(p.reason.find("not square") != std::string::npos);
     QVERIFY(p.reason.find("overdetermined") != std::string::npos);
@@ -437,10 +466,14 @@ void TestLinear::nonRegularPencilIsNotSolved() {
     const LinearDaeModel model = *compileLinearDae(spec).model;
     QVERIFY(!model.pencil().regular);
     const LinearRun r = run(model, "radau5", {});
-    QCOMPARE(r.result.status.code, StatusCode::SingularMatrix);
+    QCOMPARE(r.result.status.code, StatusCode::NotSolvable);
     QVERIFY(r.result.status.message().find("not regular") != std::string::npos);
     QCOMPARE(r.recorder->trajectory().rowCount(), std::size_t(0));
-    QVERIFY(checkLinearDae(model).text.find("NOT regular") != std::string::npos);
+    const std::string text = checkLinearDae(model).text;
+    QVERIFY(text.find("NOT regular") != std::string::npos);
+    QVERIFY2(text.find("underdetermined 1 x 2, regular 1 x 1, overdetermined 1 x 0") !=
+                 std::string::npos,
+             text.c_str());
 }
 
 void TestLinear::mechanicalMethodsRefuse() {

@@ -413,6 +413,8 @@ void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source) {
     m_linear.reset();
     arrangeView(spec.isLinearDae());
     for (ChartPanel* c : m_charts) c->clearCurves();
+    m_charts[0]->setTitle(tr("Coordinates"));
+    m_charts[1]->setTitle(tr("Error against the exact solution"));
     recompile();
     setModified(false);
     setWindowTitle(QString("mechlab — %1 [*]")
@@ -454,6 +456,7 @@ void MainWindow::recompile() {
         return;
     }
     m_banner->setVisible(false);
+    if (m_linear) setLinearChartTitles();
     if (parametersChanged) m_parameters->setParameters(spec.parameters);
     applyParameters();
     updateActions();
@@ -576,6 +579,7 @@ void MainWindow::parameterMoved(int index, double value) {
 }
 
 bool MainWindow::canRun() const {
+    if (m_linear && !m_linear->pencil().regular) return false; // analysed, not solved
     return (m_model.has_value() || m_linear.has_value()) && m_method->validationError().isEmpty();
 }
 
@@ -589,7 +593,14 @@ void MainWindow::updateActions() {
     const bool compiled = m_model || m_linear;
     if (m_studyAction) m_studyAction->setEnabled(!m_linear);
     const QString methodError = compiled ? m_method->validationError() : QString();
-    if (compiled && !methodError.isEmpty()) {
+    if (m_linear && !m_linear->pencil().regular) {
+        m_banner->setText(tr("The pencil (E, A) is not regular, so the DAE has no unique "
+                             "solution: %1. The analysis below shows its parts; mechlab does not "
+                             "solve it.")
+                              .arg(q(m_linear->pencil().reason)));
+        m_banner->setStyleSheet("background: #fff3cd; color: #664d03; padding: 4px;");
+        m_banner->setVisible(true);
+    } else if (compiled && !methodError.isEmpty()) {
         m_banner->setText(tr("Method settings: ") + methodError);
         m_banner->setStyleSheet("background: #fff3cd; color: #664d03; padding: 4px;");
         m_banner->setVisible(true);
@@ -757,43 +768,50 @@ void MainWindow::bindCharts() {
     scheduleChartRefresh();
 }
 
-void MainWindow::bindLinearCharts(const std::shared_ptr<RunData>& run) {
-    const core::LinearDaeModel& model = *m_linear;
-    for (ChartPanel* c : m_charts) c->setXRange(run->tStart, run->tEnd);
-    const bool regular = model.pencil().regular;
-    QString unit = q(model.spec().coordinates.front().unit);
-    for (const auto& c : model.spec().coordinates)
+void MainWindow::setLinearChartTitles() {
+    const bool regular = m_linear->pencil().regular;
+    QString unit = q(m_linear->spec().coordinates.front().unit);
+    for (const auto& c : m_linear->spec().coordinates)
         if (q(c.unit) != unit) unit.clear();
     m_charts[0]->setTitle(regular ? tr("Unknowns x (dashed: closed form)") : tr("Unknowns x"));
     m_charts[0]->setYTitle(unit.isEmpty() ? "x" : QString("x [%1]").arg(unit));
     m_charts[1]->setTitle(regular ? tr("Error against the closed-form solution")
                                   : tr("Error: the pencil is not regular"));
     m_charts[1]->setYTitle(tr("max-norm error"));
-    // Overlays (previous run, pinned run) first, so the current run is drawn on top.
-    std::vector<std::pair<std::shared_ptr<RunData>, QString>> overlays;
+}
+
+void MainWindow::bindLinearCharts(const std::shared_ptr<RunData>& run) {
+    const core::LinearDaeModel& model = *m_linear;
+    for (ChartPanel* c : m_charts) c->setXRange(run->tStart, run->tEnd);
+    setLinearChartTitles();
+    // Overlays (previous run faded, pinned run dotted) first, so the current run is on top.
+    struct Overlay {
+        std::shared_ptr<RunData> data;
+        QString suffix;
+        bool faded;
+    };
+    std::vector<Overlay> overlays;
     if (m_previous && m_previous != m_comparison && m_previous->linearDae)
-        overlays.push_back({m_previous, tr(" (previous)")});
+        overlays.push_back({m_previous, tr(" (previous)"), true});
     if (m_comparison && m_comparison != run && m_comparison->linearDae)
-        overlays.push_back({m_comparison, tr(" [%1]").arg(q(m_comparison->method))});
+        overlays.push_back({m_comparison, tr(" [%1]").arg(q(m_comparison->method)), false});
     auto add = [&](ChartPanel* chart, const QString& name, const std::string& column,
-                   const QPen& pen) {
-        for (const auto& [data, suffix] : overlays)
-            if (const int k = data->trajectory.find(column); k >= 0)
-                chart->addCurve(name + suffix, curve(data, k),
-                                suffix.startsWith(" (") ? fadedPen(pen.color())
-                                                        : comparisonPen(pen.color()),
-                                false, !suffix.startsWith(" ("));
+                   const QColor& color) {
+        for (const Overlay& o : overlays)
+            if (const int k = o.data->trajectory.find(column); k >= 0)
+                chart->addCurve(name + o.suffix, curve(o.data, k),
+                                o.faded ? fadedPen(color) : comparisonPen(color), false, !o.faded);
         if (const int k = run->trajectory.find(column); k >= 0)
-            chart->addCurve(name, curve(run, k), pen);
+            chart->addCurve(name, curve(run, k), solidPen(color));
     };
     for (int i = 0; i < model.unknownCount(); ++i) {
         const std::string name = model.unknownName(i);
         if (const int k = run->trajectory.find(name + "_exact"); k >= 0)
             m_charts[0]->addCurve(q(name) + tr(" closed form"), curve(run, k),
                                   dashedPen(paletteColor(i).lighter(130)));
-        add(m_charts[0], q(name), name, solidPen(paletteColor(i)));
+        add(m_charts[0], q(name), name, paletteColor(i));
     }
-    add(m_charts[1], tr("max_i |x_i - x_i,exact|"), "err_x", solidPen(paletteColor(0)));
+    add(m_charts[1], tr("max_i |x_i - x_i,exact|"), "err_x", paletteColor(0));
     scheduleChartRefresh();
 }
 
@@ -804,7 +822,7 @@ void MainWindow::scheduleChartRefresh() {
 
 void MainWindow::runProgress(quint64 id, double t) {
     const auto run = m_controller->current();
-    if (!run || run->id != id) return;
+    if (!run || run->id != id || std::isnan(t)) return; // NaN: a run that never started
     const double span = run->tEnd - run->tStart;
     m_progress->setValue(int(1000 * (t - run->tStart) / (span > 0 ? span : 1)));
     m_progress->setFormat(QString("t = %1 / %2 s").arg(t, 0, 'f', 2).arg(run->tEnd, 0, 'g', 4));

@@ -108,6 +108,7 @@ private:
     /// Arranges the right side for a mechanical model or for a linear DAE.
     void arrangeView(bool linearDae);
     void bindLinearCharts(const std::shared_ptr<RunData>& run);
+    void setLinearChartTitles();
     /// Replaces the initial values in the editor (a projection) and recompiles.
     void setInitialValues(const std::vector<double>& positions,
                           const std::vector<double>* velocities);

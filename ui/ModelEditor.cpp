@@ -198,8 +198,6 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
             l->addWidget(label);
             l->addWidget(table, 1);
         }
-        for (QTableWidget* t : {m_linearE, m_linearA})
-            t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
         m_linearE->setToolTip(tr("The matrix E multiplying x' (singular for a DAE)"));
         m_linearA->setToolTip(tr("The matrix A multiplying x"));
         m_linearF->setToolTip(tr("The forcing f(t); its derivatives, which the solution of a "
@@ -384,6 +382,9 @@ void ModelEditor::resizeToCoordinates() {
         t->setRowCount(equations);
         t->setColumnCount(n);
         t->setHorizontalHeaderLabels(names);
+        // All columns in view: E and A are read as matrices.
+        t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+        t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     }
     m_linearF->setRowCount(equations);
     if (m_linear) {

@@ -17,6 +17,7 @@ enum class StatusCode {
     NonFinite,
     FormulaError,
     InvalidSettings,
+    NotSolvable, // the problem has no unique solution (a linear DAE with a singular pencil)
 };
 
 struct Status {

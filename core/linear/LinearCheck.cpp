@@ -68,8 +68,12 @@ LinearCheckReport checkLinearDae(const LinearDaeModel& model) {
     s << "  W* (basis as columns):\n" << formatMatrix(w.wStar, "    ");
     r.regular = p.regular;
     if (!p.regular) {
+        const QuasiKronecker& k = p.qkf;
         s << "Pencil: NOT regular: " << p.reason
-          << ". mechlab analyses such a pencil but does not solve it.\n";
+          << ". mechlab analyses such a pencil but does not solve it.\n"
+          << "Quasi-Kronecker blocks (equations x unknowns): underdetermined " << k.mP << " x "
+          << k.nP << ", regular " << k.mR << " x " << k.nR << ", overdetermined " << k.mQ << " x "
+          << k.nQ << "\n";
         if (p.borderline)
             s << "  (numerically borderline: sigma_min / sigma_max of (lambda E - A) reaches "
               << number(p.crossCheck, 0) << " at sample lambdas)\n";

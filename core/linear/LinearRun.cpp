@@ -84,7 +84,7 @@ SimulationResult simulateLinear(const LinearDaeModel& model, const SimulationReq
         return result;
     }
     if (!model.pencil().regular) {
-        result.status = Status::failure(StatusCode::SingularMatrix, std::nan(""),
+        result.status = Status::failure(StatusCode::NotSolvable, std::nan(""),
                                         "the pencil (E, A) is not regular, so the DAE has no "
                                         "unique solution: " +
                                             model.pencil().reason);

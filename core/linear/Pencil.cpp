@@ -56,6 +56,21 @@ MatrixXd preimage(const MatrixXd& M, const MatrixXd& B, double tol, RankGap& gap
     return svd.matrixV().rightCols(M.cols() - r);
 }
 
+// An orthonormal basis of the intersection of im U and im V (orthonormal bases).
+MatrixXd intersection(const MatrixXd& U, const MatrixXd& V, double tol, RankGap& gap) {
+    if (U.cols() == 0 || V.cols() == 0) return MatrixXd(U.rows(), 0);
+    const MatrixXd outside = V - U * (U.transpose() * V); // the part of V off im U
+    const MatrixXd kernel = preimage(outside, MatrixXd(U.rows(), 0), tol, gap);
+    return image(V, kernel, tol, gap);
+}
+
+// An orthonormal basis of the orthogonal complement of im S inside im B (S inside B).
+MatrixXd complementIn(const MatrixXd& S, const MatrixXd& B, double tol, RankGap& gap) {
+    MatrixXd rest = B;
+    if (S.cols() > 0) rest -= S * (S.transpose() * B);
+    return image(rest, MatrixXd::Identity(B.cols(), B.cols()), tol, gap);
+}
+
 int numericalRank(const MatrixXd& M, double tol, RankGap& gap) {
     if (M.size() == 0) return 0;
     Eigen::JacobiSVD<MatrixXd> svd(M);
@@ -163,14 +178,42 @@ PencilAnalysis analyzePencil(const MatrixXd& E, const MatrixXd& A, double kappa)
     const int rankVW = numericalRank(VW, tol, p.wong.gap);
     const int rankEVAW = numericalRank(EVAW, tol, p.wong.gap);
     const bool under = rankVW < n1 + n2, over = rankEVAW < p.rows;
+    {
+        QuasiKronecker& k = p.qkf;
+        RankGap& gap = p.wong.gap;
+        const MatrixXd P1 = intersection(p.wong.vStar, p.wong.wStar, tol, gap);
+        const MatrixXd sum1 = image(VW, MatrixXd::Identity(VW.cols(), VW.cols()), tol, gap);
+        const MatrixXd R1 = complementIn(P1, sum1, tol, gap);
+        const MatrixXd Q1 = complementIn(sum1, MatrixXd::Identity(n, n), tol, gap);
+        const MatrixXd EV = image(E, p.wong.vStar, tol, gap), AW = image(A, p.wong.wStar, tol, gap);
+        const MatrixXd P2 = intersection(EV, AW, tol, gap);
+        const MatrixXd sum2 = image(EVAW, MatrixXd::Identity(EVAW.cols(), EVAW.cols()), tol, gap);
+        const MatrixXd R2 = complementIn(P2, sum2, tol, gap);
+        const MatrixXd Q2 = complementIn(sum2, MatrixXd::Identity(p.rows, p.rows), tol, gap);
+        k.nP = int(P1.cols()), k.nR = int(R1.cols()), k.nQ = int(Q1.cols());
+        k.mP = int(P2.cols()), k.mR = int(R2.cols()), k.mQ = int(Q2.cols());
+        k.That.resize(n, n);
+        k.That << P1, R1, Q1;
+        MatrixXd basis2(p.rows, p.rows);
+        basis2 << P2, R2, Q2;
+        k.Shat = basis2.transpose(); // orthonormal columns: the inverse is the transpose
+    }
     const bool wongRegular = p.rows == n && !under && !over && rankVW == n;
     if (p.rows != n || under || over) {
         p.reason = p.rows == n ? "det(sE - A) vanishes identically: "
                                : "the pencil is not square (" + std::to_string(p.rows) +
                                      " equations, " + std::to_string(n) + " unknowns): ";
-        if (under) p.reason += "an underdetermined part (solutions are not unique)";
+        const QuasiKronecker& k = p.qkf;
+        auto count = [](int c, const std::string& what) {
+            return std::to_string(c) + " " + what + (c == 1 ? "" : "s");
+        };
+        if (under)
+            p.reason += "an underdetermined part (" + count(k.mP, "equation") + " in " +
+                        count(k.nP, "unknown") + ": solutions are not unique)";
         if (under && over) p.reason += " and ";
-        if (over) p.reason += "an overdetermined part (f must satisfy restrictions)";
+        if (over)
+            p.reason += "an overdetermined part (" + count(k.mQ, "equation") + " in " +
+                        count(k.nQ, "unknown") + ": f must satisfy restrictions)";
         if (!under && !over) p.reason += "V* + W* is not the whole space";
     }
     if (p.rows != n) return p;

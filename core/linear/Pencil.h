@@ -61,6 +61,18 @@ struct QuasiWeierstrass {
 QuasiWeierstrass quasiWeierstrass(const Eigen::MatrixXd& E, const Eigen::MatrixXd& A,
                                   const Eigen::MatrixXd& V, const Eigen::MatrixXd& W);
 
+/// The quasi-Kronecker triangularization (B.4) from the Wong limits, with orthonormal bases
+///   T^ = [P1 R1 Q1]:  im P1 = V* n W*,  im P1 + im R1 = V* + W*,  the rest Q1;
+///   S^ = [P2 R2 Q2]^T: im P2 = E V* n A W*,  im P2 + im R2 = E V* + A W*,  the rest Q2;
+/// S^ (sE - A) T^ is block upper triangular with an underdetermined block (mP x nP, mP < nP), a
+/// regular block (mR x nR, square) and an overdetermined block (mQ x nQ, mQ > nQ). mechlab uses
+/// it to classify a pencil; it does not block-diagonalize it.
+struct QuasiKronecker {
+    Eigen::MatrixXd That, Shat;
+    int nP = 0, nR = 0, nQ = 0; // columns (unknowns) of the three blocks
+    int mP = 0, mR = 0, mQ = 0; // rows (equations) of the three blocks
+};
+
 /// Everything the toolkit says about a pencil.
 struct PencilAnalysis {
     int rows = 0, cols = 0;
@@ -71,6 +83,7 @@ struct PencilAnalysis {
     double crossCheck = 0.0; // max over the sample lambdas of sigma_min / sigma_max
     /// Why a pencil is not regular, in plain words (empty for regular pencils).
     std::string reason;
+    QuasiKronecker qkf;
     QuasiWeierstrass qwf; // only for regular pencils
     int index() const { return qwf.index; }
 };
