@@ -170,6 +170,26 @@ void TestGui::linearModeAnalysisAndProjection() {
     QCOMPARE(w.editor()->linearETable()->item(1, 2)->background().color(), QColor(255, 200, 200));
     QVERIFY(w.editor()->diagnosticsText().contains("constant"));
 
+    // The editor gives back exactly what it was given (no lost work), for every linear preset;
+    // the CSV export holds the unknowns, the closed form and the error.
+    for (const char* id :
+         {"rc-circuit", "rl-circuit", "linear-dae-5x5", "rc-circuit-square-wave"}) {
+        QVERIFY(w.openPreset(id, false));
+        QVERIFY2(w.editor()->spec() == *core::loadPreset(id).spec, id);
+    }
+    w.run();
+    QVERIFY(waitFinished(w));
+    const QString csvPath = dir.filePath("square.csv");
+    QVERIFY(w.exportCsv(csvPath));
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    std::string error;
+    const auto table = core::parseCsv(csv.readAll().toStdString(), &error);
+    QVERIFY2(table.has_value(), error.c_str());
+    QCOMPARE(table->names.back(), std::string("err_x"));
+    QCOMPARE(int(table->names.size()), 1 + 3 + 3 + 1);
+    QCOMPARE(table->columns[0].back(), 20.0);
+
     // A pencil that is not regular is analysed but cannot be run.
     core::ModelSpec singular = *core::loadPreset("rc-circuit").spec;
     singular.linear.A[2] = {"0", "0", "0"};

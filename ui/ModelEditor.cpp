@@ -25,6 +25,9 @@ namespace mechlab::ui {
 namespace {
 
 const QColor kErrorColor(255, 200, 200);
+const char* const kCoordinatesHelp = QT_TR_NOOP(
+    "Generalized coordinates q. Initial values are formulas of the parameters; the velocity of x "
+    "is written x_dot in formulas.");
 // Property of a line edit holding its help tooltip while an error message replaces it.
 const char* const kHelpProperty = "mechlabHelp";
 
@@ -99,11 +102,7 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
 
     m_coordinates =
         makeTable({tr("Name"), tr("Unit"), tr("Initial position"), tr("Initial velocity")});
-    m_tabs->addTab(tableTab(m_coordinates,
-                            tr("Generalized coordinates q. Initial values are formulas of the "
-                               "parameters; the velocity of x is written x_dot in formulas."),
-                            true),
-                   tr("Coordinates"));
+    m_tabs->addTab(tableTab(m_coordinates, tr(kCoordinatesHelp), true), tr("Coordinates"));
     m_parameters = makeTable({tr("Name"), tr("Value"), tr("Unit"), tr("Slider min"),
                               tr("Slider max"), tr("Description")});
     m_tabs->addTab(tableTab(m_parameters,
@@ -310,6 +309,11 @@ void ModelEditor::updateKind() {
             ? QStringList{tr("Name"), tr("Unit"), tr("Initial value x0"), QString()}
             : QStringList{tr("Name"), tr("Unit"), tr("Initial position"), tr("Initial velocity")});
     m_coordinates->setColumnHidden(3, m_linear);
+    if (auto* help = m_coordinates->parentWidget()->findChild<QLabel*>())
+        help->setText(m_linear ? tr("The unknowns x of E x' = A x + f(t), each with its initial "
+                                    "value x0 (a formula of the parameters). An inconsistent x0 "
+                                    "is reported with the value it jumps to.")
+                               : tr(kCoordinatesHelp));
 }
 
 QWidget* ModelEditor::tableTab(QTableWidget* table, const QString& help, bool rowButtons) {
