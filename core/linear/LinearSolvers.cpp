@@ -27,8 +27,9 @@ public:
         const double cpu0 = threadCpuSeconds();
         const Eigen::Index n = model.unknownCount(), s = m_tab.b.size();
         const MatrixXd &E = model.E(), &A = model.A();
-        double t = model.tStart();
-        const double tEnd = request.tEnd, hGiven = request.settings.real("step");
+        const double t0 = model.tStart(), tEnd = request.tEnd;
+        const double hGiven = request.settings.real("step");
+        double t = t0;
         auto finish = [&](Status status) {
             out.status = std::move(status);
             out.stats.cpuSeconds = threadCpuSeconds() - cpu0;
@@ -56,8 +57,13 @@ public:
         const VectorXd none;
         while (t < tEnd) {
             if (cancel.cancelled()) return finish(Status::failure(StatusCode::Cancelled, t, ""));
-            // The last step is shortened to land on tEnd (a step within round-off of it, too).
-            const double h = tEnd - t <= hGiven * (1.0 + 1e-10) ? tEnd - t : hGiven;
+            // The last step is shortened to land on tEnd; one that differs from h by round-off
+            // only (t_k = t0 + k h accumulates no error) keeps h and its factorization.
+            const double rest = tEnd - t;
+            const double h =
+                rest <= hGiven * (1.0 + 1e-10) && std::abs(rest - hGiven) > 1e-12 * hGiven
+                    ? rest
+                    : hGiven;
             if (h != factorizedFor && !factorize(h))
                 return finish(Status::failure(
                     StatusCode::SingularMatrix, t,
@@ -74,8 +80,8 @@ public:
             K = lu.solve(rhs);
             ++out.stats.linearSolves;
             for (Eigen::Index i = 0; i < s; ++i) x += h * m_tab.b[i] * K.segment(i * n, n);
-            t = tEnd - t == h ? tEnd : t + h;
             ++out.stats.steps;
+            t = tEnd - t <= h * (1.0 + 1e-12) ? tEnd : t0 + double(out.stats.steps) * h;
             if (!x.allFinite())
                 return finish(Status::failure(StatusCode::NonFinite, t,
                                               "the solution is no longer finite (the forcing "
