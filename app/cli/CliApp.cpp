@@ -259,6 +259,23 @@ SimulationRequest runRequest(const Options& o) {
     return request;
 }
 
+// After a run: a run refused before it started (invalid settings, nothing recorded) is one line
+// on stderr; --csv writes what was recorded. False when the command is to fail here.
+bool reportRecorded(const Options& o, const std::string& modelName, const SimulationResult& r,
+                    const Trajectory& recorded, std::ostream& err) {
+    if (r.status.code == StatusCode::InvalidSettings && recorded.rowCount() == 0) {
+        err << "mechlab-cli: " << r.status.detail << "\n";
+        return false;
+    }
+    if (o.csv.empty()) return true;
+    std::string error;
+    const CsvMetadata meta{modelName, r.method, r.settingsText,
+                           r.status.ok() ? "ok" : r.status.message()};
+    if (writeCsv(o.csv, recorded, meta, &error)) return true;
+    err << "mechlab-cli: " << error << "\n";
+    return false;
+}
+
 // run for a linear DAE model: the numerical solution against the closed form.
 int commandRunLinear(const Options& o, const ModelSpec& spec, std::ostream& out,
                      std::ostream& err) {
@@ -267,19 +284,7 @@ int commandRunLinear(const Options& o, const ModelSpec& spec, std::ostream& out,
     LinearRecorder recorder(*model);
     CancelToken cancel;
     const SimulationResult r = simulateLinear(*model, runRequest(o), recorder, cancel);
-    if (r.status.code == StatusCode::InvalidSettings && recorder.trajectory().rowCount() == 0) {
-        err << "mechlab-cli: " << r.status.detail << "\n";
-        return kFailed;
-    }
-    if (!o.csv.empty()) {
-        std::string error;
-        const CsvMetadata meta{model->name(), r.method, r.settingsText,
-                               r.status.ok() ? "ok" : r.status.message()};
-        if (!writeCsv(o.csv, recorder.trajectory(), meta, &error)) {
-            err << "mechlab-cli: " << error << "\n";
-            return kFailed;
-        }
-    }
+    if (!reportRecorded(o, model->name(), r, recorder.trajectory(), err)) return kFailed;
     const LinearRunSummary& s = recorder.summary();
     const bool regular = model->pencil().regular;
     if (o.summary == "json") {
@@ -335,19 +340,7 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
     Recorder recorder(*model);
     CancelToken cancel;
     const SimulationResult r = simulate(*model, request, recorder, cancel);
-    if (r.status.code == StatusCode::InvalidSettings && recorder.trajectory().rowCount() == 0) {
-        err << "mechlab-cli: " << r.status.detail << "\n";
-        return kFailed;
-    }
-    if (!o.csv.empty()) {
-        std::string error;
-        const CsvMetadata meta{model->name(), r.method, r.settingsText,
-                               r.status.ok() ? "ok" : r.status.message()};
-        if (!writeCsv(o.csv, recorder.trajectory(), meta, &error)) {
-            err << "mechlab-cli: " << error << "\n";
-            return kFailed;
-        }
-    }
+    if (!reportRecorded(o, model->name(), r, recorder.trajectory(), err)) return kFailed;
     const RunSummary& s = recorder.summary();
     const ReferenceErrors ref = recorder.referenceErrors();
     if (o.summary == "json") {

@@ -1,16 +1,12 @@
 #include "integrate/IdaIntegrator.h"
 
 #include "integrate/Constrained.h"
+#include "integrate/IdaSupport.h"
 #include "integrate/OneStepDriver.h"
 #include "integrate/Work.h"
 
 #include <cmath>
-#include <ida/ida.h>
-#include <nvector/nvector_serial.h>
 #include <string>
-#include <sundials/sundials_context.h>
-#include <sunlinsol/sunlinsol_dense.h>
-#include <sunmatrix/sunmatrix_dense.h>
 
 namespace mechlab::core {
 
@@ -137,41 +133,11 @@ public:
         const double tol = request.settings.real("tol");
         const bool projectOut = request.settings.choice("projection") != "off";
 
-        SUNContext ctx = nullptr;
-        void* mem = nullptr;
-        N_Vector yy = nullptr, yp = nullptr, id = nullptr, atol = nullptr;
-        SUNMatrix A = nullptr;
-        SUNLinearSolver LS = nullptr;
+        IdaSession ida;
         auto finish = [&](Status s) {
-            if (mem) {
-                long int steps = 0, res = 0, jac = 0, etf = 0, ncf = 0, nni = 0, lsetups = 0;
-                IDAGetNumSteps(mem, &steps);
-                IDAGetNumResEvals(mem, &res);
-                IDAGetNumJacEvals(mem, &jac);
-                IDAGetNumErrTestFails(mem, &etf);
-                IDAGetNumNonlinSolvConvFails(mem, &ncf);
-                IDAGetNumNonlinSolvIters(mem, &nni);
-                IDAGetNumLinSolvSetups(mem, &lsetups);
-                out.stats.errorTestFailures = etf;
-                out.stats.convergenceFailures = ncf;
-                out.stats.newtonIterations = nni;
-                out.stats.factorizations = lsetups;
-                recordWork(out.stats, p.sys.counters, cpu0);
-                out.stats.steps = steps;
-                out.stats.rejected = etf + ncf;
-                out.stats.jacobianEvals = jac;
-            } else {
-                recordWork(out.stats, p.sys.counters, cpu0);
-            }
+            recordWork(out.stats, p.sys.counters, cpu0);
+            ida.collectStats(out.stats); // IDA's own Jacobian count replaces the system's
             out.status = std::move(s);
-            if (LS) SUNLinSolFree(LS);
-            if (A) SUNMatDestroy(A);
-            if (id) N_VDestroy(id);
-            if (atol) N_VDestroy(atol);
-            if (yp) N_VDestroy(yp);
-            if (yy) N_VDestroy(yy);
-            if (mem) IDAFree(&mem);
-            if (ctx) SUNContext_Free(&ctx);
             return out;
         };
 
@@ -188,14 +154,14 @@ public:
             return finish(s);
         observer.onStep(t0, q, v, lambda);
 
-        if (SUNContext_Create(nullptr, &ctx) != 0)
+        if (!ida.open())
             return finish(Status::failure(StatusCode::InvalidSettings, t0,
                                           "SUNDIALS could not be initialized"));
-        yy = N_VNew_Serial(N, ctx);
-        yp = N_VNew_Serial(N, ctx);
-        id = N_VNew_Serial(N, ctx);
-        Eigen::Map<VectorXd> y(N_VGetArrayPointer(yy), N), dy(N_VGetArrayPointer(yp), N),
-            ids(N_VGetArrayPointer(id), N);
+        ida.yy = N_VNew_Serial(N, ida.context);
+        ida.yp = N_VNew_Serial(N, ida.context);
+        ida.id = N_VNew_Serial(N, ida.context);
+        Eigen::Map<VectorXd> y(N_VGetArrayPointer(ida.yy), N), dy(N_VGetArrayPointer(ida.yp), N),
+            ids(N_VGetArrayPointer(ida.id), N);
         y.setZero();
         dy.setZero();
         y.head(n) = q;
@@ -206,23 +172,23 @@ public:
         ids.setZero();
         ids.head(2 * n).setOnes();
 
-        mem = IDACreate(ctx);
+        void* mem = ida.mem = IDACreate(ida.context);
         IDASetErrHandlerFn(mem, errorHandler, &p);
-        IDAInit(mem, residual, t0, yy, yp);
+        IDAInit(mem, residual, t0, ida.yy, ida.yp);
         // Absolute tolerances: tol for q and v; none to speak of for the multipliers, whose
         // Newton corrections grow like 1/h in an index-2 system and would otherwise stall the
         // corrector at the tiny first steps (they are excluded from the error test as well).
-        atol = N_VNew_Serial(N, ctx);
-        Eigen::Map<VectorXd> atols(N_VGetArrayPointer(atol), N);
+        ida.atol = N_VNew_Serial(N, ida.context);
+        Eigen::Map<VectorXd> atols(N_VGetArrayPointer(ida.atol), N);
         atols.setConstant(1e10);
         atols.head(2 * n).setConstant(tol);
-        IDASVtolerances(mem, tol, atol);
+        IDASVtolerances(mem, tol, ida.atol);
         IDASetUserData(mem, &p);
-        A = SUNDenseMatrix(N, N, ctx);
-        LS = SUNLinSol_Dense(yy, A, ctx);
-        IDASetLinearSolver(mem, LS, A);
+        ida.matrix = SUNDenseMatrix(N, N, ida.context);
+        ida.solver = SUNLinSol_Dense(ida.yy, ida.matrix, ida.context);
+        IDASetLinearSolver(mem, ida.solver, ida.matrix);
         if (p.ggl) IDASetJacFn(mem, jacobian);
-        IDASetId(mem, id);
+        IDASetId(mem, ida.id);
         IDASetSuppressAlg(mem, SUNTRUE); // multipliers excluded from the error test
         IDASetStopTime(mem, tEnd);
         IDASetInitStep(mem, request.settings.has("step") ? request.settings.real("step") : 0.0);
@@ -240,7 +206,7 @@ public:
                                                   " steps (max_steps) without reaching the end "
                                                   "time"));
             p.nonFinite = false;
-            const int flag = IDASolve(mem, tEnd, &t, yy, yp, IDA_ONE_STEP);
+            const int flag = IDASolve(mem, tEnd, &t, ida.yy, ida.yp, IDA_ONE_STEP);
             if (flag < 0) {
                 std::string detail = explainFlag(flag);
                 if (p.nonFinite) {
@@ -248,14 +214,7 @@ public:
                     if (!why.empty()) detail += " (" + why + ")";
                 }
                 if (!p.lastError.empty()) detail += ". IDA said: " + p.lastError;
-                const StatusCode code = flag == IDA_CONV_FAIL  ? StatusCode::NewtonFailed
-                                        : flag == IDA_ERR_FAIL ? StatusCode::StepTooSmall
-                                        : flag == IDA_LSETUP_FAIL || flag == IDA_LSOLVE_FAIL
-                                            ? StatusCode::SingularMatrix
-                                        : flag == IDA_RES_FAIL || flag == IDA_REP_RES_ERR
-                                            ? StatusCode::NonFinite
-                                            : StatusCode::StepTooSmall;
-                return finish(Status::failure(code, t, detail));
+                return finish(Status::failure(idaStatusCode(flag), t, detail));
             }
             qOut = y.head(n);
             vOut = y.segment(n, n);

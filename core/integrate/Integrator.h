@@ -24,6 +24,21 @@ public:
                         const Eigen::VectorXd& lambda) = 0;
 };
 
+/// Passes every point to `first`, then to `second` (if given): a recorder and a live display.
+class FanoutObserver final : public StepObserver {
+public:
+    FanoutObserver(StepObserver& first, StepObserver* second) : m_first(first), m_second(second) {}
+    void onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                const Eigen::VectorXd& lambda) override {
+        m_first.onStep(t, q, v, lambda);
+        if (m_second) m_second->onStep(t, q, v, lambda);
+    }
+
+private:
+    StepObserver& m_first;
+    StepObserver* m_second;
+};
+
 /// Set from any thread; integrators check it between steps.
 class CancelToken {
 public:

@@ -7,23 +7,29 @@
 
 namespace mechlab::core {
 
-namespace {
-
-class Fanout final : public StepObserver {
-public:
-    Fanout(StepObserver& first, StepObserver* second) : m_first(first), m_second(second) {}
-    void onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
-                const Eigen::VectorXd& lambda) override {
-        m_first.onStep(t, q, v, lambda);
-        if (m_second) m_second->onStep(t, q, v, lambda);
+std::optional<RunRequest> resolveRun(const ModelSpec& spec, const SimulationRequest& request,
+                                     const std::vector<SettingSpec>& schema,
+                                     SimulationResult& result) {
+    // The model's recommended settings apply to its recommended method only.
+    std::map<std::string, std::string> values;
+    if (result.method == spec.recommendedMethod) values = spec.recommendedSettings;
+    for (const auto& [k, v] : request.settings) values[k] = v;
+    // A tolerance given by the caller switches to adaptive steps; a step given by the caller
+    // switches to fixed steps, whatever the recommendation said.
+    const bool hasTol = std::any_of(schema.begin(), schema.end(),
+                                    [](const SettingSpec& s) { return s.key == "tol"; });
+    if (hasTol && request.settings.count("step") && !request.settings.count("tol"))
+        values["tol"] = "";
+    if (auto error = Settings::validate(schema, values)) {
+        result.status = Status::failure(StatusCode::InvalidSettings, std::nan(""), *error);
+        return std::nullopt;
     }
-
-private:
-    StepObserver& m_first;
-    StepObserver* m_second;
-};
-
-} // namespace
+    RunRequest run;
+    run.tEnd = result.tEnd;
+    run.settings = Settings(schema, values);
+    result.settingsText = run.settings.describe();
+    return run;
+}
 
 SimulationResult simulate(const Model& model, const SimulationRequest& request, Recorder& recorder,
                           const CancelToken& cancel, StepObserver* extra) {
@@ -52,27 +58,10 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
                 std::to_string(model.velocityConstraintCount()) + "); use one of: " + able);
         return result;
     }
-    // The model's recommended settings apply to its recommended method only.
-    std::map<std::string, std::string> values;
-    if (result.method == spec.recommendedMethod) values = spec.recommendedSettings;
-    for (const auto& [k, v] : request.settings) values[k] = v;
-    // A tolerance given by the caller switches to adaptive steps; a step given by the caller
-    // switches to fixed steps, whatever the recommendation said.
-    const auto& schema = entry->info.settings;
-    const bool hasTol = std::any_of(schema.begin(), schema.end(),
-                                    [](const SettingSpec& spec) { return spec.key == "tol"; });
-    if (hasTol && request.settings.count("step") && !request.settings.count("tol"))
-        values["tol"] = "";
-    if (auto error = Settings::validate(entry->info.settings, values)) {
-        result.status = Status::failure(StatusCode::InvalidSettings, std::nan(""), *error);
-        return result;
-    }
-    RunRequest run;
-    run.tEnd = result.tEnd;
-    run.settings = Settings(entry->info.settings, values);
-    result.settingsText = run.settings.describe();
-    Fanout observer(recorder, extra);
-    RunOutcome outcome = entry->create()->run(model, run, observer, cancel);
+    const std::optional<RunRequest> run = resolveRun(spec, request, entry->info.settings, result);
+    if (!run) return result;
+    FanoutObserver observer(recorder, extra);
+    RunOutcome outcome = entry->create()->run(model, *run, observer, cancel);
     result.status = outcome.status;
     result.stats = outcome.stats;
     return result;

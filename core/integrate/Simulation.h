@@ -8,6 +8,7 @@
 #include "record/Recorder.h"
 
 #include <map>
+#include <optional>
 #include <string>
 
 namespace mechlab::core {
@@ -25,6 +26,13 @@ struct SimulationResult {
     std::string settingsText; // "step=0.001, projection=off, lambda=post"
     double tEnd = 0.0;
 };
+
+/// The settings of a run of `result.method` (with `result.tEnd`): the model's recommendation
+/// (for its recommended method only), then the caller's, validated against `schema`; nothing,
+/// with `result.status` and no run, when a value is not valid. Shared by every kind of model.
+std::optional<RunRequest> resolveRun(const ModelSpec& spec, const SimulationRequest& request,
+                                     const std::vector<SettingSpec>& schema,
+                                     SimulationResult& result);
 
 /// Runs the model; every accepted point goes to `recorder` and then to `extra` (if given).
 SimulationResult simulate(const Model& model, const SimulationRequest& request, Recorder& recorder,

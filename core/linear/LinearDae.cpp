@@ -1,20 +1,15 @@
 #include "linear/LinearDae.h"
 
-#include "expr/FormulaCompiler.h"
+#include "model/SpecCompiler.h"
 
 #include <algorithm>
 #include <cmath>
-#include <set>
 
 namespace mechlab::core {
 
 namespace {
 
-bool isBlank(const std::string& s) {
-    return s.find_first_not_of(" \t\r\n") == std::string::npos;
-}
-
-class LinearCompiler {
+class LinearCompiler : private SpecCompiler {
 public:
     explicit LinearCompiler(const ModelSpec& spec) : m_spec(spec) {
         m_c = std::make_shared<CompiledLinearDae>();
@@ -43,10 +38,8 @@ public:
         ExprGraph& g = m_c->graph;
         m_c->inputNames.push_back("t");
         for (const auto& p : m_spec.parameters) m_c->inputNames.push_back(p.name);
-        m_formulas = std::make_unique<FormulaCompiler>(g);
-        for (int slot = 0; slot < int(m_c->inputNames.size()); ++slot)
-            m_formulas->define(m_c->inputNames[std::size_t(slot)], g.input(slot));
-        compileDefinitions();
+        defineInputs(g, m_c->inputNames);
+        compileDefinitions(m_spec.definitions);
 
         auto parametersOnly = [](int slot) { return slot >= 1; };
         std::vector<NodeId> matrices;
@@ -58,15 +51,18 @@ public:
                         letter + std::to_string(i + 1) + std::to_string(j + 1);
                     const std::string& text = (*matrix)[std::size_t(i)][std::size_t(j)];
                     const NodeId node = formula(where, text, false, g.zero());
+                    requireNoSpecial(where, text, node);
                     requireInputs(where, text, node, parametersOnly,
                                   "the parameters (the coefficients are constant)");
                     matrices.push_back(node);
                 }
         }
         std::vector<NodeId> f(std::size_t(m), g.zero());
-        for (int i = 0; i < int(L.forcing.size()); ++i)
-            f[std::size_t(i)] =
-                formula("f" + std::to_string(i + 1), L.forcing[std::size_t(i)], false, g.zero());
+        for (int i = 0; i < int(L.forcing.size()); ++i) {
+            const std::string where = "f" + std::to_string(i + 1);
+            f[std::size_t(i)] = formula(where, L.forcing[std::size_t(i)], false, g.zero());
+            requireNoSpecial(where, L.forcing[std::size_t(i)], f[std::size_t(i)]);
+        }
         std::vector<NodeId> initial;
         for (const auto& c : m_spec.coordinates) {
             const std::string where = "initial value of " + c.name;
@@ -100,10 +96,6 @@ public:
     }
 
 private:
-    void error(std::string where, std::string message) {
-        m_diag.push_back(Diagnostic{std::move(where), "", -1, std::move(message)});
-    }
-
     void checkShape(const std::vector<std::vector<std::string>>& matrix, const std::string& name) {
         const int m = m_c->m, n = m_c->n;
         bool ok = int(matrix.size()) == m;
@@ -114,62 +106,12 @@ private:
     }
 
     void checkNames() {
-        std::set<std::string> seen;
-        auto check = [&](const std::string& kind, const std::string& name) {
-            if (!isValidIdentifier(name))
-                error(kind, "'" + name +
-                                "' is not a valid name (use letters, digits and '_', starting "
-                                "with a letter)");
-            else if (isReservedName(name))
-                error(kind + " '" + name + "'",
-                      "the name is reserved (a function, a constant or the time t)");
-            else if (!seen.insert(name).second)
-                error(kind + " '" + name + "'", "the name is used twice");
-        };
-        for (const auto& c : m_spec.coordinates) check("unknown", c.name);
-        for (const auto& p : m_spec.parameters) check("parameter", p.name);
-        for (const auto& d : m_spec.definitions) check("definition", d.name);
+        for (const auto& c : m_spec.coordinates) checkName("unknown", c.name);
+        for (const auto& p : m_spec.parameters) checkName("parameter", p.name);
+        for (const auto& d : m_spec.definitions) checkName("definition", d.name);
         for (const auto& p : m_spec.parameters)
             if (!std::isfinite(p.value))
                 error("parameter '" + p.name + "'", "the value is not finite");
-    }
-
-    void compileDefinitions() {
-        std::set<std::string> pending;
-        for (const auto& d : m_spec.definitions) pending.insert(d.name);
-        for (const auto& d : m_spec.definitions) {
-            pending.erase(d.name);
-            m_formulas->setPendingNames(pending);
-            const NodeId node = formula("definition " + d.name, d.formula, true);
-            if (node >= 0) m_formulas->define(d.name, node);
-        }
-        m_formulas->setPendingNames({});
-    }
-
-    NodeId formula(const std::string& where, const std::string& text, bool allowSpecial,
-                   NodeId blankValue = -1) {
-        if (blankValue >= 0 && isBlank(text)) return blankValue;
-        auto result = m_formulas->compile(where, text, allowSpecial);
-        if (auto* d = std::get_if<Diagnostic>(&result)) {
-            m_diag.push_back(*d);
-            return -1;
-        }
-        const NodeId node = std::get<NodeId>(result);
-        if (!allowSpecial &&
-            m_c->graph.contains(node, [](const Node& nd) { return isSpecialFunction(nd.op); }))
-            m_diag.push_back(Diagnostic{where, text, -1,
-                                        "uses a special function (ellipk, jsn, jcn, jdn), "
-                                        "possibly through a definition; these are available in "
-                                        "exact-solution formulas only"});
-        return node;
-    }
-
-    void requireInputs(const std::string& where, const std::string& text, NodeId node,
-                       const std::function<bool(int)>& allowed, const std::string& what) {
-        if (node < 0) return;
-        const bool bad = m_c->graph.contains(
-            node, [&](const Node& nd) { return nd.op == Op::Input && !allowed(nd.index); });
-        if (bad) m_diag.push_back(Diagnostic{where, text, -1, "may depend on " + what + " only"});
     }
 
     void compileExact() {
@@ -208,8 +150,6 @@ private:
 
     const ModelSpec& m_spec;
     std::shared_ptr<CompiledLinearDae> m_c;
-    std::unique_ptr<FormulaCompiler> m_formulas;
-    Diagnostics m_diag;
 };
 
 } // namespace

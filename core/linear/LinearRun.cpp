@@ -47,24 +47,6 @@ std::string linearMethodList() {
     return able;
 }
 
-namespace {
-
-class Fanout final : public StepObserver {
-public:
-    Fanout(StepObserver& first, StepObserver* second) : m_first(first), m_second(second) {}
-    void onStep(double t, const Eigen::VectorXd& x, const Eigen::VectorXd& v,
-                const Eigen::VectorXd& l) override {
-        m_first.onStep(t, x, v, l);
-        if (m_second) m_second->onStep(t, x, v, l);
-    }
-
-private:
-    StepObserver& m_first;
-    StepObserver* m_second;
-};
-
-} // namespace
-
 SimulationResult simulateLinear(const LinearDaeModel& model, const SimulationRequest& request,
                                 LinearRecorder& recorder, const CancelToken& cancel,
                                 StepObserver* extra) {
@@ -90,23 +72,13 @@ SimulationResult simulateLinear(const LinearDaeModel& model, const SimulationReq
                                             model.pencil().reason);
         return result;
     }
-    std::map<std::string, std::string> values;
-    if (result.method == spec.recommendedMethod) values = spec.recommendedSettings;
-    for (const auto& [k, v] : request.settings) values[k] = v;
-    const auto& schema = entry->linear.settings;
-    if (auto error = Settings::validate(schema, values)) {
-        result.status = Status::failure(StatusCode::InvalidSettings, std::nan(""), *error);
-        return result;
-    }
-    RunRequest run;
-    run.tEnd = result.tEnd;
-    run.settings = Settings(schema, values);
-    result.settingsText = run.settings.describe();
+    const std::optional<RunRequest> run = resolveRun(spec, request, entry->linear.settings, result);
+    if (!run) return result;
 
     const LinearDaeSolution closedForm(model);
     const LinearStart start{closedForm.start(), closedForm.derivativeAtStart()};
-    Fanout observer(recorder, extra);
-    RunOutcome outcome = entry->linear.create()->run(model, start, run, observer, cancel);
+    FanoutObserver observer(recorder, extra);
+    RunOutcome outcome = entry->linear.create()->run(model, start, *run, observer, cancel);
     result.status = outcome.status;
     result.stats = outcome.stats;
     return result;

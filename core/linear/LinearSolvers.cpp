@@ -1,14 +1,10 @@
 #include "linear/LinearSolvers.h"
 
+#include "integrate/IdaSupport.h"
 #include "integrate/Work.h"
 
 #include <Eigen/Dense>
 #include <cmath>
-#include <ida/ida.h>
-#include <nvector/nvector_serial.h>
-#include <sundials/sundials_context.h>
-#include <sunlinsol/sunlinsol_dense.h>
-#include <sunmatrix/sunmatrix_dense.h>
 
 namespace mechlab::core {
 
@@ -61,9 +57,8 @@ public:
             // only (t_k = t0 + k h accumulates no error) keeps h and its factorization.
             const double rest = tEnd - t;
             const double h =
-                rest <= hGiven * (1.0 + 1e-10) && std::abs(rest - hGiven) > 1e-12 * hGiven
-                    ? rest
-                    : hGiven;
+                rest <= hGiven * (1.0 + 1e-10) && std::abs(rest - hGiven) > 1e-12 * hGiven ? rest
+                                                                                           : hGiven;
             if (h != factorizedFor && !factorize(h))
                 return finish(Status::failure(
                     StatusCode::SingularMatrix, t,
@@ -137,65 +132,39 @@ public:
         const double tol = request.settings.real("tol");
         IdaProblem p;
         p.model = &model;
-        SUNContext ctx = nullptr;
-        void* mem = nullptr;
-        N_Vector yy = nullptr, yp = nullptr, id = nullptr;
-        SUNMatrix J = nullptr;
-        SUNLinearSolver LS = nullptr;
+        IdaSession ida;
         auto finish = [&](Status s) {
-            if (mem) {
-                long int steps = 0, jac = 0, etf = 0, ncf = 0, nni = 0, lsetups = 0;
-                IDAGetNumSteps(mem, &steps);
-                IDAGetNumJacEvals(mem, &jac);
-                IDAGetNumErrTestFails(mem, &etf);
-                IDAGetNumNonlinSolvConvFails(mem, &ncf);
-                IDAGetNumNonlinSolvIters(mem, &nni);
-                IDAGetNumLinSolvSetups(mem, &lsetups);
-                out.stats.steps = steps;
-                out.stats.jacobianEvals = jac;
-                out.stats.errorTestFailures = etf;
-                out.stats.convergenceFailures = ncf;
-                out.stats.rejected = etf + ncf;
-                out.stats.newtonIterations = nni;
-                out.stats.factorizations = lsetups;
-            }
+            ida.collectStats(out.stats);
             out.stats.rhsEvals = p.forcingEvals;
             out.stats.cpuSeconds = threadCpuSeconds() - cpu0;
             out.status = std::move(s);
-            if (LS) SUNLinSolFree(LS);
-            if (J) SUNMatDestroy(J);
-            if (id) N_VDestroy(id);
-            if (yp) N_VDestroy(yp);
-            if (yy) N_VDestroy(yy);
-            if (mem) IDAFree(&mem);
-            if (ctx) SUNContext_Free(&ctx);
             return out;
         };
         if (Status s = checkEndTime(t0, tEnd); !s.ok()) return finish(s);
-        if (SUNContext_Create(nullptr, &ctx) != 0)
+        if (!ida.open())
             return finish(Status::failure(StatusCode::InvalidSettings, t0,
                                           "SUNDIALS could not be initialized"));
-        yy = N_VNew_Serial(n, ctx);
-        yp = N_VNew_Serial(n, ctx);
-        id = N_VNew_Serial(n, ctx);
-        Eigen::Map<VectorXd> x(N_VGetArrayPointer(yy), n), xp(N_VGetArrayPointer(yp), n),
-            ids(N_VGetArrayPointer(id), n);
+        ida.yy = N_VNew_Serial(n, ida.context);
+        ida.yp = N_VNew_Serial(n, ida.context);
+        ida.id = N_VNew_Serial(n, ida.context);
+        Eigen::Map<VectorXd> x(N_VGetArrayPointer(ida.yy), n), xp(N_VGetArrayPointer(ida.yp), n),
+            ids(N_VGetArrayPointer(ida.id), n);
         x = start.x;
         xp = start.xDot;
         // A component whose column of E vanishes never appears differentiated: algebraic.
         for (int j = 0; j < n; ++j) ids[j] = model.E().col(j).lpNorm<Eigen::Infinity>() > 0.0;
         observer.onStep(t0, x, {}, {});
 
-        mem = IDACreate(ctx);
+        void* mem = ida.mem = IDACreate(ida.context);
         IDASetErrHandlerFn(mem, idaErrorHandler, &p);
-        IDAInit(mem, idaResidual, t0, yy, yp);
+        IDAInit(mem, idaResidual, t0, ida.yy, ida.yp);
         IDASStolerances(mem, tol, tol);
         IDASetUserData(mem, &p);
-        J = SUNDenseMatrix(n, n, ctx);
-        LS = SUNLinSol_Dense(yy, J, ctx);
-        IDASetLinearSolver(mem, LS, J);
+        ida.matrix = SUNDenseMatrix(n, n, ida.context);
+        ida.solver = SUNLinSol_Dense(ida.yy, ida.matrix, ida.context);
+        IDASetLinearSolver(mem, ida.solver, ida.matrix);
         IDASetJacFn(mem, idaJacobian);
-        IDASetId(mem, id);
+        IDASetId(mem, ida.id);
         IDASetSuppressAlg(mem,
                           request.settings.choice("algebraic") == "exclude" ? SUNTRUE : SUNFALSE);
         IDASetStopTime(mem, tEnd);
@@ -210,7 +179,7 @@ public:
                                               "IDA took " + std::to_string(maxSteps) +
                                                   " steps (max_steps) without reaching the end "
                                                   "time"));
-            const int flag = IDASolve(mem, tEnd, &t, yy, yp, IDA_ONE_STEP);
+            const int flag = IDASolve(mem, tEnd, &t, ida.yy, ida.yp, IDA_ONE_STEP);
             if (flag < 0) {
                 std::string detail =
                     flag == IDA_ERR_FAIL
@@ -221,13 +190,7 @@ public:
                         ? "IDA could not reach the requested accuracy; loosen the tolerance"
                         : std::string("IDA returned ") + IDAGetReturnFlagName(flag);
                 if (!p.lastError.empty()) detail += ". IDA said: " + p.lastError;
-                const StatusCode code = flag == IDA_CONV_FAIL ? StatusCode::NewtonFailed
-                                        : flag == IDA_LSETUP_FAIL || flag == IDA_LSOLVE_FAIL
-                                            ? StatusCode::SingularMatrix
-                                        : flag == IDA_RES_FAIL || flag == IDA_REP_RES_ERR
-                                            ? StatusCode::NonFinite
-                                            : StatusCode::StepTooSmall;
-                return finish(Status::failure(code, t, detail));
+                return finish(Status::failure(idaStatusCode(flag), t, detail));
             }
             observer.onStep(t, x, none, none);
         }

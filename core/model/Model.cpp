@@ -1,20 +1,16 @@
 #include "model/Model.h"
 
 #include "expr/FormulaCompiler.h"
+#include "model/SpecCompiler.h"
 
 #include <cmath>
-#include <set>
 
 namespace mechlab::core {
 
 namespace {
 
-bool isBlank(const std::string& s) {
-    return s.find_first_not_of(" \t\r\n") == std::string::npos;
-}
-
 // Collects diagnostics while the compiler walks the spec.
-class Compiler {
+class Compiler : private SpecCompiler {
 public:
     explicit Compiler(const ModelSpec& spec) : m_spec(spec) {
         m_c = std::make_shared<CompiledModel>();
@@ -26,13 +22,6 @@ public:
 private:
     void checkNames();
     void defineInputs();
-    void compileDefinitions();
-    NodeId formula(const std::string& where, const std::string& text, bool allowSpecial,
-                   NodeId blankValue = -1);
-    /// Requires that `node` read only inputs for which `allowed(slot)` holds.
-    void requireInputs(const std::string& where, const std::string& text, NodeId node,
-                       const std::function<bool(int)>& allowed, const std::string& what);
-    void requireNoSpecial(const std::string& where, const std::string& text, NodeId node);
     std::vector<NodeId> compileMass();
     void compileDynamics();
     void compileExact();
@@ -40,34 +29,16 @@ private:
     void compileInitial();
     void compileDrawing();
 
-    void error(std::string where, std::string message) {
-        m_diag.push_back(Diagnostic{std::move(where), "", -1, std::move(message)});
-    }
-
     const ModelSpec& m_spec;
     std::shared_ptr<CompiledModel> m_c;
-    std::unique_ptr<FormulaCompiler> m_formulas;
-    Diagnostics m_diag;
     int m_n = 0, m_m = 0, m_mh = 0, m_p = 0; // m: all constraints, m_mh: holonomic ones
 };
 
 void Compiler::checkNames() {
-    std::set<std::string> seen;
-    auto check = [&](const std::string& kind, const std::string& name) {
-        const std::string where = kind + " '" + name + "'";
-        if (!isValidIdentifier(name))
-            error(kind, "'" + name +
-                            "' is not a valid name (use letters, digits and '_', starting with "
-                            "a letter)");
-        else if (isReservedName(name))
-            error(where, "the name is reserved (a function, a constant or the time t)");
-        else if (!seen.insert(name).second)
-            error(where, "the name is used twice");
-    };
-    for (const auto& c : m_spec.coordinates) check("coordinate", c.name);
-    for (const auto& c : m_spec.coordinates) check("velocity", c.name + "_dot");
-    for (const auto& p : m_spec.parameters) check("parameter", p.name);
-    for (const auto& d : m_spec.definitions) check("definition", d.name);
+    for (const auto& c : m_spec.coordinates) checkName("coordinate", c.name);
+    for (const auto& c : m_spec.coordinates) checkName("velocity", c.name + "_dot");
+    for (const auto& p : m_spec.parameters) checkName("parameter", p.name);
+    for (const auto& d : m_spec.definitions) checkName("definition", d.name);
     for (const auto& p : m_spec.parameters)
         if (!std::isfinite(p.value)) error("parameter '" + p.name + "'", "the value is not finite");
 }
@@ -78,49 +49,7 @@ void Compiler::defineInputs() {
     for (const auto& c : m_spec.coordinates) names.push_back(c.name);
     for (const auto& c : m_spec.coordinates) names.push_back(c.name + "_dot");
     for (const auto& p : m_spec.parameters) names.push_back(p.name);
-    m_formulas = std::make_unique<FormulaCompiler>(m_c->graph);
-    for (int slot = 0; slot < int(names.size()); ++slot)
-        m_formulas->define(names[std::size_t(slot)], m_c->graph.input(slot));
-}
-
-void Compiler::compileDefinitions() {
-    std::set<std::string> pending;
-    for (const auto& d : m_spec.definitions) pending.insert(d.name);
-    for (const auto& d : m_spec.definitions) {
-        pending.erase(d.name);
-        m_formulas->setPendingNames(pending);
-        const NodeId node = formula("definition " + d.name, d.formula, true);
-        if (node >= 0) m_formulas->define(d.name, node);
-    }
-    m_formulas->setPendingNames({});
-}
-
-NodeId Compiler::formula(const std::string& where, const std::string& text, bool allowSpecial,
-                         NodeId blankValue) {
-    if (blankValue >= 0 && isBlank(text)) return blankValue;
-    auto result = m_formulas->compile(where, text, allowSpecial);
-    if (auto* d = std::get_if<Diagnostic>(&result)) {
-        m_diag.push_back(*d);
-        return -1;
-    }
-    return std::get<NodeId>(result);
-}
-
-void Compiler::requireInputs(const std::string& where, const std::string& text, NodeId node,
-                             const std::function<bool(int)>& allowed, const std::string& what) {
-    if (node < 0) return;
-    const bool bad = m_c->graph.contains(
-        node, [&](const Node& nd) { return nd.op == Op::Input && !allowed(nd.index); });
-    if (bad) m_diag.push_back(Diagnostic{where, text, -1, "may depend on " + what + " only"});
-}
-
-void Compiler::requireNoSpecial(const std::string& where, const std::string& text, NodeId node) {
-    if (node < 0) return;
-    if (m_c->graph.contains(node, [](const Node& nd) { return isSpecialFunction(nd.op); }))
-        m_diag.push_back(Diagnostic{where, text, -1,
-                                    "uses a special function (ellipk, jsn, jcn, jdn), possibly "
-                                    "through a definition; these are available in exact-solution "
-                                    "formulas only"});
+    SpecCompiler::defineInputs(m_c->graph, names);
 }
 
 std::vector<NodeId> Compiler::compileMass() {
@@ -503,7 +432,7 @@ ModelCompileResult Compiler::run() {
     if (!m_diag.empty()) return {std::nullopt, m_diag};
 
     defineInputs();
-    compileDefinitions();
+    compileDefinitions(m_spec.definitions);
     compileDynamics();
     compileExact();
     checkReferences();

@@ -1,0 +1,69 @@
+#include "model/SpecCompiler.h"
+
+namespace mechlab::core {
+
+bool isBlank(const std::string& text) {
+    return text.find_first_not_of(" \t\r\n") == std::string::npos;
+}
+
+void SpecCompiler::defineInputs(ExprGraph& graph, const std::vector<std::string>& names) {
+    m_graph = &graph;
+    m_formulas = std::make_unique<FormulaCompiler>(graph);
+    for (int slot = 0; slot < int(names.size()); ++slot)
+        m_formulas->define(names[std::size_t(slot)], graph.input(slot));
+}
+
+void SpecCompiler::compileDefinitions(const std::vector<DefinitionSpec>& definitions) {
+    std::set<std::string> pending;
+    for (const auto& d : definitions) pending.insert(d.name);
+    for (const auto& d : definitions) {
+        pending.erase(d.name);
+        m_formulas->setPendingNames(pending);
+        const NodeId node = formula("definition " + d.name, d.formula, true);
+        if (node >= 0) m_formulas->define(d.name, node);
+    }
+    m_formulas->setPendingNames({});
+}
+
+NodeId SpecCompiler::formula(const std::string& where, const std::string& text, bool allowSpecial,
+                             NodeId blankValue) {
+    if (blankValue >= 0 && isBlank(text)) return blankValue;
+    auto result = m_formulas->compile(where, text, allowSpecial);
+    if (auto* d = std::get_if<Diagnostic>(&result)) {
+        m_diag.push_back(*d);
+        return -1;
+    }
+    return std::get<NodeId>(result);
+}
+
+void SpecCompiler::requireInputs(const std::string& where, const std::string& text, NodeId node,
+                                 const std::function<bool(int)>& allowed, const std::string& what) {
+    if (node < 0) return;
+    const bool bad = m_graph->contains(
+        node, [&](const Node& nd) { return nd.op == Op::Input && !allowed(nd.index); });
+    if (bad) m_diag.push_back(Diagnostic{where, text, -1, "may depend on " + what + " only"});
+}
+
+void SpecCompiler::requireNoSpecial(const std::string& where, const std::string& text,
+                                    NodeId node) {
+    if (node < 0) return;
+    if (m_graph->contains(node, [](const Node& nd) { return isSpecialFunction(nd.op); }))
+        m_diag.push_back(Diagnostic{where, text, -1,
+                                    "uses a special function (ellipk, jsn, jcn, jdn), possibly "
+                                    "through a definition; these are available in exact-solution "
+                                    "formulas only"});
+}
+
+void SpecCompiler::checkName(const std::string& kind, const std::string& name) {
+    const std::string where = kind + " '" + name + "'";
+    if (!isValidIdentifier(name))
+        error(kind, "'" + name +
+                        "' is not a valid name (use letters, digits and '_', starting with a "
+                        "letter)");
+    else if (isReservedName(name))
+        error(where, "the name is reserved (a function, a constant or the time t)");
+    else if (!m_names.insert(name).second)
+        error(where, "the name is used twice");
+}
+
+} // namespace mechlab::core

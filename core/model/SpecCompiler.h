@@ -1,0 +1,52 @@
+#pragma once
+
+// What the compilers of model specs (mechanical and linear DAE) share: one expression graph fed
+// by the formula compiler, named input slots, the definitions, name checks, and the diagnostics
+// collected on the way (each with the place it refers to).
+
+#include "expr/ExprGraph.h"
+#include "expr/FormulaCompiler.h"
+#include "model/Diagnostic.h"
+#include "model/ModelSpec.h"
+
+#include <functional>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace mechlab::core {
+
+/// True for text that is empty or white space only (a blank entry: 0 where allowed).
+bool isBlank(const std::string& text);
+
+class SpecCompiler {
+protected:
+    /// Formulas compile into `graph`; input slot k is called names[k].
+    void defineInputs(ExprGraph& graph, const std::vector<std::string>& names);
+    /// Compiles the definitions in order: each is usable in the later formulas.
+    void compileDefinitions(const std::vector<DefinitionSpec>& definitions);
+    /// The node of a formula, or -1 after recording a diagnostic; a blank text gives
+    /// `blankValue` when that is a node.
+    NodeId formula(const std::string& where, const std::string& text, bool allowSpecial,
+                   NodeId blankValue = -1);
+    /// Requires that `node` read only inputs for which `allowed(slot)` holds.
+    void requireInputs(const std::string& where, const std::string& text, NodeId node,
+                       const std::function<bool(int)>& allowed, const std::string& what);
+    /// Special functions (elliptic ones) are for exact solutions and drawings only.
+    void requireNoSpecial(const std::string& where, const std::string& text, NodeId node);
+    /// A valid identifier, not reserved, not used before by another checked name.
+    void checkName(const std::string& kind, const std::string& name);
+    void error(std::string where, std::string message) {
+        m_diag.push_back(Diagnostic{std::move(where), "", -1, std::move(message)});
+    }
+
+    Diagnostics m_diag;
+
+private:
+    ExprGraph* m_graph = nullptr;
+    std::unique_ptr<FormulaCompiler> m_formulas;
+    std::set<std::string> m_names;
+};
+
+} // namespace mechlab::core
