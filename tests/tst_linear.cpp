@@ -121,6 +121,8 @@ private Q_SLOTS:
     void rlCircuitWithEachMethod();
     void inconsistentStartIsProjected();
     void nonRegularPencilIsNotSolved();
+    void nonFiniteCoefficients();
+    void fastForcingIsFlagged();
     void mechanicalMethodsRefuse();
     void compileErrors();
     void checkReportsTheAnalysis();
@@ -348,6 +350,7 @@ void TestLinear::closedFormMatchesThePresets() {
             worst = std::max(worst, (solution.at(t) - exact).lpNorm<Eigen::Infinity>());
         }
         QVERIFY2(worst < 1e-12, qPrintable(QString("%1: %2").arg(id).arg(worst)));
+        QVERIFY(solution.converged());
         for (const ReferenceSpec& r : model.references()) {
             const VectorXd x = solution.at(r.t);
             for (int i = 0; i < model.unknownCount(); ++i)
@@ -474,6 +477,36 @@ void TestLinear::nonRegularPencilIsNotSolved() {
     QVERIFY2(text.find("underdetermined 1 x 2, regular 1 x 1, overdetermined 1 x 0") !=
                  std::string::npos,
              text.c_str());
+}
+
+// Coefficients that are not finite at the chosen parameters (1/C at C = 0): reported, not
+// analysed, not solved.
+void TestLinear::nonFiniteCoefficients() {
+    ModelSpec spec = *loadPreset("rc-circuit").spec;
+    spec.linear.E[1][1] = "1/C";
+    spec.exact = {};
+    spec.references = {};
+    const LinearDaeModel model = *compileLinearDae(spec).model;
+    std::vector<double> values = model.parameterValues();
+    values[std::size_t(*model.parameterIndex("C"))] = 0.0;
+    const LinearDaeModel broken = model.withParameters(values);
+    QVERIFY(!broken.pencil().regular);
+    QVERIFY(broken.pencil().reason.find("not finite") != std::string::npos);
+    const LinearCheckReport report = checkLinearDae(broken);
+    QVERIFY(report.text.find("not finite") != std::string::npos);
+    QCOMPARE(run(broken, "radau5", {}).result.status.code, StatusCode::NotSolvable);
+}
+
+// A forcing far too fast for the quadrature (cos(1e6 t)): the closed form still returns (its
+// panel budget bounds the work) and says it did not converge; the presets' forcings converge.
+void TestLinear::fastForcingIsFlagged() {
+    const LinearDaeModel fast = preset("rc-circuit", {{"omega", 1e6}});
+    LinearDaeSolution solution(fast);
+    QVERIFY(solution.at(1.0).allFinite());
+    QVERIFY(!solution.converged());
+    LinearDaeSolution square(preset("rc-circuit-square-wave"));
+    QVERIFY(square.at(20.0).allFinite());
+    QVERIFY(square.converged());
 }
 
 void TestLinear::mechanicalMethodsRefuse() {

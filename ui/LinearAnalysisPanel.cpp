@@ -88,6 +88,11 @@ void LinearAnalysisPanel::setModel(const core::LinearDaeModel& model) {
                    "sigma_min/sigma_max of lambda E - A is %1).</span>")
                     .arg(sci(p.crossCheck));
     html += "</p>";
+    if (w.vDimensions.empty()) { // not analysed: E or A is not finite
+        m_view->setHtml(html + "</body></html>");
+        m_project->setEnabled(false);
+        return;
+    }
     html += tr("<p>Wong sequences: dim V<sub>i</sub> = %1; dim W<sub>j</sub> = %2 (stationary "
                "after %3). Rank tolerance %4; smallest singular value kept %5, largest "
                "discarded %6.</p>")

@@ -305,6 +305,7 @@ int commandRunLinear(const Options& o, const ModelSpec& spec, std::ostream& out,
         j["regular"] = regular;
         j["index"] = regular ? QJsonValue(model->pencil().index()) : QJsonValue();
         j["max_error_x"] = regular && s.tFinal == s.tFinal ? number(s.maxError) : QJsonValue();
+        j["closed_form_converged"] = s.closedFormConverged;
         j["final"] = QJsonObject{{"t", number(s.tFinal)}, {"x", numbers(s.xFinal)}};
         out << QJsonDocument(j).toJson(QJsonDocument::Indented).toStdString();
     } else {
@@ -321,6 +322,9 @@ int commandRunLinear(const Options& o, const ModelSpec& spec, std::ostream& out,
         if (regular && s.xFinal.size() > 0)
             out << "error x:  " << s.maxError
                 << " (max over the run against the closed-form solution)\n";
+        if (!s.closedFormConverged)
+            out << "warning:  the closed form's quadrature did not converge (the forcing "
+                   "oscillates too fast for it): the error is approximate\n";
         if (!o.csv.empty()) out << "csv:      " << o.csv << "\n";
     }
     if (!r.status.ok()) {

@@ -31,6 +31,9 @@ public:
     Eigen::VectorXd start() const;
     /// x'(t0+): T (J w1 + f1; -sum_i N^i f2^(i+1)) at t0.
     Eigen::VectorXd derivativeAtStart() const;
+    /// False once a quadrature of the convolution stopped at its panel budget before reaching
+    /// its accuracy (a forcing that oscillates too fast for it): the values are then approximate.
+    bool converged() const { return m_converged; }
 
 private:
     Eigen::VectorXd w1Integral(double a, double b) const;
@@ -40,6 +43,7 @@ private:
     Eigen::MatrixXd m_S1, m_S2; // the first n1 and the last n2 rows of S
     double m_t0 = 0.0, m_t = 0.0;
     Eigen::VectorXd m_w1Start, m_w1; // w1 at t0 and at m_t
+    mutable bool m_converged = true;
 };
 
 } // namespace mechlab::core

@@ -56,6 +56,11 @@ LinearCheckReport checkLinearDae(const LinearDaeModel& model) {
       << " parameters\n";
     s << "E =\n" << formatMatrix(model.E()) << "A =\n" << formatMatrix(model.A());
     const WongSequences& w = p.wong;
+    if (w.vDimensions.empty()) { // not analysed (E or A not finite)
+        s << "Pencil: NOT regular: " << p.reason << "\n";
+        r.text = s.str();
+        return r;
+    }
     s << "Wong sequences: dim V_i = " << dimensions(w.vDimensions)
       << "; dim W_j = " << dimensions(w.wDimensions) << " (W stationary after " << w.wSteps()
       << (w.wSteps() == 1 ? " step" : " steps") << ")\n";

@@ -34,6 +34,7 @@ void LinearRecorder::onStep(double t, const Eigen::VectorXd& x, const Eigen::Vec
         const double error = (x - exact).lpNorm<Eigen::Infinity>();
         m_row[k++] = error;
         if (!(error <= m_summary.maxError)) m_summary.maxError = error; // NaN sticks
+        m_summary.closedFormConverged = m_exact->converged();
     }
     m_trajectory.appendRow(m_row.data());
     m_summary.tFinal = t;

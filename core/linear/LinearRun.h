@@ -15,7 +15,8 @@
 namespace mechlab::core {
 
 struct LinearRunSummary {
-    double maxError = 0.0; // max over the run of max_i |x_i - x_i,exact|
+    double maxError = 0.0;           // max over the run of max_i |x_i - x_i,exact|
+    bool closedFormConverged = true; // see LinearDaeSolution::converged()
     double tFinal = std::numeric_limits<double>::quiet_NaN();
     Eigen::VectorXd xFinal;
 };

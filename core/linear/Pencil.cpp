@@ -165,6 +165,11 @@ PencilAnalysis analyzePencil(const MatrixXd& E, const MatrixXd& A, double kappa)
     PencilAnalysis p;
     p.rows = int(E.rows());
     p.cols = int(E.cols());
+    if (!E.allFinite() || !A.allFinite()) {
+        p.reason = "E or A has entries that are not finite numbers (a division by zero or a "
+                   "domain error in a coefficient formula at these parameter values?)";
+        return p;
+    }
     p.wong = wongSequences(E, A, kappa);
     const int n = p.cols;
     const int n1 = int(p.wong.vStar.cols()), n2 = int(p.wong.wStar.cols());
