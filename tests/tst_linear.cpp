@@ -123,6 +123,7 @@ private Q_SLOTS:
     void nonRegularPencilIsNotSolved();
     void nonFiniteCoefficients();
     void fastForcingIsFlagged();
+    void singularStageMatrixIsReported();
     void mechanicalMethodsRefuse();
     void compileErrors();
     void checkReportsTheAnalysis();
@@ -507,6 +508,16 @@ void TestLinear::fastForcingIsFlagged() {
     LinearDaeSolution square(preset("rc-circuit-square-wave"));
     QVERIFY(square.at(20.0).allFinite());
     QVERIFY(square.converged());
+}
+
+// Implicit Euler's stage matrix E - h A is singular when 1/h is an eigenvalue of the pencil:
+// h = 1/sqrt(2) on the 5 x 5 example (eigenvalues +-sqrt(2)). The run stops with that reason.
+void TestLinear::singularStageMatrixIsReported() {
+    const LinearRun r =
+        run(preset("linear-dae-5x5"), "implicit-euler", {{"step", test::text(1 / std::sqrt(2.0))}});
+    QCOMPARE(r.result.status.code, StatusCode::SingularMatrix);
+    QVERIFY(r.result.status.message().find("change the step size") != std::string::npos);
+    QVERIFY(run(preset("linear-dae-5x5"), "implicit-euler", {{"step", "0.7"}}).result.status.ok());
 }
 
 void TestLinear::mechanicalMethodsRefuse() {

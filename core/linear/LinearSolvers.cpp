@@ -64,8 +64,8 @@ public:
                     StatusCode::SingularMatrix, t,
                     "the stage matrix I (x) E - h A_rk (x) A is singular for h = " +
                         formatNumber(h) +
-                        " (h times an eigenvalue of the method's matrix meets an eigenvalue of "
-                        "the pencil); change the step size"));
+                        " (an eigenvalue of the method's inverse matrix A_rk^-1, divided by h, "
+                        "is an eigenvalue of the pencil); change the step size"));
             Ax.noalias() = A * x;
             for (Eigen::Index i = 0; i < s; ++i) {
                 model.forcing(t + m_tab.c[i] * h, f);
