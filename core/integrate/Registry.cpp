@@ -63,8 +63,8 @@ const std::vector<MethodEntry>& methodRegistry() {
           2, "index 3 (selectable: index 2, GGL, index 1)", 3, true, false, implicitRKSettings()},
          [] { return makeImplicitRKIntegrator(midpointTableau()); },
          {linearRungeKuttaSettings(), [] { return makeLinearRungeKutta(midpointTableau()); },
-          "direct form; R(inf) = -1: errors in algebraic unknowns are not damped (an "
-          "inconsistent start oscillates)"}},
+          "direct form; R(inf) = -1: errors in the algebraic unknowns are carried from step "
+          "to step with alternating sign, not damped"}},
         {{"lobatto3a", "Lobatto IIIA (3 stages, order 4)",
           "Collocation at 0, 1/2, 1 (trapezoidal family): A-stable, not L-stable; its first "
           "stage is the consistent acceleration at t_n",
