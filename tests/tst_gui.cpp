@@ -17,6 +17,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -57,6 +58,7 @@ private Q_SLOTS:
     void initTestCase();
     void presetsRunAndFillCharts();
     void linearModeAnalysisAndProjection();
+    void divergenceLimitStopsTheRun();
     void mechanismPaints();
     void stopInterruptsLongRun();
     void eventLoopStaysResponsive();
@@ -208,6 +210,29 @@ void TestGui::linearModeAnalysisAndProjection() {
     QVERIFY(methods->findData("hem4") >= 0);
     QVERIFY(w.newLinearModel(false));
     QVERIFY(w.linearModel() && w.canRun());
+}
+
+// A divergence limit typed in the Run tab stops the run with "diverged" and keeps its data.
+void TestGui::divergenceLimitStopsTheRun() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openPreset("slider-crank", false));
+    w.methodPanel()->select("rk4", {{"step", "0.01"}});
+    auto* limit = w.findChild<QLineEdit*>("maxResidual");
+    QVERIFY(limit && limit->isVisible());
+    limit->setText("1e-3");
+    w.run();
+    QVERIFY(waitFinished(w));
+    const auto run = w.controller().current();
+    QCOMPARE(run->result.status.code, core::StatusCode::Diverged);
+    QVERIFY(run->summary.tFinal < 0.5 && run->trajectory.rowCount() > 10);
+    bool banner = false; // the window says so, with the cause
+    for (QLabel* label : w.findChildren<QLabel*>())
+        banner = banner || (label->isVisible() && label->text().contains("diverged at t = 0.29") &&
+                            label->text().contains("max_residual"));
+    QVERIFY(banner);
+    QVERIFY(w.openPreset("rc-circuit", false));
+    QVERIFY(!limit->isVisible()); // not for linear DAEs
 }
 
 void TestGui::mechanismPaints() {

@@ -22,12 +22,15 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleValidator>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -144,8 +147,29 @@ void MainWindow::buildUi() {
     auto* methodBox = new QGroupBox(tr("Method"));
     auto* ml = new QVBoxLayout(methodBox);
     ml->addWidget(m_method);
+    // Divergence limits: the run stops with "diverged" when a residual or the energy drift
+    // passes them (blank: no limit).
+    auto* limitsBox = new QGroupBox(tr("Stop the run when"));
+    auto* limitsForm = new QFormLayout(limitsBox);
+    m_maxResidual = new QLineEdit;
+    m_maxDrift = new QLineEdit;
+    for (QLineEdit* e : {m_maxResidual, m_maxDrift}) {
+        auto* v = new QDoubleValidator(0.0, 1e300, 1000, e);
+        v->setLocale(QLocale::c());
+        e->setValidator(v);
+        e->setPlaceholderText(tr("off"));
+    }
+    m_maxResidual->setToolTip(tr("Stop when |g|, |G v + g_t| or |A v + b| exceeds this value "
+                                 "(blank: never)"));
+    m_maxDrift->setToolTip(tr("Stop when the relative energy drift |E - E0|/|E0| exceeds this "
+                              "value (blank: never)"));
+    m_maxResidual->setObjectName("maxResidual");
+    m_maxDrift->setObjectName("maxEnergyDrift");
+    limitsForm->addRow(tr("a residual exceeds"), m_maxResidual);
+    limitsForm->addRow(tr("the energy drift exceeds"), m_maxDrift);
     runLayout->addWidget(parametersBox);
     runLayout->addWidget(methodBox);
+    runLayout->addWidget(limitsBox);
     runLayout->addStretch(1);
     auto* runScroll = new QScrollArea;
     runScroll->setWidget(runPage);
@@ -234,6 +258,7 @@ void MainWindow::arrangeView(bool linearDae) {
     m_mechanism->setVisible(!linearDae);
     for (std::size_t k = 2; k < m_charts.size(); ++k) m_charts[k]->setVisible(!linearDae);
     m_analysis->setVisible(linearDae);
+    m_maxResidual->parentWidget()->setVisible(!linearDae); // limits of mechanical runs
 }
 
 void MainWindow::buildMenus() {
@@ -623,6 +648,12 @@ void MainWindow::run() {
     if (m_linear) {
         m_controller->start(currentLinearModel(), request);
     } else {
+        for (auto [edit, limit] : {std::pair{m_maxResidual, &request.limits.maxResidual},
+                                   {m_maxDrift, &request.limits.maxEnergyDrift}}) {
+            bool ok = false;
+            const double v = QLocale::c().toDouble(edit->text().trimmed(), &ok);
+            if (ok && v > 0) *limit = v;
+        }
         const core::Model model = currentModel();
         if (!m_exact) sampleExactSolution(model);
         m_controller->start(model, request);

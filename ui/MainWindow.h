@@ -18,6 +18,7 @@ class QAction;
 class QComboBox;
 class QGridLayout;
 class QLabel;
+class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QTimer;
@@ -131,6 +132,7 @@ private:
     class QMenu* m_recentMenu;
 
     LinearAnalysisPanel* m_analysis;
+    QLineEdit *m_maxResidual, *m_maxDrift; // divergence limits of mechanical runs
     QGridLayout* m_grid;
     QAction* m_studyAction = nullptr;
     std::optional<core::Model> m_model; // compiled from the editor (parameters from the spec)

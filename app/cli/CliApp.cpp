@@ -49,6 +49,8 @@ Options of run:
                        (tol= gives fixed steps) (repeatable)
   --csv FILE           write the recorded trajectory as CSV
   --summary text|json  summary format (default text)
+  --max-residual R     stop ("diverged") when |g|, |G v + g_t| or |A v + b| exceeds R
+  --max-drift D        stop ("diverged") when |E - E0|/|E0| exceeds D
 
 Options of bench (a table on stdout, progress on stderr):
   --methods ID,ID,...  the methods to compare (required)
@@ -74,7 +76,7 @@ struct UsageError {
 
 struct Options {
     std::string command, model, method, csv, summary = "text";
-    std::optional<double> step, tol, tEnd;
+    std::optional<double> step, tol, tEnd, maxResidual, maxDrift;
     std::vector<std::pair<std::string, std::string>> sets;
     std::map<std::string, std::string> options;
     bool project = false;
@@ -162,6 +164,11 @@ Options parseArgs(const std::vector<std::string>& args) {
             o.tol = parseNumber(value(a), "--tol");
         else if (run && a == "--t-end")
             o.tEnd = parseNumber(value(a), "--t-end");
+        else if (run && (a == "--max-residual" || a == "--max-drift")) {
+            const double limit = parseNumber(value(a), a);
+            if (!(limit > 0)) throw UsageError{a + " expects a positive number"};
+            (a == "--max-residual" ? o.maxResidual : o.maxDrift) = limit;
+        }
         else if (run && a == "--option")
             o.options.insert(parseAssignment(value(a), "--option", true));
         else if (run && a == "--csv")
@@ -256,6 +263,8 @@ SimulationRequest runRequest(const Options& o) {
     if (o.step) request.settings["step"] = formatNumber(*o.step);
     if (o.tol) request.settings["tol"] = formatNumber(*o.tol);
     if (o.tEnd) request.tEnd = *o.tEnd;
+    if (o.maxResidual) request.limits.maxResidual = *o.maxResidual;
+    if (o.maxDrift) request.limits.maxEnergyDrift = *o.maxDrift;
     return request;
 }
 

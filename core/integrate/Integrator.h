@@ -39,15 +39,21 @@ private:
     StepObserver* m_second;
 };
 
-/// Set from any thread; integrators check it between steps.
+/// Set from any thread; integrators check it between steps. A token made with a parent is also
+/// cancelled when the parent is (a run's own stop signal under the user's Stop).
 class CancelToken {
 public:
+    CancelToken() = default;
+    explicit CancelToken(const CancelToken* parent) : m_parent(parent) {}
     void cancel() { m_flag.store(true, std::memory_order_relaxed); }
     void reset() { m_flag.store(false, std::memory_order_relaxed); }
-    bool cancelled() const { return m_flag.load(std::memory_order_relaxed); }
+    bool cancelled() const {
+        return m_flag.load(std::memory_order_relaxed) || (m_parent && m_parent->cancelled());
+    }
 
 private:
     std::atomic<bool> m_flag{false};
+    const CancelToken* m_parent = nullptr;
 };
 
 /// The work a run did.

@@ -60,10 +60,18 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
     }
     const std::optional<RunRequest> run = resolveRun(spec, request, entry->info.settings, result);
     if (!run) return result;
-    FanoutObserver observer(recorder, extra);
-    RunOutcome outcome = entry->create()->run(model, *run, observer, cancel);
+    // The guard watches what the recorder has just recorded and stops the run through its own
+    // token, which the caller's Stop still reaches.
+    CancelToken stop(&cancel);
+    DivergenceGuard guard(model, recorder.trajectory(), request.limits, stop);
+    FanoutObserver watched(guard, extra);
+    FanoutObserver observer(recorder, &watched);
+    RunOutcome outcome = entry->create()->run(model, *run, observer, stop);
     result.status = outcome.status;
     result.stats = outcome.stats;
+    if (guard.tripped() && (outcome.status.ok() || outcome.status.code == StatusCode::Cancelled) &&
+        !cancel.cancelled())
+        result.status = *guard.tripped();
     return result;
 }
 

@@ -5,6 +5,7 @@
 // records the trajectory. The front ends (CLI, GUI worker) call this and nothing lower.
 
 #include "integrate/Integrator.h"
+#include "record/DivergenceGuard.h"
 #include "record/Recorder.h"
 
 #include <map>
@@ -17,6 +18,7 @@ struct SimulationRequest {
     std::string method; // empty: the model's recommended method, else "hem4"
     std::map<std::string, std::string> settings;            // overrides of the method's settings
     double tEnd = std::numeric_limits<double>::quiet_NaN(); // NaN: the model's end time
+    DivergenceLimits limits; // the run stops with "diverged" beyond them (default: none)
 };
 
 struct SimulationResult {

@@ -33,6 +33,9 @@ const StatusText kTable[] = {
      "correct the formula named above"},
     {StatusCode::InvalidSettings, "invalid-settings", "the method settings are not valid",
      "correct the setting named above"},
+    {StatusCode::Diverged, "diverged", "the run diverged",
+     "a smaller step or tolerance, a stabilized formulation (projection, GGL) or another "
+     "method; or raise the limit if the drift is expected"},
     {StatusCode::NotSolvable, "not-solvable", "the problem has no unique solution",
      "see the model check: a linear DAE needs a regular pencil (as many equations as unknowns "
      "and det(sE - A) not identically zero)"},

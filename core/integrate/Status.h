@@ -18,6 +18,7 @@ enum class StatusCode {
     FormulaError,
     InvalidSettings,
     NotSolvable, // the problem has no unique solution (a linear DAE with a singular pencil)
+    Diverged,    // a constraint residual or the energy drift passed the run's limit
 };
 
 struct Status {

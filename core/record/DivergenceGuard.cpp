@@ -1,0 +1,78 @@
+#include "record/DivergenceGuard.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace mechlab::core {
+
+namespace {
+
+std::string shortNumber(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3g", v);
+    return buf;
+}
+
+} // namespace
+
+DivergenceGuard::DivergenceGuard(const Model& model, const Trajectory& recorded,
+                                 DivergenceLimits limits, CancelToken& stop)
+    : m_model(model), m_recorded(recorded), m_limits(limits), m_stop(stop) {
+    m_drift = recorded.find("energy_drift");
+    for (const auto& [column, name] :
+         {std::pair{"abs_g", "|g|"}, {"abs_Gv", "|G v + g_t|"}, {"abs_Av_b", "|A v + b|"}})
+        if (const int k = recorded.find(column); k >= 0) m_residuals.emplace_back(k, name);
+}
+
+void DivergenceGuard::trip(Status status) {
+    if (m_tripped) return;
+    m_tripped = std::move(status);
+    m_stop.cancel();
+}
+
+void DivergenceGuard::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                             const Eigen::VectorXd& lambda) {
+    if (m_tripped) return;
+    // A value that is not finite, named (a backstop: most methods stop on it themselves).
+    auto firstNonFinite = [](const Eigen::VectorXd& x) {
+        for (Eigen::Index i = 0; i < x.size(); ++i)
+            if (!std::isfinite(x[i])) return int(i);
+        return -1;
+    };
+    if (const int i = firstNonFinite(q); i >= 0)
+        return trip(Status::failure(StatusCode::NonFinite, t,
+                                    m_model.coordinateName(i) + " became " + shortNumber(q[i])));
+    if (const int i = firstNonFinite(v); i >= 0)
+        return trip(Status::failure(StatusCode::NonFinite, t,
+                                    m_model.velocityName(i) + " became " + shortNumber(v[i])));
+    if (const int j = firstNonFinite(lambda); j >= 0 && j < m_model.constraintCount())
+        return trip(
+            Status::failure(StatusCode::NonFinite, t,
+                            m_model.multiplierName(j) + " became " + shortNumber(lambda[j])));
+    if (m_recorded.rowCount() == 0) return;
+    const std::size_t row = m_recorded.rowCount() - 1;
+    for (const auto& [column, name] : m_residuals) {
+        const double r = m_recorded.column(column).values[row];
+        if (std::isnan(r))
+            return trip(Status::failure(StatusCode::NonFinite, t,
+                                        std::string(name) + " is not finite at this state (a "
+                                                            "domain error in a constraint "
+                                                            "formula?)"));
+        if (r > m_limits.maxResidual)
+            return trip(Status::failure(StatusCode::Diverged, t,
+                                        std::string(name) + " = " + shortNumber(r) +
+                                            " passed the limit " +
+                                            shortNumber(m_limits.maxResidual) + " (max_residual)"));
+    }
+    if (m_drift >= 0) {
+        const double d = m_recorded.column(m_drift).values[row];
+        if (d > m_limits.maxEnergyDrift)
+            return trip(
+                Status::failure(StatusCode::Diverged, t,
+                                "the relative energy drift |E - E0|/|E0| = " + shortNumber(d) +
+                                    " passed the limit " + shortNumber(m_limits.maxEnergyDrift) +
+                                    " (max_energy_drift)"));
+    }
+}
+
+} // namespace mechlab::core

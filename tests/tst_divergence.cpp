@@ -1,0 +1,128 @@
+// Divergence detection, shared by every integrator (record/DivergenceGuard): limits on the
+// constraint residuals and the energy drift stop a run with "diverged", naming t and the cause,
+// and keep what was recorded up to there; a model that blows up stops with a non-finite status.
+
+#include "TestSupport.h"
+#include "integrate/Registry.h"
+#include "presets/Presets.h"
+
+#include <QtTest>
+#include <cmath>
+
+using namespace mechlab::core;
+namespace test = mechlab::test;
+
+namespace {
+
+struct Limited {
+    SimulationResult result;
+    std::unique_ptr<Recorder> recorder;
+};
+
+Limited runLimited(const Model& model, const std::string& method,
+                   const std::map<std::string, std::string>& settings, DivergenceLimits limits,
+                   double tEnd) {
+    Limited r;
+    r.recorder = std::make_unique<Recorder>(model);
+    SimulationRequest request;
+    request.method = method;
+    request.settings = settings;
+    request.tEnd = tEnd;
+    request.limits = limits;
+    CancelToken cancel;
+    r.result = simulate(model, request, *r.recorder, cancel);
+    return r;
+}
+
+const std::vector<double>& column(const Recorder& r, const char* name) {
+    return r.trajectory().column(r.trajectory().find(name)).values;
+}
+
+} // namespace
+
+class TestDivergence : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void residualLimitStopsTheRun();
+    void energyDriftLimitStopsTheRun();
+    void everyMethodHonoursTheGuard();
+    void blowUpStopsWithANonFiniteStatus();
+    void noLimitsNoChange();
+};
+
+// Unstabilized RK4 on the slider-crank at h = 1e-2 lets |G v| pass 1e-3 at t = 0.29 (the drift
+// the problem document computes); the run stops there with what it recorded.
+void TestDivergence::residualLimitStopsTheRun() {
+    const Model model = test::presetModel("slider-crank");
+    DivergenceLimits limits;
+    limits.maxResidual = 1e-3;
+    const Limited r = runLimited(model, "rk4", {{"step", "0.01"}}, limits, 2.0);
+    QCOMPARE(r.result.status.code, StatusCode::Diverged);
+    const std::string message = r.result.status.message();
+    QVERIFY2(message.find("max_residual") != std::string::npos, message.c_str());
+    QVERIFY(message.find("at t = 0.29") != std::string::npos);
+    const auto& gv = column(*r.recorder, "abs_Gv");
+    QVERIFY(gv.size() > 10);
+    QVERIFY(gv.back() > 1e-3);
+    for (std::size_t k = 0; k + 1 < gv.size(); ++k) QVERIFY(gv[k] <= 1e-3);
+    QCOMPARE(r.recorder->summary().tFinal, r.result.status.t);
+}
+
+void TestDivergence::energyDriftLimitStopsTheRun() {
+    const Model model = test::presetModel("pendulum");
+    DivergenceLimits limits;
+    limits.maxEnergyDrift = 1e-4;
+    const Limited r = runLimited(model, "rk4", {{"step", "0.05"}}, limits, 20.0);
+    QCOMPARE(r.result.status.code, StatusCode::Diverged);
+    QVERIFY(r.result.status.message().find("energy drift") != std::string::npos);
+    const auto& drift = column(*r.recorder, "energy_drift");
+    QVERIFY(drift.back() > 1e-4);
+    QVERIFY(drift[drift.size() - 2] <= 1e-4);
+    QVERIFY(r.recorder->summary().tFinal < 20.0);
+}
+
+// A limit below round-off trips at the first points: every registered method stops within its
+// first step or series segment (it checks the shared stop signal between steps) and reports
+// "diverged".
+void TestDivergence::everyMethodHonoursTheGuard() {
+    const Model model = test::presetModel("slider-crank");
+    DivergenceLimits limits;
+    limits.maxResidual = 1e-300;
+    for (const MethodEntry& e : methodRegistry()) {
+        const Limited r = runLimited(model, e.info.id, {}, limits, 2.0);
+        QVERIFY2(r.result.status.code == StatusCode::Diverged,
+                 (e.info.id + ": " + r.result.status.message()).c_str());
+        QVERIFY2(r.recorder->summary().tFinal <= 0.1, e.info.id.c_str());
+    }
+}
+
+// q'' = q^3 from q = v = 1 blows up at t = 1/sqrt(2) ... (finite time): the run stops with a
+// non-finite status before the end and keeps the points up to there.
+void TestDivergence::blowUpStopsWithANonFiniteStatus() {
+    ModelSpec spec;
+    spec.name = "blow-up";
+    spec.coordinates = {{"q", "", "1", "1"}};
+    spec.mass = {{"1"}};
+    spec.forces = {"q^3"};
+    spec.tEnd = 5.0;
+    const Model model = *compileModel(spec).model;
+    for (const char* method : {"hem4", "rk4", "radau5"}) {
+        const Limited r = runLimited(model, method, {{"step", "0.01"}, {"tol", ""}}, {}, 5.0);
+        QVERIFY2(r.result.status.code == StatusCode::NonFinite ||
+                     r.result.status.code == StatusCode::NewtonFailed,
+                 (std::string(method) + ": " + r.result.status.message()).c_str());
+        QVERIFY(r.result.status.t < 5.0);
+        QVERIFY(r.recorder->trajectory().rowCount() > 10);
+    }
+}
+
+void TestDivergence::noLimitsNoChange() {
+    const Model model = test::presetModel("slider-crank");
+    const Limited r = runLimited(model, "rk4", {{"step", "0.01"}}, {}, 2.0);
+    QVERIFY(r.result.status.ok());
+    QCOMPARE(r.recorder->summary().tFinal, 2.0);
+}
+
+QTEST_GUILESS_MAIN(TestDivergence)
+#include "tst_divergence.moc"
