@@ -10,15 +10,18 @@
 #include "ModelEditor.h"
 #include "ParameterPanel.h"
 #include "WorkPrecisionDialog.h"
+#include "model/ModelJson.h"
 #include "plot/ChartPanel.h"
 #include "presets/Presets.h"
 #include "record/Csv.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
@@ -59,6 +62,8 @@ private Q_SLOTS:
     void presetsRunAndFillCharts();
     void linearModeAnalysisAndProjection();
     void divergenceLimitStopsTheRun();
+    void autosaveRestoresEditsAfterACrash();
+    void interruptedSaveLeavesAValidFile();
     void mechanismPaints();
     void stopInterruptsLongRun();
     void eventLoopStaysResponsive();
@@ -70,10 +75,15 @@ private Q_SLOTS:
     void workPrecisionSweep();
     void workPrecisionOrdersAndCancel();
     void screenshots();
+
+private:
+    QTemporaryDir m_autosaveDir;
 };
 
 void TestGui::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
+    // Autosave files of this suite's windows stay in a folder of their own.
+    qputenv("MECHLAB_AUTOSAVE_DIR", m_autosaveDir.path().toUtf8());
     QCoreApplication::setOrganizationName("mechlab-test");
 }
 
@@ -233,6 +243,56 @@ void TestGui::divergenceLimitStopsTheRun() {
     QVERIFY(banner);
     QVERIFY(w.openPreset("rc-circuit", false));
     QVERIFY(!limit->isVisible()); // not for linear DAEs
+}
+
+// The window is killed mid-edit (the helper aborts once its edit is autosaved); the next window
+// offers the edit, restores it unsaved, and a normal close removes the autosave file.
+void TestGui::autosaveRestoresEditsAfterACrash() {
+    QTemporaryDir dir;
+    qputenv("MECHLAB_AUTOSAVE_DIR", dir.path().toUtf8());
+    QProcess helper;
+    helper.start(MECHLAB_CRASH_HELPER, {"edit"});
+    QVERIFY(helper.waitForFinished(60000));
+    QCOMPARE(helper.exitStatus(), QProcess::CrashExit);
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.pendingRecovery().has_value());
+        QCOMPARE(w.pendingRecovery()->source, QString("pendulum"));
+        auto* restore = w.findChild<QPushButton*>("restoreAutosave");
+        QVERIFY(restore && restore->isVisible());
+        restore->click();
+        QCOMPARE(w.editor()->forcesTable()->item(1, 0)->text(), QString("0 - 1.5*m*g"));
+        QVERIFY(w.isModified() && !restore->isVisible());
+        w.setModified(false); // as after Save: nothing to recover any more
+    }
+    QVERIFY(!QFile::exists(dir.filePath("autosave.json")));
+    MainWindow clean;
+    QVERIFY(!clean.pendingRecovery());
+    qputenv("MECHLAB_AUTOSAVE_DIR", m_autosaveDir.path().toUtf8());
+}
+
+// A save killed while it writes (4 MB per save, killed after 50 .. 350 ms) leaves the file as
+// it was before or after that save, never a torn one: saving writes a temporary file and renames
+// it.
+void TestGui::interruptedSaveLeavesAValidFile() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("model.json");
+    core::ModelSpec before = *core::loadPreset("pendulum").spec;
+    QVERIFY(core::saveModelFile(before, path.toStdString(), nullptr));
+    for (int delay : {50, 150, 350}) {
+        QProcess helper;
+        helper.start(MECHLAB_CRASH_HELPER, {"save", path});
+        QVERIFY(helper.waitForStarted());
+        QTest::qWait(delay);
+        helper.kill();
+        QVERIFY(helper.waitForFinished());
+        const core::ModelSpecResult r = core::loadModelFile(path.toStdString());
+        QVERIFY2(r.ok(), qPrintable(QString::fromStdString(core::toString(r.diagnostics))));
+        const std::string& d = r.spec->description;
+        QVERIFY(d == before.description || d == std::string(4 << 20, 'a') ||
+                d == std::string(4 << 20, 'b'));
+    }
 }
 
 void TestGui::mechanismPaints() {

@@ -26,11 +26,13 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QFrame>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -94,7 +96,44 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_rerunTimer, &QTimer::timeout, this, &MainWindow::run);
     connect(m_controller, &RunController::progress, this, &MainWindow::runProgress);
     connect(m_controller, &RunController::runFinished, this, &MainWindow::runFinished);
+    // Crash-safe editing: unsaved edits go to the autosave file every few seconds; a file left
+    // by an abnormal exit is offered (before the default preset, which is not an edit).
+    m_autosaveTimer = new QTimer(this);
+    m_autosaveTimer->setInterval(kAutosaveMs);
+    connect(m_autosaveTimer, &QTimer::timeout, this, [this] {
+        if (!m_modified) return m_autosaveTimer->stop();
+        m_autosaveWritten = m_autosave.save(m_editor->spec(), m_source) || m_autosaveWritten;
+    });
+    m_recovery = m_autosave.pending();
     openPreset(core::kDefaultPreset, false);
+    if (m_recovery) {
+        m_recoveryText->setText(
+            tr("mechlab did not close normally. The unsaved model \u201c%1\u201d from %2 can be "
+               "restored.")
+                .arg(q(m_recovery->spec.name),
+                     QLocale().toString(m_recovery->saved, QLocale::ShortFormat)));
+        m_recoveryBar->setVisible(true);
+    }
+}
+
+void MainWindow::restoreRecovery() {
+    if (!m_recovery) return;
+    const Autosave::Recovered r = *m_recovery;
+    m_recovery.reset();
+    m_recoveryBar->setVisible(false);
+    // A file the model came from is where Save writes again; a preset stays read-only.
+    const bool fromFile = !r.source.isEmpty() && QFileInfo(r.source).isFile();
+    m_path = fromFile ? r.source : QString();
+    loadSpec(r.spec, r.source);
+    m_presets->setCurrentIndex(std::max(0, m_presets->findData(r.source)));
+    setModified(true);        // the restored edits are still unsaved,
+    m_autosaveWritten = true; // and the autosave file holds them: it is this window's now
+}
+
+void MainWindow::discardRecovery() {
+    m_recovery.reset();
+    m_recoveryBar->setVisible(false);
+    m_autosave.clear();
 }
 
 MainWindow::~MainWindow() = default;
@@ -218,6 +257,30 @@ void MainWindow::buildUi() {
     auto* right = new QWidget;
     auto* rl = new QVBoxLayout(right);
     rl->setContentsMargins(0, 0, 0, 0);
+    m_recoveryBar = new QFrame;
+    m_recoveryBar->setStyleSheet("background: #dbeafe; color: #1e3a5f;");
+    {
+        auto* bar = new QHBoxLayout(m_recoveryBar);
+        bar->setContentsMargins(6, 3, 6, 3);
+        m_recoveryText = new QLabel;
+        m_recoveryText->setWordWrap(true);
+        m_recoveryText->setTextFormat(Qt::PlainText); // a model name is shown as typed
+        auto* restore = new QPushButton(tr("Restore"));
+        restore->setObjectName("restoreAutosave");
+        restore->setToolTip(tr("Open the autosaved model (its edits stay unsaved until you save)"));
+        auto* discard = new QPushButton(tr("Discard"));
+        discard->setObjectName("discardAutosave");
+        discard->setToolTip(tr("Delete the autosaved model"));
+        connect(restore, &QPushButton::clicked, this, [this] {
+            if (maybeSave()) restoreRecovery();
+        });
+        connect(discard, &QPushButton::clicked, this, &MainWindow::discardRecovery);
+        bar->addWidget(m_recoveryText, 1);
+        bar->addWidget(restore);
+        bar->addWidget(discard);
+    }
+    m_recoveryBar->setVisible(false);
+    rl->addWidget(m_recoveryBar);
     rl->addWidget(m_banner);
     rl->addWidget(grid, 1);
 
@@ -425,6 +488,7 @@ bool MainWindow::saveFile(const QString& path) {
 
 void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source) {
     stop();
+    m_source = source;
     m_previous.reset();
     m_comparison.reset();
     m_pinAction->setChecked(false);
@@ -1004,6 +1068,11 @@ bool MainWindow::exportAllCharts(const QString& folder, QString* error) const {
 void MainWindow::setModified(bool modified) {
     m_modified = modified;
     setWindowModified(modified);
+    if (modified && !m_autosaveTimer->isActive()) m_autosaveTimer->start();
+    if (!modified && m_autosaveWritten) { // saved or replaced: nothing left to recover
+        m_autosave.clear();
+        m_autosaveWritten = false;
+    }
 }
 
 bool MainWindow::maybeSave() {
@@ -1026,6 +1095,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     stop();
+    // A normal exit: unsaved edits the user chose to discard are not offered again.
+    if (m_autosaveWritten) m_autosave.clear();
     event->accept();
 }
 

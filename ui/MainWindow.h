@@ -6,6 +6,7 @@
 // switches the right side to the linear-DAE view: the unknowns against the closed form, the
 // error, and the toolkit's analysis of the pencil.
 
+#include "Autosave.h"
 #include "RunController.h"
 #include "linear/LinearDae.h"
 #include "model/Model.h"
@@ -74,6 +75,13 @@ public:
     bool newLinearModel(bool ask = true);
     /// Delay between the last edit or slider move and the recompile / re-run.
     static constexpr int kDebounceMs = 80;
+    /// Interval at which unsaved edits are written to the autosave file.
+    static constexpr int kAutosaveMs = 2000;
+    /// The model an abnormal exit left in the autosave file, offered in the recovery bar.
+    const std::optional<Autosave::Recovered>& pendingRecovery() const { return m_recovery; }
+    /// Loads the offered model (unsaved) or discards it.
+    void restoreRecovery();
+    void discardRecovery();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -132,6 +140,13 @@ private:
     class QMenu* m_recentMenu;
 
     LinearAnalysisPanel* m_analysis;
+    Autosave m_autosave;
+    QTimer* m_autosaveTimer;
+    bool m_autosaveWritten = false; // this window wrote the autosave file
+    std::optional<Autosave::Recovered> m_recovery;
+    QWidget* m_recoveryBar;
+    QLabel* m_recoveryText;
+    QString m_source;                      // where the model came from: file path or preset id
     QLineEdit *m_maxResidual, *m_maxDrift; // divergence limits of mechanical runs
     QGridLayout* m_grid;
     QAction* m_studyAction = nullptr;
