@@ -2,6 +2,37 @@
 
 namespace mechlab::core {
 
+bool EquilibratedLU::compute(MatrixXd& K, Eigen::Index first) {
+    const Eigen::Index size = K.rows();
+    m_first = first;
+    m_rowScale.setOnes(size - first);
+    m_colScale.setOnes(size - first);
+    for (Eigen::Index k = first; k < size; ++k) {
+        const double row = K.row(k).cwiseAbs().maxCoeff();
+        if (row > 0.0) {
+            K.row(k) /= row;
+            m_rowScale[k - first] = 1.0 / row;
+        }
+        const double col = K.col(k).cwiseAbs().maxCoeff();
+        if (col > 0.0) {
+            K.col(k) /= col;
+            m_colScale[k - first] = 1.0 / col;
+        }
+    }
+    m_lu.compute(K);
+    // Singular to working precision: a pivot negligible against the matrix. (Eigen's rcond
+    // estimate is no help here: it reports well-conditioned for an exactly zero pivot.)
+    const double smallestPivot = m_lu.matrixLU().diagonal().cwiseAbs().minCoeff();
+    return smallestPivot > 1e-13 * K.cwiseAbs().maxCoeff();
+}
+
+void EquilibratedLU::solve(const VectorXd& r, VectorXd& x) {
+    m_r = r;
+    m_r.tail(m_rowScale.size()).array() *= m_rowScale.array();
+    x.noalias() = m_lu.solve(m_r);
+    x.tail(m_colScale.size()).array() *= m_colScale.array();
+}
+
 bool SaddlePointSolver::factorize(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C) {
     const Eigen::Index n = M.rows(), m = C.rows();
     m_K.resize(n + m, n + m);
@@ -9,12 +40,7 @@ bool SaddlePointSolver::factorize(const MatrixXd& M, const MatrixXd& Ct, const M
     m_K.topRightCorner(n, m) = Ct;
     m_K.bottomLeftCorner(m, n) = C;
     m_K.bottomRightCorner(m, m).setZero();
-    m_lu.compute(m_K);
-    // Singular to working precision: a pivot negligible against the matrix. (Eigen's rcond
-    // estimate is no help here: it reports well-conditioned for an exactly zero pivot.)
-    const double smallestPivot = m_lu.matrixLU().diagonal().cwiseAbs().minCoeff();
-    const double scale = m_K.cwiseAbs().maxCoeff();
-    return smallestPivot > 1e-13 * scale;
+    return m_lu.compute(m_K, n);
 }
 
 void SaddlePointSolver::solve(const VectorXd& r1, const VectorXd& r2, VectorXd& a,
@@ -24,7 +50,7 @@ void SaddlePointSolver::solve(const VectorXd& r1, const VectorXd& r2, VectorXd& 
     m_rhs.head(n) = r1;
     m_rhs.tail(m) = r2;
     m_x.resize(n + m);
-    m_x.noalias() = m_lu.solve(m_rhs);
+    m_lu.solve(m_rhs, m_x);
     a = m_x.head(n);
     lambda = m_x.tail(m);
 }

@@ -10,11 +10,29 @@
 
 namespace mechlab::core {
 
+/// LU with partial pivoting of a square matrix whose trailing rows and columns (index `first`
+/// on: the constraint block) are first scaled to unit largest entry. A constraint row that is
+/// tiny but independent (a degenerate configuration, such as a nonholonomic constraint at a
+/// point where its coefficients vanish together) then no longer looks singular; rows that
+/// really depend on each other still do (a pivot below 1e-13 of the largest entry).
+class EquilibratedLU {
+public:
+    /// Scales and factorizes K (modified in place); false if singular to working precision.
+    bool compute(MatrixXd& K, Eigen::Index first);
+    /// x = K^-1 r for the K given to compute() (before scaling).
+    void solve(const VectorXd& r, VectorXd& x);
+
+private:
+    Eigen::Index m_first = 0;
+    VectorXd m_rowScale, m_colScale, m_r;
+    Eigen::PartialPivLU<MatrixXd> m_lu;
+};
+
 /// Solves the saddle-point system
 ///     [ M   Ct ] [ a      ]   [ r1 ]
 ///     [ C   0  ] [ lambda ] = [ r2 ]
 /// with force directions Ct (n x m) and constraint rows C (m x n), which may be evaluated at
-/// different points (half-explicit methods), by LU with partial pivoting.
+/// different points (half-explicit methods), by an EquilibratedLU.
 class SaddlePointSolver {
 public:
     /// Factorizes the matrix; false if it is singular to working precision (a pivot negligible
@@ -28,7 +46,7 @@ public:
 private:
     MatrixXd m_K;
     VectorXd m_rhs, m_x;
-    Eigen::PartialPivLU<MatrixXd> m_lu;
+    EquilibratedLU m_lu;
 };
 
 /// Buffers for the functions below (one per integrator run).

@@ -15,33 +15,6 @@ bool isSecondOrder(VariationalScheme s) {
     return s == VariationalScheme::Contact2 || s == VariationalScheme::Lda2;
 }
 
-// Solves K x = r for a matrix whose rows and columns after the first n belong to constraints,
-// with those rows and columns scaled to unit size first: constraint rows may be tiny (seed 004's
-// Foucault constraint vanishes at the centre of the swing), and a singularity test against the
-// largest entry would then reject a matrix that is only badly scaled. False if K is singular.
-bool solveEquilibrated(Eigen::PartialPivLU<MatrixXd>& lu, MatrixXd& K, VectorXd& r, int n,
-                       VectorXd& x) {
-    const Eigen::Index size = K.rows();
-    VectorXd colScale = VectorXd::Ones(size);
-    for (Eigen::Index k = n; k < size; ++k) {
-        const double row = K.row(k).cwiseAbs().maxCoeff(), col = K.col(k).cwiseAbs().maxCoeff();
-        if (row > 0.0) {
-            K.row(k) /= row;
-            r[k] /= row;
-        }
-        if (col > 0.0) {
-            K.col(k) /= col;
-            colScale[k] = 1.0 / col;
-        }
-    }
-    lu.compute(K);
-    const double pivot = lu.matrixLU().diagonal().cwiseAbs().minCoeff();
-    if (!(pivot > 1e-14 * K.cwiseAbs().maxCoeff())) return false;
-    x.noalias() = lu.solve(r);
-    x.array() *= colScale.array();
-    return true;
-}
-
 // The Lagrangian view at one point (t, q, v).
 struct Point {
     double alpha = 0.0, L = 0.0;
@@ -66,8 +39,8 @@ public:
 
     /// `v` and `mu` hold the starting guesses and receive the solution; `nu` receives the
     /// impulse of the projection of p1 (see below).
-    Status step(double t, double h, const VectorXd& q, const VectorXd& p, VectorXd& v,
-                VectorXd& mu, VectorXd& q1, VectorXd& p1, VectorXd& v1, VectorXd& nu);
+    Status step(double t, double h, const VectorXd& q, const VectorXd& p, VectorXd& v, VectorXd& mu,
+                VectorXd& q1, VectorXd& p1, VectorXd& v1, VectorXd& nu);
     /// The weight of p_j in R1: an impulse -C^T nu in p_j is absorbed by mu~ -> mu~ - w nu.
     double momentumWeight(double h) const {
         const double a = m_p0.alpha;
@@ -100,7 +73,7 @@ private:
     Point m_p0, m_p1, m_u;
     MatrixXd m_Cj, m_C, m_Cq, m_K, m_D, m_J, m_J11, m_J21;
     VectorXd m_cj, m_c, m_g, m_R1, m_R2, m_R, m_dx, m_qm, m_zeroN, m_zeroM, m_Uq0;
-    Eigen::PartialPivLU<MatrixXd> m_lu;
+    EquilibratedLU m_lu; // constraint rows scaled: they may vanish together (Foucault's centre)
 };
 
 void Stepper::constraintRows(double t, double h, const VectorXd& q, const VectorXd& v,
@@ -190,11 +163,12 @@ Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, V
                                                : why);
         }
         ++m_sys.counters.linearSolves;
-        if (!solveEquilibrated(m_lu, m_J, m_R, n, m_dx))
+        if (!m_lu.compute(m_J, n))
             return Status::failure(StatusCode::SingularMatrix, t,
                                    "the Jacobian of the discrete equations is singular (a "
                                    "singular mass matrix, or constraint rows that vanish or "
                                    "depend on each other here)");
+        m_lu.solve(m_R, m_dx);
         v -= m_dx.head(n);
         mu -= m_dx.tail(m);
         ++iterations;
@@ -252,11 +226,12 @@ Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, V
         m_R.setZero(n + m);
         m_R.tail(m) = -(m_C * v1 + m_c);
         ++m_sys.counters.linearSolves;
-        if (!solveEquilibrated(m_lu, m_J, m_R, n, m_dx))
+        if (!m_lu.compute(m_J, n))
             return Status::failure(StatusCode::SingularMatrix, t1,
                                    "the velocity projection met a singular matrix [M C^T; C 0] "
                                    "(a singular mass matrix, or constraint rows that vanish or "
                                    "depend on each other here)");
+        m_lu.solve(m_R, m_dx);
         v1 += m_dx.head(n);
         nu = m_dx.tail(m);
         p1.noalias() -= m_C.transpose() * nu;
