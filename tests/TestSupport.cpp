@@ -32,13 +32,15 @@ Model presetModel(const std::string& id, const std::map<std::string, double>& pa
 }
 
 Run runMethod(const Model& model, const std::string& method,
-              const std::map<std::string, std::string>& settings, double tEnd) {
+              const std::map<std::string, std::string>& settings, double tEnd,
+              const DivergenceLimits& limits) {
     Run run;
     run.recorder = std::make_unique<Recorder>(model);
     SimulationRequest request;
     request.method = method;
     request.settings = settings;
     request.tEnd = tEnd;
+    request.limits = limits;
     CancelToken cancel;
     run.result = simulate(model, request, *run.recorder, cancel);
     return run;

@@ -25,7 +25,8 @@ struct Run {
 };
 
 Run runMethod(const core::Model& model, const std::string& method,
-              const std::map<std::string, std::string>& settings, double tEnd);
+              const std::map<std::string, std::string>& settings, double tEnd,
+              const core::DivergenceLimits& limits = {});
 
 /// log2(e_coarse / e_fine): the observed order of a halving of the step.
 double observedOrder(double errorCoarse, double errorFine);

@@ -14,28 +14,9 @@ namespace test = mechlab::test;
 
 namespace {
 
-struct Limited {
-    SimulationResult result;
-    std::unique_ptr<Recorder> recorder;
-};
-
-Limited runLimited(const Model& model, const std::string& method,
-                   const std::map<std::string, std::string>& settings, DivergenceLimits limits,
-                   double tEnd) {
-    Limited r;
-    r.recorder = std::make_unique<Recorder>(model);
-    SimulationRequest request;
-    request.method = method;
-    request.settings = settings;
-    request.tEnd = tEnd;
-    request.limits = limits;
-    CancelToken cancel;
-    r.result = simulate(model, request, *r.recorder, cancel);
-    return r;
-}
-
-const std::vector<double>& column(const Recorder& r, const char* name) {
-    return r.trajectory().column(r.trajectory().find(name)).values;
+const std::vector<double>& column(const test::Run& r, const char* name) {
+    const Trajectory& tr = r.recorder->trajectory();
+    return tr.column(tr.find(name)).values;
 }
 
 } // namespace
@@ -57,12 +38,12 @@ void TestDivergence::residualLimitStopsTheRun() {
     const Model model = test::presetModel("slider-crank");
     DivergenceLimits limits;
     limits.maxResidual = 1e-3;
-    const Limited r = runLimited(model, "rk4", {{"step", "0.01"}}, limits, 2.0);
+    const test::Run r = test::runMethod(model, "rk4", {{"step", "0.01"}}, 2.0, limits);
     QCOMPARE(r.result.status.code, StatusCode::Diverged);
     const std::string message = r.result.status.message();
     QVERIFY2(message.find("max_residual") != std::string::npos, message.c_str());
     QVERIFY(message.find("at t = 0.29") != std::string::npos);
-    const auto& gv = column(*r.recorder, "abs_Gv");
+    const auto& gv = column(r, "abs_Gv");
     QVERIFY(gv.size() > 10);
     QVERIFY(gv.back() > 1e-3);
     for (std::size_t k = 0; k + 1 < gv.size(); ++k) QVERIFY(gv[k] <= 1e-3);
@@ -73,10 +54,10 @@ void TestDivergence::energyDriftLimitStopsTheRun() {
     const Model model = test::presetModel("pendulum");
     DivergenceLimits limits;
     limits.maxEnergyDrift = 1e-4;
-    const Limited r = runLimited(model, "rk4", {{"step", "0.05"}}, limits, 20.0);
+    const test::Run r = test::runMethod(model, "rk4", {{"step", "0.05"}}, 20.0, limits);
     QCOMPARE(r.result.status.code, StatusCode::Diverged);
     QVERIFY(r.result.status.message().find("energy drift") != std::string::npos);
-    const auto& drift = column(*r.recorder, "energy_drift");
+    const auto& drift = column(r, "energy_drift");
     QVERIFY(drift.back() > 1e-4);
     QVERIFY(drift[drift.size() - 2] <= 1e-4);
     QVERIFY(r.recorder->summary().tFinal < 20.0);
@@ -90,7 +71,7 @@ void TestDivergence::everyMethodHonoursTheGuard() {
     DivergenceLimits limits;
     limits.maxResidual = 1e-300;
     for (const MethodEntry& e : methodRegistry()) {
-        const Limited r = runLimited(model, e.info.id, {}, limits, 2.0);
+        const test::Run r = test::runMethod(model, e.info.id, {}, 2.0, limits);
         QVERIFY2(r.result.status.code == StatusCode::Diverged,
                  (e.info.id + ": " + r.result.status.message()).c_str());
         QVERIFY2(r.recorder->summary().tFinal <= 0.1, e.info.id.c_str());
@@ -108,7 +89,7 @@ void TestDivergence::blowUpStopsWithANonFiniteStatus() {
     spec.tEnd = 5.0;
     const Model model = *compileModel(spec).model;
     for (const char* method : {"hem4", "rk4", "radau5"}) {
-        const Limited r = runLimited(model, method, {{"step", "0.01"}, {"tol", ""}}, {}, 5.0);
+        const test::Run r = test::runMethod(model, method, {{"step", "0.01"}, {"tol", ""}}, 5.0);
         QVERIFY2(r.result.status.code == StatusCode::NonFinite ||
                      r.result.status.code == StatusCode::NewtonFailed,
                  (std::string(method) + ": " + r.result.status.message()).c_str());
@@ -119,7 +100,7 @@ void TestDivergence::blowUpStopsWithANonFiniteStatus() {
 
 void TestDivergence::noLimitsNoChange() {
     const Model model = test::presetModel("slider-crank");
-    const Limited r = runLimited(model, "rk4", {{"step", "0.01"}}, {}, 2.0);
+    const test::Run r = test::runMethod(model, "rk4", {{"step", "0.01"}}, 2.0);
     QVERIFY(r.result.status.ok());
     QCOMPARE(r.recorder->summary().tFinal, 2.0);
 }
