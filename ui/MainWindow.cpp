@@ -977,7 +977,11 @@ void MainWindow::runFinished(quint64 id) {
         m_banner->setStyleSheet("background: #e8e8e8; color: #333; padding: 4px;");
         m_banner->setVisible(true);
     } else {
-        m_banner->setText(tr("The run failed: %1. The charts show what was computed until then.")
+        // A run stopped at its own limit did not fail: it says so without the "failed".
+        m_banner->setText((s.code == core::StatusCode::Diverged
+                               ? tr("Stopped: %1. The charts show what was computed until then.")
+                               : tr("The run failed: %1. The charts show what was computed until "
+                                    "then."))
                               .arg(q(s.message())));
         m_banner->setStyleSheet("background: #fde2e2; color: #8a0000; padding: 4px;");
         m_banner->setVisible(true);
