@@ -73,7 +73,9 @@ private:
     Point m_p0, m_p1, m_u;
     MatrixXd m_Cj, m_C, m_Cq, m_K, m_D, m_J, m_J11, m_J21;
     VectorXd m_cj, m_c, m_g, m_R1, m_R2, m_R, m_dx, m_qm, m_zeroN, m_zeroM, m_Uq0;
-    EquilibratedLU m_lu; // constraint rows scaled: they may vanish together (Foucault's centre)
+    EquilibratedLU m_lu;     // constraint rows scaled: they may vanish together (Foucault's centre)
+    SaddlePointSolver m_kkt; // the momentum projection
+    VectorXd m_delta;
 };
 
 void Stepper::constraintRows(double t, double h, const VectorXd& q, const VectorXd& v,
@@ -219,21 +221,13 @@ Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, V
     nu.setZero(m);
     if (m > 0) {
         m_sys.constraintJacobian(t1, q1, m_C, m_c);
-        m_J.setZero(n + m, n + m);
-        m_J.topLeftCorner(n, n) = m_p1.Lvv;
-        m_J.topRightCorner(n, m) = m_C.transpose();
-        m_J.bottomLeftCorner(m, n) = m_C;
-        m_R.setZero(n + m);
-        m_R.tail(m) = -(m_C * v1 + m_c);
-        ++m_sys.counters.linearSolves;
-        if (!m_lu.compute(m_J, n))
+        if (!m_kkt.solve(m_p1.Lvv, m_C.transpose(), m_C, m_zeroN, -(m_C * v1 + m_c), m_delta, nu,
+                         m_sys.counters))
             return Status::failure(StatusCode::SingularMatrix, t1,
                                    "the velocity projection met a singular matrix [M C^T; C 0] "
                                    "(a singular mass matrix, or constraint rows that vanish or "
                                    "depend on each other here)");
-        m_lu.solve(m_R, m_dx);
-        v1 += m_dx.head(n);
-        nu = m_dx.tail(m);
+        v1 += m_delta;
         p1.noalias() -= m_C.transpose() * nu;
     }
     if (!q1.allFinite() || !p1.allFinite() || !v1.allFinite())
