@@ -168,8 +168,7 @@ Options parseArgs(const std::vector<std::string>& args) {
             const double limit = parseNumber(value(a), a);
             if (!(limit > 0)) throw UsageError{a + " expects a positive number"};
             (a == "--max-residual" ? o.maxResidual : o.maxDrift) = limit;
-        }
-        else if (run && a == "--option")
+        } else if (run && a == "--option")
             o.options.insert(parseAssignment(value(a), "--option", true));
         else if (run && a == "--csv")
             o.csv = value(a);
@@ -285,6 +284,20 @@ bool reportRecorded(const Options& o, const std::string& modelName, const Simula
     return false;
 }
 
+// The part of a run's JSON summary every kind of model has.
+QJsonObject summaryHead(const std::string& modelName, const SimulationResult& r) {
+    QJsonObject j;
+    j["status"] = statusName(r.status.code);
+    j["message"] = QString::fromStdString(r.status.ok() ? "finished" : r.status.message());
+    j["model"] = QString::fromStdString(modelName);
+    j["method"] = QString::fromStdString(r.method);
+    j["settings"] = QString::fromStdString(r.settingsText);
+    j["t_end"] = r.tEnd;
+    j["steps"] = double(r.stats.steps);
+    j["rejected"] = double(r.stats.rejected);
+    return j;
+}
+
 // run for a linear DAE model: the numerical solution against the closed form.
 int commandRunLinear(const Options& o, const ModelSpec& spec, std::ostream& out,
                      std::ostream& err) {
@@ -297,16 +310,8 @@ int commandRunLinear(const Options& o, const ModelSpec& spec, std::ostream& out,
     const LinearRunSummary& s = recorder.summary();
     const bool regular = model->pencil().regular;
     if (o.summary == "json") {
-        QJsonObject j;
-        j["status"] = statusName(r.status.code);
-        j["message"] = QString::fromStdString(r.status.ok() ? "finished" : r.status.message());
-        j["model"] = QString::fromStdString(model->name());
+        QJsonObject j = summaryHead(model->name(), r);
         j["kind"] = "linear-dae";
-        j["method"] = QString::fromStdString(r.method);
-        j["settings"] = QString::fromStdString(r.settingsText);
-        j["t_end"] = r.tEnd;
-        j["steps"] = double(r.stats.steps);
-        j["rejected"] = double(r.stats.rejected);
         j["forcing_evals"] = double(r.stats.rhsEvals);
         j["linear_solves"] = double(r.stats.linearSolves);
         j["factorizations"] = double(r.stats.factorizations);
@@ -357,15 +362,7 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
     const RunSummary& s = recorder.summary();
     const ReferenceErrors ref = recorder.referenceErrors();
     if (o.summary == "json") {
-        QJsonObject j;
-        j["status"] = statusName(r.status.code);
-        j["message"] = QString::fromStdString(r.status.ok() ? "finished" : r.status.message());
-        j["model"] = QString::fromStdString(model->name());
-        j["method"] = QString::fromStdString(r.method);
-        j["settings"] = QString::fromStdString(r.settingsText);
-        j["t_end"] = r.tEnd;
-        j["steps"] = double(r.stats.steps);
-        j["rejected"] = double(r.stats.rejected);
+        QJsonObject j = summaryHead(model->name(), r);
         j["rhs_evals"] = double(r.stats.rhsEvals);
         j["constraint_evals"] = double(r.stats.constraintEvals);
         j["jacobian_evals"] = double(r.stats.jacobianEvals);
