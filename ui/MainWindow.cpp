@@ -186,13 +186,14 @@ void MainWindow::buildUi() {
     auto* methodBox = new QGroupBox(tr("Method"));
     auto* ml = new QVBoxLayout(methodBox);
     ml->addWidget(m_method);
-    // Divergence limits: the run stops with "diverged" when a residual or the energy drift
-    // passes them (blank: no limit).
+    // Limits of a run: it stops ("diverged") when a residual or the energy drift passes them,
+    // ("step-too-small") when the step falls below the floor (blank: no limit).
     auto* limitsBox = new QGroupBox(tr("Stop the run when"));
     auto* limitsForm = new QFormLayout(limitsBox);
     m_maxResidual = new QLineEdit;
     m_maxDrift = new QLineEdit;
-    for (QLineEdit* e : {m_maxResidual, m_maxDrift}) {
+    m_minStep = new QLineEdit;
+    for (QLineEdit* e : {m_maxResidual, m_maxDrift, m_minStep}) {
         auto* v = new QDoubleValidator(0.0, 1e300, 1000, e);
         v->setLocale(QLocale::c());
         e->setValidator(v);
@@ -202,10 +203,15 @@ void MainWindow::buildUi() {
                                  "(blank: never)"));
     m_maxDrift->setToolTip(tr("Stop when the relative energy drift |E - E0|/|E0| exceeds this "
                               "value (blank: never)"));
+    m_minStep->setToolTip(tr("Stop when two accepted points before the end lie closer than "
+                             "this (an adaptive method crawling through a stiff model; blank: "
+                             "only the method's own round-off floor)"));
     m_maxResidual->setObjectName("maxResidual");
     m_maxDrift->setObjectName("maxEnergyDrift");
+    m_minStep->setObjectName("minStep");
     limitsForm->addRow(tr("a residual exceeds"), m_maxResidual);
     limitsForm->addRow(tr("the energy drift exceeds"), m_maxDrift);
+    limitsForm->addRow(tr("the step falls below"), m_minStep);
     runLayout->addWidget(parametersBox);
     runLayout->addWidget(methodBox);
     runLayout->addWidget(limitsBox);
@@ -713,7 +719,8 @@ void MainWindow::run() {
         m_controller->start(currentLinearModel(), request);
     } else {
         for (auto [edit, limit] : {std::pair{m_maxResidual, &request.limits.maxResidual},
-                                   {m_maxDrift, &request.limits.maxEnergyDrift}}) {
+                                   {m_maxDrift, &request.limits.maxEnergyDrift},
+                                   {m_minStep, &request.limits.minStep}}) {
             bool ok = false;
             const double v = QLocale::c().toDouble(edit->text().trimmed(), &ok);
             if (ok && v > 0) *limit = v;

@@ -146,8 +146,8 @@ private:
     std::optional<Autosave::Recovered> m_recovery;
     QWidget* m_recoveryBar;
     QLabel* m_recoveryText;
-    QString m_source;                      // where the model came from: file path or preset id
-    QLineEdit *m_maxResidual, *m_maxDrift; // divergence limits of mechanical runs
+    QString m_source; // where the model came from: file path or preset id
+    QLineEdit *m_maxResidual, *m_maxDrift, *m_minStep; // limits of mechanical runs
     QGridLayout* m_grid;
     QAction* m_studyAction = nullptr;
     std::optional<core::Model> m_model; // compiled from the editor (parameters from the spec)

@@ -51,6 +51,8 @@ Options of run:
   --summary text|json  summary format (default text)
   --max-residual R     stop ("diverged") when |g|, |G v + g_t| or |A v + b| exceeds R
   --max-drift D        stop ("diverged") when |E - E0|/|E0| exceeds D
+  --min-step H         stop ("step-too-small") when accepted points before the end come
+                       closer than H
 
 Options of bench (a table on stdout, progress on stderr):
   --methods ID,ID,...  the methods to compare (required)
@@ -76,7 +78,7 @@ struct UsageError {
 
 struct Options {
     std::string command, model, method, csv, summary = "text";
-    std::optional<double> step, tol, tEnd, maxResidual, maxDrift;
+    std::optional<double> step, tol, tEnd, maxResidual, maxDrift, minStep;
     std::vector<std::pair<std::string, std::string>> sets;
     std::map<std::string, std::string> options;
     bool project = false;
@@ -104,6 +106,7 @@ Options parseArgs(const std::vector<std::string>& args) {
     Options o;
     if (args.empty()) throw UsageError{"missing command"};
     o.command = args[0];
+    if (o.command == "--version") throw UsageError{"--version takes no arguments"};
     const bool takesModel = o.command == "run" || o.command == "check" || o.command == "bench";
     if (!takesModel && o.command != "list-methods" && o.command != "list-presets")
         throw UsageError{"unknown command '" + o.command + "'"};
@@ -164,10 +167,12 @@ Options parseArgs(const std::vector<std::string>& args) {
             o.tol = parseNumber(value(a), "--tol");
         else if (run && a == "--t-end")
             o.tEnd = parseNumber(value(a), "--t-end");
-        else if (run && (a == "--max-residual" || a == "--max-drift")) {
+        else if (run && (a == "--max-residual" || a == "--max-drift" || a == "--min-step")) {
             const double limit = parseNumber(value(a), a);
             if (!(limit > 0)) throw UsageError{a + " expects a positive number"};
-            (a == "--max-residual" ? o.maxResidual : o.maxDrift) = limit;
+            (a == "--max-residual" ? o.maxResidual
+             : a == "--max-drift"  ? o.maxDrift
+                                   : o.minStep) = limit;
         } else if (run && a == "--option")
             o.options.insert(parseAssignment(value(a), "--option", true));
         else if (run && a == "--csv")
@@ -264,6 +269,7 @@ SimulationRequest runRequest(const Options& o) {
     if (o.tEnd) request.tEnd = *o.tEnd;
     if (o.maxResidual) request.limits.maxResidual = *o.maxResidual;
     if (o.maxDrift) request.limits.maxEnergyDrift = *o.maxDrift;
+    if (o.minStep) request.limits.minStep = *o.minStep;
     return request;
 }
 
@@ -615,7 +621,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         out << kUsageText;
         return kOk;
     }
-    if (!args.empty() && args[0] == "--version") {
+    if (args.size() == 1 && args[0] == "--version") {
         out << "mechlab-cli " << MECHLAB_VERSION << "\n";
         return kOk;
     }

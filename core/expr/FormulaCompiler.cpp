@@ -121,8 +121,10 @@ bool isSpecialName(const std::string& name) {
     return name == "ellipk" || name == "jsn" || name == "jcn" || name == "jdn";
 }
 
+// A token in quotes, shortened: a message need not repeat a thousand characters.
 std::string quoted(const std::string& s) {
-    return "'" + s + "'";
+    constexpr std::size_t kShown = 40;
+    return "'" + (s.size() <= kShown ? s : s.substr(0, kShown) + "...") + "'";
 }
 
 Diagnostic diagnostic(const std::string& where, const std::string& text, int pos,
@@ -160,6 +162,16 @@ std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& whe
         bad != text.end())
         return diagnostic(where, text, int(bad - text.begin()),
                           "only ASCII characters are allowed in formulas");
+    if (const auto bad = std::find_if(text.begin(), text.end(),
+                                      [](char ch) {
+                                          return std::iscntrl(static_cast<unsigned char>(ch)) &&
+                                                 !std::isspace(static_cast<unsigned char>(ch));
+                                      });
+        bad != text.end())
+        return diagnostic(where, text, int(bad - text.begin()),
+                          "control character (code " +
+                              std::to_string(static_cast<unsigned char>(*bad)) +
+                              ") in the formula");
 
     mu::Parser parser;
     parser.EnableOptimizer(false);
@@ -210,7 +222,20 @@ std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& whe
                                   quoted(token) + " is a function: write " + token + "(...)");
             if (isValidIdentifier(token))
                 return diagnostic(where, text, pos, "unknown name " + quoted(token));
+            if (!token.empty() &&
+                (std::isdigit(static_cast<unsigned char>(token[0])) || token[0] == '.'))
+                return diagnostic(where, text, pos,
+                                  "malformed or out-of-range number " + quoted(token));
             return diagnostic(where, text, pos, "unexpected " + quoted(token));
+        case mu::ecEXPRESSION_TOO_LONG:
+            return diagnostic(where, text, -1,
+                              "the formula is too long (more than " +
+                                  std::to_string(mu::MaxLenExpression) +
+                                  " characters): split it with definitions");
+        case mu::ecIDENTIFIER_TOO_LONG:
+            return diagnostic(where, text, pos,
+                              "the name " + quoted(token) + " is too long (more than " +
+                                  std::to_string(mu::MaxLenIdentifier) + " characters)");
         case mu::ecUNEXPECTED_EOF:
             return diagnostic(where, text, pos, "the formula ends unexpectedly");
         case mu::ecMISSING_PARENS:
@@ -350,6 +375,14 @@ std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& whe
                           "a formula must be a single expression (found a ',' outside a "
                           "function call)");
     }
+    // Constant parts are folded while the graph is built: 0/0 or 1e308*10 would otherwise
+    // surface only in a run, as a value nobody typed.
+    if (g.contains(stack.back(), [](const Node& n) {
+            return (n.op == Op::Const || n.op == Op::PowConst) && !std::isfinite(n.value);
+        }))
+        return diagnostic(where, text, -1,
+                          "a constant part of the formula is not finite (a division by zero or "
+                          "an overflow in numbers alone, such as 0/0 or 1e308*10)");
     return stack.back();
 }
 

@@ -1,6 +1,7 @@
 #include "integrate/Simulation.h"
 
 #include "integrate/Registry.h"
+#include "system/ModelCheck.h"
 
 #include <algorithm>
 #include <cmath>
@@ -28,6 +29,19 @@ std::optional<RunRequest> resolveRun(const ModelSpec& spec, const SimulationRequ
     run.tEnd = result.tEnd;
     run.settings = Settings(schema, values);
     result.settingsText = run.settings.describe();
+    // Fixed steps: a count no run could finish (a step of 0.01 up to t = 1e300 is a typo). An
+    // end time that is not after the start is the integrators' to report.
+    if (run.settings.has("step") && !run.settings.has("tol") && std::isfinite(result.tEnd)) {
+        const double steps = (result.tEnd - spec.tStart) / run.settings.real("step");
+        if (steps > kMaxFixedSteps) {
+            result.status =
+                Status::failure(StatusCode::InvalidSettings, std::nan(""),
+                                "the run would take " + formatNumber(std::ceil(steps)) +
+                                    " fixed steps (more than " + formatNumber(kMaxFixedSteps) +
+                                    "): choose a larger step or an earlier end time");
+            return std::nullopt;
+        }
+    }
     return run;
 }
 
@@ -60,10 +74,24 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
     }
     const std::optional<RunRequest> run = resolveRun(spec, request, entry->info.settings, result);
     if (!run) return result;
+    // Every method assumes initial values on the constraints; far off them, a run only shows
+    // the method failing (or drifting) for a reason the user cannot see.
+    const ModelCheckReport start = checkModel(model);
+    const double scale =
+        std::max({1.0, model.q0().lpNorm<Eigen::Infinity>(), model.v0().lpNorm<Eigen::Infinity>()});
+    const double worst = std::max({start.maxAbsG0, start.maxAbsGv0, start.maxAbsAvb0});
+    if (start.finite && worst > kStartTolerance * scale * scale) {
+        const char* which = worst == start.maxAbsG0    ? "|g(q0)|"
+                            : worst == start.maxAbsGv0 ? "|G v0 + g_t|"
+                                                       : "|A v0 + b|";
+        result.status = Status::failure(StatusCode::InconsistentStart, model.tStart(),
+                                        std::string(which) + " = " + formatNumber(worst));
+        return result;
+    }
     // The guard watches what the recorder has just recorded and stops the run through its own
     // token, which the caller's Stop still reaches.
     CancelToken stop(&cancel);
-    DivergenceGuard guard(model, recorder.trajectory(), request.limits, stop);
+    DivergenceGuard guard(model, recorder.trajectory(), request.limits, result.tEnd, stop);
     FanoutObserver watched(guard, extra);
     FanoutObserver observer(recorder, &watched);
     RunOutcome outcome = entry->create()->run(model, *run, observer, stop);

@@ -14,6 +14,12 @@
 
 namespace mechlab::core {
 
+/// Most fixed steps a run may take (more is refused as a typo in the step or the end time).
+inline constexpr double kMaxFixedSteps = 1e9;
+/// Largest constraint residual of the initial values a run accepts, relative to the squared
+/// size of the initial state (max(1, |q0|, |v0|)^2): beyond it, "inconsistent-start".
+inline constexpr double kStartTolerance = 1e-6;
+
 struct SimulationRequest {
     std::string method; // empty: the model's recommended method, else "hem4"
     std::map<std::string, std::string> settings;            // overrides of the method's settings

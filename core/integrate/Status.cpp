@@ -36,6 +36,10 @@ const StatusText kTable[] = {
     {StatusCode::Diverged, "diverged", "the run diverged",
      "a smaller step or tolerance, a stabilized formulation (projection, GGL) or another "
      "method; or raise the limit if the drift is expected"},
+    {StatusCode::InconsistentStart, "inconsistent-start",
+     "the initial values do not satisfy the constraints",
+     "project them onto the constraints (Check model, then Project initial values in the window; "
+     "mechlab-cli check MODEL --project) or correct the initial positions and velocities"},
     {StatusCode::NotSolvable, "not-solvable", "the problem has no unique solution",
      "see the model check: a linear DAE needs a regular pencil (as many equations as unknowns "
      "and det(sE - A) not identically zero)"},

@@ -17,8 +17,9 @@ enum class StatusCode {
     NonFinite,
     FormulaError,
     InvalidSettings,
-    NotSolvable, // the problem has no unique solution (a linear DAE with a singular pencil)
-    Diverged,    // a constraint residual or the energy drift passed the run's limit
+    NotSolvable,       // the problem has no unique solution (a linear DAE with a singular pencil)
+    Diverged,          // a constraint residual or the energy drift passed the run's limit
+    InconsistentStart, // the initial values are far from the constraints
 };
 
 struct Status {

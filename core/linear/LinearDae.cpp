@@ -33,6 +33,7 @@ public:
             error("f", "there must be one forcing formula per equation (" + std::to_string(m) +
                            "), found " + std::to_string(L.forcing.size()));
         checkNames();
+        checkNoMechanicalParts();
         if (!m_diag.empty()) return {std::nullopt, m_diag};
 
         ExprGraph& g = m_c->graph;
@@ -43,6 +44,7 @@ public:
 
         auto parametersOnly = [](int slot) { return slot >= 1; };
         std::vector<NodeId> matrices;
+        std::vector<FiniteCheck> constants; // E, A and x0 at the file's parameter values
         for (const auto* matrix : {&L.E, &L.A}) {
             const std::string letter = matrix == &L.E ? "E" : "A";
             for (int i = 0; i < m; ++i)
@@ -55,6 +57,7 @@ public:
                     requireInputs(where, text, node, parametersOnly,
                                   "the parameters (the coefficients are constant)");
                     matrices.push_back(node);
+                    constants.push_back({where, text, node});
                 }
         }
         std::vector<NodeId> f(std::size_t(m), g.zero());
@@ -69,9 +72,14 @@ public:
             const NodeId node = formula(where, c.position, false, g.zero());
             requireInputs(where, c.position, node, parametersOnly, "the parameters");
             initial.push_back(node);
+            constants.push_back({where, c.position, node});
         }
         compileExact();
         checkReferences();
+        if (!m_diag.empty()) return {std::nullopt, m_diag};
+        std::vector<double> in{m_spec.tStart};
+        for (const auto& p : m_spec.parameters) in.push_back(p.value);
+        requireFinite(constants, in);
         if (!m_diag.empty()) return {std::nullopt, m_diag};
 
         // f and its derivatives: the index is at most n, and x' needs one more.
@@ -112,6 +120,19 @@ private:
         for (const auto& p : m_spec.parameters)
             if (!std::isfinite(p.value))
                 error("parameter '" + p.name + "'", "the value is not finite");
+    }
+
+    // A linear DAE is E, A and f alone: mechanical parts in the same file would be ignored.
+    void checkNoMechanicalParts() {
+        const ModelSpec& s = m_spec;
+        const bool mechanical = !s.mass.empty() || !s.forces.empty() || !s.constraints.empty() ||
+                                !s.velocityConstraints.empty() || !isBlank(s.potential) ||
+                                !isBlank(s.energy) || !isBlank(s.lagrangian) ||
+                                !isBlank(s.dissipation);
+        if (mechanical)
+            error("linear_dae", "a linear DAE model has no mass, forces, constraints, potential, "
+                                "energy, Lagrangian or dissipation: remove them, or remove "
+                                "linear_dae for a mechanical model");
     }
 
     void compileExact() {

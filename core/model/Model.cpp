@@ -79,6 +79,10 @@ std::vector<NodeId> Compiler::compileMass() {
             }
             M[std::size_t(i * n + j)] = formula(where, text, false, zero);
             requireNoSpecial(where, text, M[std::size_t(i * n + j)]);
+            requireInputs(
+                where, text, M[std::size_t(i * n + j)],
+                [n](int s) { return s < 1 + n || s >= 1 + 2 * n; },
+                "t, the coordinates and the parameters");
         }
     if (m_spec.massSymmetric)
         for (int i = 0; i < n; ++i)
@@ -113,6 +117,8 @@ void Compiler::compileDynamics() {
         if (!isBlank(m_spec.potential)) {
             V = formula("V", m_spec.potential, false);
             requireNoSpecial("V", m_spec.potential, V);
+            requireInputs("V", m_spec.potential, V, notVelocities,
+                          "t, the coordinates and the parameters");
         }
     }
 
@@ -145,7 +151,16 @@ void Compiler::compileDynamics() {
         gNodes.push_back(formula(where, text, false));
         requireNoSpecial(where, text, gNodes.back());
         requireInputs(where, text, gNodes.back(), notVelocities,
-                      "t, the coordinates and the parameters (not the velocities)");
+                      "t, the coordinates and the parameters");
+        const NodeId gj = gNodes.back();
+        bool onCoordinates = false;
+        for (int i = 0; i < n && gj >= 0; ++i)
+            onCoordinates = onCoordinates || g.dependsOn(gj, 1 + i);
+        if (gj >= 0 && !onCoordinates)
+            m_diag.push_back(Diagnostic{where, text, -1,
+                                        "does not depend on the coordinates: a constraint "
+                                        "g(q, t) = 0 must restrict them (its row of G = dg/dq "
+                                        "would be zero)"});
     }
     // Velocity constraints: their rows of A and b.
     std::vector<NodeId> A, b;
@@ -372,7 +387,19 @@ void Compiler::compileInitial() {
             requireInputs(where, text, node, paramsOnly, "the parameters");
             outputs.push_back(node);
         }
-    if (m_diag.empty()) m_c->initial = Tape(m_c->graph, outputs);
+    if (!m_diag.empty()) return;
+    m_c->initial = Tape(m_c->graph, outputs);
+    std::vector<FiniteCheck> checks;
+    for (int k = 0; k < 2 * n; ++k) {
+        const auto& c = m_spec.coordinates[std::size_t(k % n)];
+        checks.push_back({(k < n ? "initial position of " : "initial velocity of ") + c.name,
+                          k < n ? c.position : c.velocity, outputs[std::size_t(k)]});
+    }
+    std::vector<double> in(std::size_t(1 + 2 * n + m_p), 0.0);
+    in[0] = m_spec.tStart;
+    for (int k = 0; k < m_p; ++k)
+        in[std::size_t(1 + 2 * n + k)] = m_spec.parameters[std::size_t(k)].value;
+    requireFinite(checks, in);
 }
 
 void Compiler::compileDrawing() {

@@ -181,7 +181,10 @@ ModelSpec Reader::read(const QJsonObject& root) {
     if (!root.contains("mass") && s.lagrangian.empty() && !root.contains("linear_dae"))
         error("mass", "missing (give a mass matrix, a Lagrangian or a linear DAE)");
     checkKeys(mass, "mass", {"symmetric", "entries"});
-    s.massSymmetric = mass.value("symmetric").toBool(true);
+    const QJsonValue symmetric = mass.value("symmetric");
+    if (!symmetric.isUndefined() && !symmetric.isBool())
+        error("mass.symmetric", "expected true or false");
+    s.massSymmetric = symmetric.toBool(true);
     const QJsonArray rows = array(mass.value("entries"), "mass.entries");
     for (qsizetype i = 0; i < rows.size(); ++i)
         s.mass.push_back(formulas(rows[i], index("mass.entries", i)));

@@ -1,5 +1,9 @@
 #include "model/SpecCompiler.h"
 
+#include "expr/Tape.h"
+
+#include <cmath>
+
 namespace mechlab::core {
 
 bool isBlank(const std::string& text) {
@@ -8,6 +12,7 @@ bool isBlank(const std::string& text) {
 
 void SpecCompiler::defineInputs(ExprGraph& graph, const std::vector<std::string>& names) {
     m_graph = &graph;
+    m_inputNames = names;
     m_formulas = std::make_unique<FormulaCompiler>(graph);
     for (int slot = 0; slot < int(names.size()); ++slot)
         m_formulas->define(names[std::size_t(slot)], graph.input(slot));
@@ -42,6 +47,23 @@ void SpecCompiler::requireInputs(const std::string& where, const std::string& te
     const bool bad = m_graph->contains(
         node, [&](const Node& nd) { return nd.op == Op::Input && !allowed(nd.index); });
     if (bad) m_diag.push_back(Diagnostic{where, text, -1, "may depend on " + what + " only"});
+}
+
+void SpecCompiler::requireFinite(const std::vector<FiniteCheck>& checks,
+                                 const std::vector<double>& inputs) {
+    std::vector<double> work, out(1);
+    for (const FiniteCheck& c : checks) {
+        if (c.node < 0) continue;
+        const Tape tape(*m_graph, {c.node});
+        tape.eval(inputs.data(), out.data(), work);
+        if (std::isfinite(out[0])) continue;
+        std::string why = "is not finite at the parameters' values";
+        if (const auto failure = tape.explainNonFinite(inputs.data(), work))
+            why += ": " + failure->what + " in " +
+                   m_graph->toFormula(failure->node,
+                                      [this](int slot) { return m_inputNames[std::size_t(slot)]; });
+        m_diag.push_back(Diagnostic{c.where, c.text, -1, why});
+    }
 }
 
 void SpecCompiler::requireNoSpecial(const std::string& where, const std::string& text,

@@ -35,6 +35,15 @@ protected:
                        const std::function<bool(int)>& allowed, const std::string& what);
     /// Special functions (elliptic ones) are for exact solutions and drawings only.
     void requireNoSpecial(const std::string& where, const std::string& text, NodeId node);
+    /// One formula that must give a finite value at the file's parameter values.
+    struct FiniteCheck {
+        std::string where, text;
+        NodeId node;
+    };
+    /// Evaluates each check's node at `inputs` (one value per input slot, named as in
+    /// defineInputs); a value that is not finite becomes a diagnostic saying why (a division by
+    /// zero in 1/C, say) — found now rather than in the first step of a run.
+    void requireFinite(const std::vector<FiniteCheck>& checks, const std::vector<double>& inputs);
     /// A valid identifier, not reserved, not used before by another checked name.
     void checkName(const std::string& kind, const std::string& name);
     void error(std::string where, std::string message) {
@@ -46,6 +55,7 @@ protected:
 private:
     ExprGraph* m_graph = nullptr;
     std::unique_ptr<FormulaCompiler> m_formulas;
+    std::vector<std::string> m_inputNames;
     std::set<std::string> m_names;
 };
 

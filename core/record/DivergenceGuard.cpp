@@ -16,8 +16,9 @@ std::string shortNumber(double v) {
 } // namespace
 
 DivergenceGuard::DivergenceGuard(const Model& model, const Trajectory& recorded,
-                                 DivergenceLimits limits, CancelToken& stop)
-    : m_model(model), m_recorded(recorded), m_limits(limits), m_stop(stop) {
+                                 DivergenceLimits limits, double tEnd, CancelToken& stop)
+    : m_model(model), m_recorded(recorded), m_limits(limits), m_tEnd(tEnd), m_stop(stop) {
+    m_energy = recorded.find("energy");
     m_drift = recorded.find("energy_drift");
     for (const auto& [column, name] :
          {std::pair{"abs_g", "|g|"}, {"abs_Gv", "|G v + g_t|"}, {"abs_Av_b", "|A v + b|"}})
@@ -49,6 +50,14 @@ void DivergenceGuard::onStep(double t, const Eigen::VectorXd& q, const Eigen::Ve
         return trip(
             Status::failure(StatusCode::NonFinite, t,
                             m_model.multiplierName(j) + " became " + shortNumber(lambda[j])));
+    // The last step may be short: it only closes the interval.
+    const double step = t - m_lastT;
+    m_lastT = t;
+    if (step > 0.0 && step < m_limits.minStep &&
+        t < m_tEnd - 4.0 * std::numeric_limits<double>::epsilon() * std::abs(m_tEnd))
+        return trip(Status::failure(StatusCode::StepTooSmall, t,
+                                    "the step fell to " + shortNumber(step) + ", below the floor " +
+                                        shortNumber(m_limits.minStep) + " (min_step)"));
     if (m_recorded.rowCount() == 0) return;
     const std::size_t row = m_recorded.rowCount() - 1;
     for (const auto& [column, name] : m_residuals) {
@@ -64,6 +73,14 @@ void DivergenceGuard::onStep(double t, const Eigen::VectorXd& q, const Eigen::Ve
                                             " passed the limit " +
                                             shortNumber(m_limits.maxResidual) + " (max_residual)"));
     }
+    if (const double e = m_energy >= 0 ? m_recorded.column(m_energy).values[row] : 0.0;
+        !std::isfinite(e))
+        return trip(Status::failure(
+            StatusCode::NonFinite, t,
+            std::isnan(e) ? "the energy E is not a number at this state (a domain error in the "
+                            "potential V or the energy formula?)"
+                          : "the energy E overflowed at this state (the solution grows without "
+                            "bound?)"));
     if (m_drift >= 0) {
         const double d = m_recorded.column(m_drift).values[row];
         if (d > m_limits.maxEnergyDrift)
