@@ -192,7 +192,14 @@ std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& whe
     std::vector<NodeId> nodeOfVar;
     nodeOfVar.reserve(m_names.size());
     for (const auto& [name, node] : m_names) {
-        parser.DefineVar(name, &storage[nodeOfVar.size()]);
+        try {
+            parser.DefineVar(name, &storage[nodeOfVar.size()]);
+        } catch (const mu::Parser::exception_type& e) {
+            // The model compiler checks names first; this keeps any other caller safe.
+            return diagnostic(where, text, -1,
+                              "the name " + quoted(name) + " cannot be used in formulas (" +
+                                  e.GetMsg() + ")");
+        }
         nodeOfVar.push_back(node);
     }
 

@@ -22,6 +22,8 @@ namespace mechlab::core {
 
 /// The names every formula may use: functions, constants and `t` are reserved words.
 bool isReservedName(const std::string& name);
+/// Longest name a formula can use (the parser's limit).
+inline constexpr std::size_t kMaxNameLength = 100;
 /// A valid identifier: a letter or underscore, then letters, digits or underscores.
 bool isValidIdentifier(const std::string& name);
 

@@ -82,6 +82,9 @@ void SpecCompiler::checkName(const std::string& kind, const std::string& name) {
         error(kind, "'" + name +
                         "' is not a valid name (use letters, digits and '_', starting with a "
                         "letter)");
+    else if (name.size() > kMaxNameLength)
+        error(kind + " '" + name.substr(0, 40) + "...'",
+              "the name is too long (at most " + std::to_string(kMaxNameLength) + " characters)");
     else if (isReservedName(name))
         error(where, "the name is reserved (a function, a constant or the time t)");
     else if (!m_names.insert(name).second)
