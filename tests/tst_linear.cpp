@@ -122,6 +122,7 @@ private Q_SLOTS:
     void inconsistentStartIsProjected();
     void nonRegularPencilIsNotSolved();
     void nonFiniteCoefficients();
+    void extremeScales();
     void fastForcingIsFlagged();
     void singularStageMatrixIsReported();
     void mechanicalMethodsRefuse();
@@ -496,6 +497,29 @@ void TestLinear::nonFiniteCoefficients() {
     const LinearCheckReport report = checkLinearDae(broken);
     QVERIFY(report.text.find("not finite") != std::string::npos);
     QCOMPARE(run(broken, "radau5", {}).result.status.code, StatusCode::NotSolvable);
+}
+
+// Scaling E and A together changes neither the subspaces nor the index: Ex. 14 times 1e15 (where
+// B.3's tolerance exceeds 1) is still regular with index 1. With an entry of 1e308 that tolerance
+// used to discard whole orthonormal bases, and the quasi-Kronecker blocks did not add up to the
+// matrix they fill (a fuzzing finding).
+void TestLinear::extremeScales() {
+    for (const double scale : {1e-12, 1e6, 1e15}) {
+        const PencilAnalysis p = analyzePencil(scale * kE14, scale * kA14);
+        QVERIFY2(p.regular, p.reason.c_str());
+        QCOMPARE(p.index(), 1);
+        QCOMPARE(p.wong.vStar.cols(), 2);
+        QCOMPARE(p.wong.wStar.cols(), 3);
+    }
+    MatrixXd E = kE14;
+    E(3, 4) = 1e308;
+    const PencilAnalysis p = analyzePencil(E, kA14);
+    // Relative to 1e308 the rest of E and all of A are noise: not regular by B.3, and the
+    // sampled cross-check, which disagrees, flags the verdict as borderline.
+    QVERIFY(!p.regular);
+    QVERIFY(p.borderline);
+    QCOMPARE(p.qkf.nP + p.qkf.nR + p.qkf.nQ, 5);
+    QCOMPARE(p.qkf.mP + p.qkf.mR + p.qkf.mQ, 5);
 }
 
 // A forcing far too fast for the quadrature (cos(1e6 t)): the closed form still returns (its

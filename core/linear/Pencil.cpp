@@ -175,26 +175,38 @@ PencilAnalysis analyzePencil(const MatrixXd& E, const MatrixXd& A, double kappa)
     const int n1 = int(p.wong.vStar.cols()), n2 = int(p.wong.wStar.cols());
 
     // Parts of the quasi-Kronecker form (B.4): an underdetermined block exists iff V* and W*
-    // intersect, an overdetermined one iff E V* + A W* is not the whole R^m.
+    // intersect, an overdetermined one iff E V* + A W* is not the whole R^m. Ranks of products
+    // with E and A use B.3's tolerance; ranks of orthonormal bases alone are scale-free and use
+    // it with sigma = 1 (the scaled one exceeds 1 for |E|, |A| beyond ~1e14 and would discard
+    // whole bases).
     const double tol = p.wong.gap.tolerance;
+    const double basisTol =
+        std::min(tol, double(std::max(p.rows, n)) * std::numeric_limits<double>::epsilon() * kappa);
     MatrixXd VW(n, n1 + n2), EVAW(p.rows, n1 + n2);
     VW << p.wong.vStar, p.wong.wStar;
     EVAW << E * p.wong.vStar, A * p.wong.wStar;
-    const int rankVW = numericalRank(VW, tol, p.wong.gap);
+    const int rankVW = numericalRank(VW, basisTol, p.wong.gap);
     const int rankEVAW = numericalRank(EVAW, tol, p.wong.gap);
     const bool under = rankVW < n1 + n2, over = rankEVAW < p.rows;
     {
         QuasiKronecker& k = p.qkf;
         RankGap& gap = p.wong.gap;
-        const MatrixXd P1 = intersection(p.wong.vStar, p.wong.wStar, tol, gap);
-        const MatrixXd sum1 = image(VW, MatrixXd::Identity(VW.cols(), VW.cols()), tol, gap);
-        const MatrixXd R1 = complementIn(P1, sum1, tol, gap);
-        const MatrixXd Q1 = complementIn(sum1, MatrixXd::Identity(n, n), tol, gap);
+        const MatrixXd P1 = intersection(p.wong.vStar, p.wong.wStar, basisTol, gap);
+        const MatrixXd sum1 = image(VW, MatrixXd::Identity(VW.cols(), VW.cols()), basisTol, gap);
+        const MatrixXd R1 = complementIn(P1, sum1, basisTol, gap);
+        const MatrixXd Q1 = complementIn(sum1, MatrixXd::Identity(n, n), basisTol, gap);
         const MatrixXd EV = image(E, p.wong.vStar, tol, gap), AW = image(A, p.wong.wStar, tol, gap);
-        const MatrixXd P2 = intersection(EV, AW, tol, gap);
+        const MatrixXd P2 = intersection(EV, AW, basisTol, gap);
         const MatrixXd sum2 = image(EVAW, MatrixXd::Identity(EVAW.cols(), EVAW.cols()), tol, gap);
-        const MatrixXd R2 = complementIn(P2, sum2, tol, gap);
-        const MatrixXd Q2 = complementIn(sum2, MatrixXd::Identity(p.rows, p.rows), tol, gap);
+        const MatrixXd R2 = complementIn(P2, sum2, basisTol, gap);
+        const MatrixXd Q2 = complementIn(sum2, MatrixXd::Identity(p.rows, p.rows), basisTol, gap);
+        if (P1.cols() + R1.cols() + Q1.cols() != n || P2.cols() + R2.cols() + Q2.cols() != p.rows) {
+            // Rank decisions that contradict each other: no reliable classification.
+            p.reason = "the rank decisions of the analysis contradict each other (entries of "
+                       "E and A that span too many orders of magnitude?): rescale the unknowns "
+                       "or the equations";
+            return p;
+        }
         k.nP = int(P1.cols()), k.nR = int(R1.cols()), k.nQ = int(Q1.cols());
         k.mP = int(P2.cols()), k.mR = int(R2.cols()), k.mQ = int(Q2.cols());
         k.That.resize(n, n);
