@@ -255,6 +255,8 @@ void MainWindow::buildUi() {
                 setInitialValues(std::vector<double>(x.data(), x.data() + x.size()), nullptr);
             });
     auto* grid = new QWidget;
+    // The grid owns the analysis panel also while a mechanical model keeps it out of the layout.
+    m_analysis->setParent(grid);
     m_grid = new QGridLayout(grid);
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(2);

@@ -46,6 +46,8 @@ std::string cell(const QTableWidget* t, int row, int column) {
 }
 
 void setCell(QTableWidget* t, int row, int column, const std::string& text) {
+    // QTableWidget drops (and leaks) an item placed outside its rows and columns.
+    Q_ASSERT(row < t->rowCount() && column < t->columnCount());
     auto* item = t->item(row, column);
     if (!item) {
         item = new QTableWidgetItem;
@@ -475,15 +477,18 @@ void ModelEditor::setSpec(const core::ModelSpec& s) {
                         : "");
     for (int i = 0; i < n; ++i)
         setCell(m_forces, i, 0, i < int(s.forces.size()) ? s.forces[std::size_t(i)] : "");
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0; i < n; ++i)
         setCell(m_exact, i, 0,
                 i < int(s.exact.positions.size()) ? s.exact.positions[std::size_t(i)] : "");
-        setCell(m_exact, n + i, 0,
-                i < int(s.exact.velocities.size()) ? s.exact.velocities[std::size_t(i)] : "");
+    if (!m_linear) {
+        // A linear DAE's exact solution has one row per unknown: no velocities, no multipliers.
+        for (int i = 0; i < n; ++i)
+            setCell(m_exact, n + i, 0,
+                    i < int(s.exact.velocities.size()) ? s.exact.velocities[std::size_t(i)] : "");
+        for (int j = 0; j < m; ++j)
+            setCell(m_exact, 2 * n + j, 0,
+                    j < int(s.exact.multipliers.size()) ? s.exact.multipliers[std::size_t(j)] : "");
     }
-    for (int j = 0; j < m; ++j)
-        setCell(m_exact, 2 * n + j, 0,
-                j < int(s.exact.multipliers.size()) ? s.exact.multipliers[std::size_t(j)] : "");
     m_potential->setText(q(s.potential));
     m_energy->setText(q(s.energy));
     rows.clear();
