@@ -15,7 +15,8 @@ targets=("$@")
 source scripts/packages.sh
 require_packages "${MECHLAB_PACKAGES[@]}" clang libclang-rt-14-dev # libFuzzer
 
-CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMECHLAB_FUZZ=ON \
+CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g" -DMECHLAB_FUZZ=ON \
     -DMECHLAB_BUILD_BENCHMARKS=OFF
 for target in "${targets[@]}"; do cmake --build build-fuzz -j2 --target "fuzz_$target"; done
 
