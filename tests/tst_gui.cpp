@@ -504,13 +504,14 @@ void TestGui::referencesFollowParameters() {
     QVERIFY(waitFinished(w));
     ChartPanel* error = w.charts()[1];
     QVERIFY2(error->title().startsWith("Reference values: q 5.7"), qPrintable(error->title()));
-    QCOMPARE(error->displayedPointCount(), 9); // q, v, lambda at t = 0.5, 1, 2
+    // The charts redraw on a scheduled refresh after the run's end, later on a loaded machine.
+    QTRY_COMPARE_WITH_TIMEOUT(error->displayedPointCount(), 9, 5000); // q, v, lambda at 3 times
 
     w.parameterPanel()->setValue(7, 40.0); // phi10_deg
     QTest::qWait(MainWindow::kDebounceMs * 3);
     QVERIFY(waitFinished(w));
     QVERIFY2(error->title().contains("no exact solution"), qPrintable(error->title()));
-    QCOMPARE(error->displayedPointCount(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(error->displayedPointCount(), 0, 5000);
 
     w.parameterPanel()->setValue(7, 30.0);
     QTest::qWait(MainWindow::kDebounceMs * 3);
