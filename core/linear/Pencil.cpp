@@ -96,12 +96,16 @@ int nilpotencyIndex(const MatrixXd& N, double tol) {
     return int(N.rows()); // not nilpotent to the tolerance: the largest possible index
 }
 
+// B.3's tolerance for an m x n pencil whose largest singular value (at least 1) is sigma.
+double rankTolerance(const MatrixXd& E, double sigma, double kappa) {
+    return double(std::max(E.rows(), E.cols())) * std::numeric_limits<double>::epsilon() * sigma *
+           kappa;
+}
+
 } // namespace
 
 double pencilRankTolerance(const MatrixXd& E, const MatrixXd& A, double kappa) {
-    const double sigma = std::max({spectralNorm(E), spectralNorm(A), 1.0});
-    return double(std::max(E.rows(), E.cols())) * std::numeric_limits<double>::epsilon() * sigma *
-           kappa;
+    return rankTolerance(E, std::max({spectralNorm(E), spectralNorm(A), 1.0}), kappa);
 }
 
 WongSequences wongSequences(const MatrixXd& E, const MatrixXd& A, double kappa) {
@@ -180,8 +184,7 @@ PencilAnalysis analyzePencil(const MatrixXd& E, const MatrixXd& A, double kappa)
     // it with sigma = 1 (the scaled one exceeds 1 for |E|, |A| beyond ~1e14 and would discard
     // whole bases).
     const double tol = p.wong.gap.tolerance;
-    const double basisTol =
-        std::min(tol, double(std::max(p.rows, n)) * std::numeric_limits<double>::epsilon() * kappa);
+    const double basisTol = rankTolerance(E, 1.0, kappa);
     MatrixXd VW(n, n1 + n2), EVAW(p.rows, n1 + n2);
     VW << p.wong.vStar, p.wong.wStar;
     EVAW << E * p.wong.vStar, A * p.wong.wStar;
