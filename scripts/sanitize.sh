@@ -24,7 +24,6 @@ thread)
     tests="^(tst_gui|tst_cli|tst_corpus)$"
     # die_after_fork=0: the crash-safety tests start helper processes from a threaded process.
     export TSAN_OPTIONS="suppressions=$supp/tsan.supp:halt_on_error=1:second_deadlock_stack=1:die_after_fork=0"
-    export QTEST_FUNCTION_TIMEOUT=1800000 # ms: the GUI suite runs ~30 times slower than in Release
     ;;
 *)
     echo "usage: $0 [address|thread]" >&2

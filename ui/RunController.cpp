@@ -1,10 +1,9 @@
 #include "RunController.h"
 
+#include "Mailbox.h"
 #include "integrate/Registry.h"
 #include "record/Recorder.h"
 
-#include <QMetaObject>
-#include <QPointer>
 #include <limits>
 
 namespace mechlab::ui {
@@ -56,7 +55,8 @@ private:
 } // namespace
 
 RunController::RunController(QObject* parent) : QObject(parent) {
-    m_worker = new QObject;
+    m_inbox = new Mailbox(this);
+    m_worker = new Mailbox;
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     m_thread.setObjectName("mechlab-worker");
@@ -87,31 +87,31 @@ quint64 RunController::launch(const ModelT& model, const core::SimulationRequest
         nowNs() + std::chrono::nanoseconds(kBatchInterval).count());
     m_nextBatch = nextBatch;
 
-    QPointer<RunController> self(this);
-    QMetaObject::invokeMethod(m_worker, [self, id, model, request, cancel, nextBatch, simulate,
-                                         summarize]() {
+    // The worker only posts to m_inbox, which outlives it: the destructor joins the thread first.
+    m_worker->post([this, inbox = m_inbox, id, model, request, cancel, nextBatch, simulate,
+                    summarize] {
         // Worker thread. A run superseded before it started is skipped at once.
         if (cancel->cancelled()) {
-            QMetaObject::invokeMethod(self, [self, id] {
+            inbox->post([this, id] {
                 core::SimulationResult cancelled;
                 cancelled.status =
                     core::Status::failure(core::StatusCode::Cancelled, std::nan(""), "");
-                if (self) self->complete(id, std::move(cancelled), {}, {});
+                complete(id, std::move(cancelled), {}, {});
             });
             return;
         }
         Recorder recorder(model);
-        BatchingObserver batches(
-            recorder.trajectory(), nextBatch, [self, id](std::vector<double> rows, double t) {
-                QMetaObject::invokeMethod(self, [self, id, rows = std::move(rows), t]() mutable {
-                    if (self) self->deliver(id, std::move(rows), t);
-                });
-            });
+        BatchingObserver batches(recorder.trajectory(), nextBatch,
+                                 [this, inbox, id](std::vector<double> rows, double t) {
+                                     inbox->post([this, id, rows = std::move(rows), t]() mutable {
+                                         deliver(id, std::move(rows), t);
+                                     });
+                                 });
         core::SimulationResult result = simulate(model, request, recorder, *cancel, &batches);
-        QMetaObject::invokeMethod(self, [self, id, result, summary = summarize(recorder),
-                                         rows = batches.rest()]() mutable {
-            if (self) self->complete(id, std::move(result), std::move(summary), std::move(rows));
-        });
+        inbox->post(
+            [this, id, result, summary = summarize(recorder), rows = batches.rest()]() mutable {
+                complete(id, std::move(result), std::move(summary), std::move(rows));
+            });
     });
     Q_EMIT runStarted(id);
     return id;

@@ -1,6 +1,6 @@
 #pragma once
 
-// Runs simulations on a worker thread. start() posts the run to the worker (a queued call); the
+// Runs simulations on a worker thread. start() posts the run to the worker (a Mailbox); the
 // worker runs core::simulate() and posts what it recorded back in batches, at most ~30 times a
 // second, never one signal per step. The window releases the next batch only after it has
 // handled the previous one, and not before one batch interval has passed since: the event loop
@@ -21,6 +21,8 @@
 #include <memory>
 
 namespace mechlab::ui {
+
+class Mailbox;
 
 /// A run as the window sees it: growing while the worker computes, complete after finished().
 struct RunData {
@@ -75,7 +77,8 @@ private:
                   std::vector<double> rows);
 
     QThread m_thread;
-    QObject* m_worker = nullptr; // lives in m_thread
+    Mailbox* m_worker = nullptr; // lives in m_thread: runs the jobs
+    Mailbox* m_inbox = nullptr;  // lives in the window's thread: takes the worker's batches
     std::shared_ptr<RunData> m_current;
     std::shared_ptr<core::CancelToken> m_active; // cancel token of the running job
     // Earliest steady-clock time (ns) at which the worker may post the next batch; "never"

@@ -1,5 +1,6 @@
 #include "WorkPrecisionDialog.h"
 
+#include "Mailbox.h"
 #include "Text.h"
 #include "integrate/Registry.h"
 #include "integrate/Settings.h"
@@ -58,7 +59,7 @@ QTableWidget* makeTable(const QStringList& headers) {
 
 WorkPrecisionDialog::WorkPrecisionDialog(const core::Model& model, const std::string& currentMethod,
                                          QWidget* parent)
-    : QDialog(parent), m_model(model) {
+    : QDialog(parent), m_model(model), m_inbox(new Mailbox(this)) {
     setWindowTitle(tr("Work-precision study: %1").arg(q(model.name())));
     resize(1200, 760);
 
@@ -279,31 +280,26 @@ bool WorkPrecisionDialog::start() {
     m_cancelToken = std::make_shared<core::CancelToken>();
     m_finished = false;
     updateButtons();
-    // The worker thread only posts to this object; the destructor joins it before the object
-    // goes, and posted calls to a deleted object are dropped.
-    m_worker = std::thread([this, request, cancel = m_cancelToken, model = m_model] {
+    // The worker thread only posts to m_inbox; the destructor joins it before the dialog and
+    // its mailbox go, and calls still queued then are dropped.
+    m_worker = std::thread([this, inbox = m_inbox, request, cancel = m_cancelToken,
+                            model = m_model] {
         QElapsedTimer wall;
         wall.start();
         const std::vector<core::SweepRun> runs = core::runSweep(
             model, request,
-            [this](const core::SweepRun& r, int done, int total) {
-                QMetaObject::invokeMethod(
-                    this, [this, r, done, total] { runFinished(r, done, total); },
-                    Qt::QueuedConnection);
+            [this, inbox](const core::SweepRun& r, int done, int total) {
+                inbox->post([this, r, done, total] { runFinished(r, done, total); });
             },
             *cancel);
         const bool cancelled = cancel->cancelled();
         const double seconds = wall.elapsed() / 1000.0;
-        QMetaObject::invokeMethod(
-            this,
-            [this, runs, cancelled, seconds] {
-                sweepDone(runs, cancelled);
-                if (!cancelled)
-                    m_status->setText(tr("%1 runs in %2 s (wall clock).")
-                                          .arg(m_runs.size())
-                                          .arg(seconds, 0, 'f', 2));
-            },
-            Qt::QueuedConnection);
+        inbox->post([this, runs, cancelled, seconds] {
+            sweepDone(runs, cancelled);
+            if (!cancelled)
+                m_status->setText(
+                    tr("%1 runs in %2 s (wall clock).").arg(m_runs.size()).arg(seconds, 0, 'f', 2));
+        });
     });
     return true;
 }

@@ -27,6 +27,7 @@ class QLabel;
 namespace mechlab::ui {
 
 class ChartPanel;
+class Mailbox;
 
 class WorkPrecisionDialog : public QDialog {
     Q_OBJECT
@@ -86,6 +87,7 @@ private:
     std::vector<std::string> m_sweepMethods; // of the running or last sweep, in colour order
     std::vector<core::SweepRun> m_runs;      // finished runs (all of them once the sweep ends)
     std::thread m_worker;
+    Mailbox* m_inbox = nullptr; // the worker's results, run on the dialog's thread
     std::shared_ptr<core::CancelToken> m_cancelToken;
     bool m_finished = true;
 };
