@@ -56,6 +56,16 @@ void setCell(QTableWidget* t, int row, int column, const std::string& text) {
     item->setText(q(text));
 }
 
+// values[i], or an empty cell where the list is shorter than the table.
+std::string entry(const std::vector<std::string>& values, int i) {
+    return i < int(values.size()) ? values[std::size_t(i)] : std::string();
+}
+
+// M(i, j) the same way.
+std::string entry(const std::vector<std::vector<std::string>>& M, int i, int j) {
+    return i < int(M.size()) ? entry(M[std::size_t(i)], j) : std::string();
+}
+
 void fillRows(QTableWidget* t, const std::vector<std::vector<std::string>>& rows) {
     t->setRowCount(int(rows.size()));
     for (int r = 0; r < int(rows.size()); ++r)
@@ -446,23 +456,15 @@ void ModelEditor::setSpec(const core::ModelSpec& s) {
     const int m = int(s.constraints.size() + s.velocityConstraints.size());
     for (int j = 0; j < int(s.velocityConstraints.size()); ++j) {
         const core::VelocityConstraintSpec& vc = s.velocityConstraints[std::size_t(j)];
-        for (int k = 0; k < n; ++k)
-            setCell(m_velocityConstraints, j, k,
-                    k < int(vc.coefficients.size()) ? vc.coefficients[std::size_t(k)] : "");
+        for (int k = 0; k < n; ++k) setCell(m_velocityConstraints, j, k, entry(vc.coefficients, k));
         setCell(m_velocityConstraints, j, n, vc.offset);
     }
-    auto matrixCell = [](const std::vector<std::vector<std::string>>& M, int i, int j) {
-        return i < int(M.size()) && j < int(M[std::size_t(i)].size())
-                   ? M[std::size_t(i)][std::size_t(j)]
-                   : std::string();
-    };
     for (int i = 0; i < m_equations->value(); ++i) {
         for (int j = 0; j < n; ++j) {
-            setCell(m_linearE, i, j, matrixCell(s.linear.E, i, j));
-            setCell(m_linearA, i, j, matrixCell(s.linear.A, i, j));
+            setCell(m_linearE, i, j, entry(s.linear.E, i, j));
+            setCell(m_linearA, i, j, entry(s.linear.A, i, j));
         }
-        setCell(m_linearF, i, 0,
-                i < int(s.linear.forcing.size()) ? s.linear.forcing[std::size_t(i)] : "");
+        setCell(m_linearF, i, 0, entry(s.linear.forcing, i));
     }
     updateKind();
     m_lagrangian->setText(q(s.lagrangian));
@@ -470,24 +472,13 @@ void ModelEditor::setSpec(const core::ModelSpec& s) {
     updateLagrangianMode();
     m_symmetric->setChecked(s.massSymmetric);
     for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j)
-            setCell(m_mass, i, j,
-                    i < int(s.mass.size()) && j < int(s.mass[std::size_t(i)].size())
-                        ? s.mass[std::size_t(i)][std::size_t(j)]
-                        : "");
-    for (int i = 0; i < n; ++i)
-        setCell(m_forces, i, 0, i < int(s.forces.size()) ? s.forces[std::size_t(i)] : "");
-    for (int i = 0; i < n; ++i)
-        setCell(m_exact, i, 0,
-                i < int(s.exact.positions.size()) ? s.exact.positions[std::size_t(i)] : "");
+        for (int j = 0; j < n; ++j) setCell(m_mass, i, j, entry(s.mass, i, j));
+    for (int i = 0; i < n; ++i) setCell(m_forces, i, 0, entry(s.forces, i));
+    for (int i = 0; i < n; ++i) setCell(m_exact, i, 0, entry(s.exact.positions, i));
     if (!m_linear) {
         // A linear DAE's exact solution has one row per unknown: no velocities, no multipliers.
-        for (int i = 0; i < n; ++i)
-            setCell(m_exact, n + i, 0,
-                    i < int(s.exact.velocities.size()) ? s.exact.velocities[std::size_t(i)] : "");
-        for (int j = 0; j < m; ++j)
-            setCell(m_exact, 2 * n + j, 0,
-                    j < int(s.exact.multipliers.size()) ? s.exact.multipliers[std::size_t(j)] : "");
+        for (int i = 0; i < n; ++i) setCell(m_exact, n + i, 0, entry(s.exact.velocities, i));
+        for (int j = 0; j < m; ++j) setCell(m_exact, 2 * n + j, 0, entry(s.exact.multipliers, j));
     }
     m_potential->setText(q(s.potential));
     m_energy->setText(q(s.energy));
