@@ -43,6 +43,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <cmath>
 #include <functional>
@@ -54,24 +55,53 @@ namespace {
 constexpr int kExactSamples = 2001;
 constexpr int kMaxRecentFiles = 8;
 
+// Computed curves solid, exact ones dashed in a darker shade of the same colour and drawn on top,
+// so that both show where they coincide; the previous run faded, a pinned run dotted.
 QPen solidPen(const QColor& c) {
-    return QPen(c, 1.0);
+    return QPen(c, 2.0);
 }
-QPen dashedPen(const QColor& c) {
-    QPen p(c, 1.5, Qt::DashLine);
+QPen exactPen(const QColor& c) {
+    QPen p(c.darker(175), 1.5, Qt::DashLine);
+    p.setDashPattern({4, 3});
     return p;
 }
 QPen fadedPen(QColor c) {
-    c.setAlpha(70);
-    return QPen(c, 1.0);
+    c.setAlpha(80);
+    return QPen(c, 2.0);
 }
 QPen comparisonPen(const QColor& c) {
-    return QPen(c.darker(160), 1.0, Qt::DotLine);
+    return QPen(c.darker(160), 1.5, Qt::DotLine);
 }
 
 CurveData curve(const std::shared_ptr<RunData>& run, int column) {
     return CurveData{run, &run->trajectory.column(0).values,
                      &run->trajectory.column(column).values};
+}
+
+// Two runs of the same model: the same kind and the same recorded columns (coordinates,
+// multipliers), whatever the parameters and the method.
+bool sameModel(const RunData& a, const RunData& b) {
+    if (a.linearDae != b.linearDae || a.modelName != b.modelName) return false;
+    const int n = a.trajectory.columnCount();
+    if (n != b.trajectory.columnCount()) return false;
+    for (int k = 0; k < n; ++k)
+        if (a.trajectory.column(k).name != b.trajectory.column(k).name) return false;
+    return true;
+}
+
+// How an overlaid run differs from the current one, for its legend entry: the parameters that
+// differ ("l = 1.5"), else the method.
+QString overlayLabel(const RunData& overlay, const RunData& current) {
+    QStringList changed;
+    for (std::size_t k = 0;
+         k < overlay.parameters.size() && k < current.parameters.size() && changed.size() < 3; ++k)
+        if (overlay.parameters[k].second != current.parameters[k].second)
+            changed << QString("%1 = %2")
+                           .arg(q(overlay.parameters[k].first))
+                           .arg(overlay.parameters[k].second, 0, 'g', 4);
+    if (!changed.isEmpty()) return changed.join(", ");
+    if (overlay.method != current.method && !overlay.method.empty()) return q(overlay.method);
+    return {};
 }
 
 } // namespace
@@ -81,9 +111,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_recompileTimer = new QTimer(this);
     m_recompileTimer->setSingleShot(true);
     m_recompileTimer->setInterval(kDebounceMs);
+    // A slider move re-runs at the next turn of the event loop (the moves of one turn make one
+    // run); a run still computing is cancelled and restarted, so the curves follow the hand.
     m_rerunTimer = new QTimer(this);
     m_rerunTimer->setSingleShot(true);
-    m_rerunTimer->setInterval(kDebounceMs);
+    m_rerunTimer->setInterval(0);
     m_refreshTimer = new QTimer(this);
     m_refreshTimer->setInterval(0);
     connect(m_refreshTimer, &QTimer::timeout, this, [this] {
@@ -92,9 +124,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     buildUi();
     buildMenus();
+    setTextScale(QSettings().value("view/textScale", 1.0).toDouble());
     connect(m_recompileTimer, &QTimer::timeout, this, &MainWindow::recompile);
-    connect(m_rerunTimer, &QTimer::timeout, this, &MainWindow::run);
+    connect(m_rerunTimer, &QTimer::timeout, this, [this] {
+        m_keepAnimationTime = true;
+        run();
+        m_keepAnimationTime = false;
+    });
     connect(m_controller, &RunController::progress, this, &MainWindow::runProgress);
+    // The charts' time cursor follows the animation; a click on a chart moves the time.
+    connect(m_mechanism, &MechanismView::timeChanged, this, [this](double t) {
+        for (ChartPanel* c : m_charts) c->setCursorTime(t);
+    });
+    for (ChartPanel* c : m_charts)
+        connect(c, &ChartPanel::timeClicked, m_mechanism, &MechanismView::seek);
     connect(m_controller, &RunController::runFinished, this, &MainWindow::runFinished);
     // Crash-safe editing: unsaved edits go to the autosave file every few seconds; a file left
     // by an abnormal exit is offered (before the default preset, which is not an edit).
@@ -125,7 +168,7 @@ void MainWindow::restoreRecovery() {
     const bool fromFile = !r.source.isEmpty() && QFileInfo(r.source).isFile();
     m_path = fromFile ? r.source : QString();
     loadSpec(r.spec, r.source);
-    m_presets->setCurrentIndex(std::max(0, m_presets->findData(r.source)));
+    showLoadedPreset();
     setModified(true);        // the restored edits are still unsaved,
     m_autosaveWritten = true; // and the autosave file holds them: it is this window's now
 }
@@ -142,6 +185,7 @@ void MainWindow::buildUi() {
     setWindowTitle("mechlab");
     // Left: model and run controls.
     m_presets = new QComboBox;
+    m_presets->setObjectName("presets");
     m_presets->addItem(tr("Choose a preset..."), QString());
     for (const std::string& id : core::presetIds()) {
         const auto spec = core::loadPreset(id);
@@ -150,7 +194,7 @@ void MainWindow::buildUi() {
     m_presets->setToolTip(tr("Load a built-in model"));
     connect(m_presets, &QComboBox::activated, this, [this](int index) {
         const QString id = m_presets->itemData(index).toString();
-        if (!id.isEmpty()) openPreset(id);
+        if (id.isEmpty() || !openPreset(id)) showLoadedPreset(); // cancelled: show what is loaded
     });
 
     m_runButton = new QPushButton(tr("Run"));
@@ -175,6 +219,7 @@ void MainWindow::buildUi() {
     m_editor = new ModelEditor;
     connect(m_editor, &ModelEditor::changed, this, [this] {
         setModified(true);
+        updateTitle();
         m_recompileTimer->start();
     });
 
@@ -183,12 +228,12 @@ void MainWindow::buildUi() {
     auto* parametersBox = new QGroupBox(tr("Parameters"));
     auto* pl = new QVBoxLayout(parametersBox);
     pl->addWidget(m_parameters);
-    auto* methodBox = new QGroupBox(tr("Method"));
+    auto* methodBox = m_methodBox = new QGroupBox(tr("Method"));
     auto* ml = new QVBoxLayout(methodBox);
     ml->addWidget(m_method);
     // Limits of a run: it stops ("diverged") when a residual or the energy drift passes them,
     // ("step-too-small") when the step falls below the floor (blank: no limit).
-    auto* limitsBox = new QGroupBox(tr("Stop the run when"));
+    auto* limitsBox = m_limitsBox = new QGroupBox(tr("Stop the run when"));
     auto* limitsForm = new QFormLayout(limitsBox);
     m_maxResidual = new QLineEdit;
     m_maxDrift = new QLineEdit;
@@ -220,11 +265,11 @@ void MainWindow::buildUi() {
     runScroll->setWidget(runPage);
     runScroll->setWidgetResizable(true);
 
-    auto* tabs = new QTabWidget;
+    auto* tabs = m_tabs = new QTabWidget;
     tabs->addTab(runScroll, tr("Run"));
     tabs->addTab(m_editor, tr("Model"));
 
-    auto* left = new QWidget;
+    auto* left = m_left = new QWidget;
     auto* ll = new QVBoxLayout(left);
     ll->setContentsMargins(4, 4, 4, 4);
     ll->addWidget(m_presets);
@@ -238,6 +283,10 @@ void MainWindow::buildUi() {
     m_banner = new QLabel;
     m_banner->setWordWrap(true);
     m_banner->setVisible(false);
+    m_hint = new QLabel(tr("Press <b>Run</b> (F5) to simulate. Drag a parameter slider to re-run, "
+                           "click a chart to move the time, F1 for the quick guide."));
+    m_hint->setObjectName("firstRunHint");
+    m_hint->setStyleSheet("background: #eef6e8; color: #2d4a1e; padding: 4px;");
     m_mechanism = new MechanismView;
     using Scale = ChartPanel::Scale;
     m_charts = {
@@ -290,19 +339,28 @@ void MainWindow::buildUi() {
     m_recoveryBar->setVisible(false);
     rl->addWidget(m_recoveryBar);
     rl->addWidget(m_banner);
+    rl->addWidget(m_hint);
     rl->addWidget(grid, 1);
 
     auto* splitter = new QSplitter;
     splitter->addWidget(left);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({360, 1240});
     setCentralWidget(splitter);
 
     m_stats = new QLabel;
     m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addWidget(m_stats, 1);
-    resize(1600, 950);
+
+    // The window fits the screen it opens on (a projector's 1280 x 720 too), or comes back where
+    // it was closed.
+    const QRect screen = this->screen()->availableGeometry();
+    const QSize size(std::min(1600, int(screen.width() * 0.94)),
+                     std::min(950, int(screen.height() * 0.92)));
+    resize(size);
+    move(screen.center() - QPoint(size.width() / 2, size.height() / 2));
+    splitter->setSizes({std::clamp(size.width() / 4, 280, 380), size.width()});
+    restoreGeometry(QSettings().value("window/geometry").toByteArray());
 }
 
 void MainWindow::arrangeView(bool linearDae) {
@@ -315,6 +373,12 @@ void MainWindow::arrangeView(bool linearDae) {
         m_grid->addWidget(m_charts[0], 0, 0, 1, 2);
         m_grid->addWidget(m_charts[1], 0, 2);
         m_grid->addWidget(m_analysis, 1, 0, 1, 3);
+    } else if (m_presentation) {
+        // The mechanism large, the chosen charts beside it.
+        m_grid->addWidget(m_mechanism, 0, 0, 2, 2);
+        for (std::size_t k = 0; k < m_presentationCharts.size(); ++k)
+            m_grid->addWidget(m_charts[m_presentationCharts[k]], int(k), 2,
+                              m_presentationCharts.size() == 1 ? 2 : 1, 1);
     } else {
         m_grid->addWidget(m_mechanism, 0, 0);
         m_grid->addWidget(m_charts[0], 0, 1);
@@ -327,9 +391,13 @@ void MainWindow::arrangeView(bool linearDae) {
     m_grid->setRowStretch(0, linearDae ? 3 : 1);
     m_grid->setRowStretch(1, linearDae ? 2 : 1);
     m_mechanism->setVisible(!linearDae);
-    for (std::size_t k = 2; k < m_charts.size(); ++k) m_charts[k]->setVisible(!linearDae);
+    for (std::size_t k = 0; k < m_charts.size(); ++k) {
+        const bool chosen = std::find(m_presentationCharts.begin(), m_presentationCharts.end(),
+                                      k) != m_presentationCharts.end();
+        m_charts[k]->setVisible(linearDae ? k < 2 : !m_presentation || chosen);
+    }
     m_analysis->setVisible(linearDae);
-    m_maxResidual->parentWidget()->setVisible(!linearDae); // limits of mechanical runs
+    m_limitsBox->setVisible(!linearDae && !m_presentation); // limits of mechanical runs
 }
 
 void MainWindow::buildMenus() {
@@ -339,6 +407,8 @@ void MainWindow::buildMenus() {
             this, tr("Open model"), QFileInfo(m_path).path(), tr("mechlab models (*.json)"));
         if (!path.isEmpty()) openFile(path);
     });
+    file->addAction(tr("&New model"), QKeySequence::New, this, [this] { newMechanicalModel(); })
+        ->setToolTip(tr("Start a mechanical model (a mass on a spring) to edit"));
     file->addAction(tr("New &linear DAE model"), QKeySequence(tr("Ctrl+Shift+N")), this,
                     [this] { newLinearModel(); })
         ->setToolTip(tr("Start a linear DAE E x' = A x + f(t) from a small template"));
@@ -353,7 +423,8 @@ void MainWindow::buildMenus() {
             saveFile(m_path);
         }
     });
-    file->addAction(tr("Save &as..."), QKeySequence::SaveAs, this, [this] {
+    // Spelled out: not every desktop's key bindings define Save As.
+    file->addAction(tr("Save &as..."), QKeySequence(tr("Ctrl+Shift+S")), this, [this] {
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Save model"), suggestedName("json"), tr("mechlab models (*.json)"));
         if (!path.isEmpty()) saveFile(path);
@@ -386,6 +457,14 @@ void MainWindow::buildMenus() {
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_editor->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcuts({QKeySequence::Undo});
+    QAction* redo = m_editor->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
+    edit->addAction(undo);
+    edit->addAction(redo);
 
     QMenu* runMenu = menuBar()->addMenu(tr("&Run"));
     m_runAction = runMenu->addAction(tr("&Run"), QKeySequence(Qt::Key_F5), this, &MainWindow::run);
@@ -442,14 +521,105 @@ void MainWindow::buildMenus() {
     });
     view->addAction(tr("&Play / pause animation"), QKeySequence(Qt::Key_Space), this,
                     [this] { m_mechanism->setPlaying(!m_mechanism->isPlaying()); });
+    view->addSeparator();
+    QAction* larger = view->addAction(tr("&Larger text"), this, [this] { setTextScale(m_textScale * 1.15); });
+    larger->setShortcuts({QKeySequence(tr("Ctrl+=")), QKeySequence(tr("Ctrl++"))});
+    view->addAction(tr("&Smaller text"), QKeySequence(tr("Ctrl+-")), this,
+                    [this] { setTextScale(m_textScale / 1.15); });
+    view->addAction(tr("&Normal text size"), QKeySequence(tr("Ctrl+0")), this,
+                    [this] { setTextScale(1.0); });
+    view->addSeparator();
+    m_fullScreenAction = view->addAction(tr("&Full screen"), QKeySequence(Qt::Key_F11), this,
+                                         [this](bool on) { on ? showFullScreen() : showNormal(); });
+    m_fullScreenAction->setCheckable(true);
+    m_presentationAction = view->addAction(tr("P&resentation view"), QKeySequence(Qt::Key_F9),
+                                           this, [this](bool on) { setPresentation(on); });
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setToolTip(
+        tr("The mechanism large with two charts, large text, only Run, Play and the sliders"));
+    QMenu* shown = view->addMenu(tr("Presentation &charts"));
+    for (std::size_t k = 0; k < m_charts.size(); ++k) {
+        QAction* a = shown->addAction(m_charts[k]->title().section(" (", 0, 0));
+        a->setCheckable(true);
+        a->setChecked(std::find(m_presentationCharts.begin(), m_presentationCharts.end(), k) !=
+                      m_presentationCharts.end());
+        connect(a, &QAction::toggled, this, [this, k, shown](bool on) {
+            auto& chosen = m_presentationCharts;
+            chosen.erase(std::remove(chosen.begin(), chosen.end(), k), chosen.end());
+            if (on) chosen.push_back(k);
+            // At most two: the oldest choice gives way.
+            while (chosen.size() > 2) chosen.erase(chosen.begin());
+            const QList<QAction*> actions = shown->actions();
+            for (std::size_t i = 0; i < std::size_t(actions.size()); ++i) {
+                const QSignalBlocker block(actions[qsizetype(i)]);
+                actions[qsizetype(i)]->setChecked(std::find(chosen.begin(), chosen.end(), i) !=
+                                                  chosen.end());
+            }
+            if (m_presentation) arrangeView(bool(m_linear));
+        });
+    }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Quick guide"), QKeySequence(Qt::Key_F1), this, [this] { showQuickGuide(); });
     help->addAction(tr("&About mechlab"), this, [this] {
         QMessageBox::about(
             this, tr("About mechlab"),
-            tr("<b>mechlab</b><br>Interactive simulation of constrained mechanical systems.<br><br>"
-               "Charts: wheel or rubber band to zoom, right-drag to pan, double-click to reset."));
+            tr("<b>mechlab %1</b><br>Interactive simulation of constrained mechanical systems."
+               "<br><br>Charts: wheel or rubber band to zoom, right-drag to pan, double-click to "
+               "reset, click to move the time.")
+                .arg(QApplication::applicationVersion()));
     });
+}
+
+void MainWindow::showQuickGuide() {
+    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("mechlab quick guide"),
+                                tr(R"(<h3>mechlab in six steps</h3>
+<ol>
+<li><b>Pick a model</b> from the box at the top left (or File &rsaquo; Open, Ctrl+O).</li>
+<li><b>Run</b> with the Run button or <b>F5</b>; <b>Esc</b> stops. The mechanism moves at the
+chosen speed (1&times; = real time) and the charts grow; <b>Space</b> pauses and plays.</li>
+<li><b>Sliders</b> (Run tab) change a parameter: the model re-runs while you drag, the run before
+stays faded for comparison.</li>
+<li><b>Time:</b> drag the slider under the mechanism or <b>click a chart</b>; the grey line on every
+chart marks the time shown.</li>
+<li><b>Edit a formula</b> on the Model tab: double-click a cell (or F2), type, Enter. A formula with
+an error turns red with the message underneath; fix it the same way. <b>Ctrl+Z</b> undoes,
+Ctrl+Shift+Z redoes.</li>
+<li><b>Compare and export:</b> Ctrl+P pins a run while you try another method; Ctrl+E writes the
+trajectory as CSV; File &rsaquo; Export chart saves PNG, SVG or PDF.</li>
+</ol>
+<p>In front of a class: <b>F11</b> full screen, <b>F9</b> presentation view (the mechanism large,
+two charts of View &rsaquo; Presentation charts), <b>Ctrl+=</b> / <b>Ctrl+-</b> text size.</p>)"),
+                                QMessageBox::Close, this);
+    box->setObjectName("quickGuide");
+    box->setTextFormat(Qt::RichText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);
+    box->show();
+}
+
+void MainWindow::setTextScale(double scale) {
+    m_textScale = std::clamp(scale, 0.6, 3.0);
+    const double charts = m_textScale * (m_presentation ? kPresentationTextScale : 1.0);
+    for (ChartPanel* c : m_charts) c->setFontScale(charts);
+    QSettings().setValue("view/textScale", m_textScale);
+}
+
+void MainWindow::setPresentation(bool on) {
+    m_presentation = on;
+    m_presentationAction->setChecked(on);
+    // Only what is used in front of a class: Run, the parameters' sliders, the animation.
+    m_presets->setVisible(!on);
+    m_tabs->setCurrentIndex(0);
+    m_tabs->tabBar()->setVisible(!on);
+    m_methodBox->setVisible(!on);
+    m_limitsBox->setVisible(!on && !m_linear);
+    statusBar()->setVisible(!on);
+    QFont big = font();
+    if (on) big.setPointSizeF(big.pointSizeF() * 1.4);
+    m_left->setFont(on ? big : QFont());
+    arrangeView(bool(m_linear));
+    setTextScale(m_textScale);
 }
 
 bool MainWindow::openPreset(const QString& id, bool ask) {
@@ -461,8 +631,7 @@ bool MainWindow::openPreset(const QString& id, bool ask) {
     }
     m_path.clear();
     loadSpec(*r.spec, id);
-    const int index = m_presets->findData(id);
-    if (index >= 0) m_presets->setCurrentIndex(index);
+    showLoadedPreset();
     return true;
 }
 
@@ -477,7 +646,7 @@ bool MainWindow::openFile(const QString& path, bool ask) {
     }
     m_path = path;
     loadSpec(*r.spec, path);
-    m_presets->setCurrentIndex(0);
+    showLoadedPreset();
     addRecentFile(path);
     return true;
 }
@@ -489,7 +658,10 @@ bool MainWindow::saveFile(const QString& path) {
         return false;
     }
     m_path = path;
+    m_source = path;
     setModified(false);
+    showLoadedPreset();
+    updateTitle();
     addRecentFile(path);
     return true;
 }
@@ -497,6 +669,7 @@ bool MainWindow::saveFile(const QString& path) {
 void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source) {
     stop();
     m_source = source;
+    // Nothing of the model before stays on screen: overlays, curves, axes, progress, statistics.
     m_previous.reset();
     m_comparison.reset();
     m_pinAction->setChecked(false);
@@ -508,18 +681,41 @@ void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source) {
                      spec.recommendedSettings);
     m_model.reset();
     m_linear.reset();
+    m_resetView = true;
     arrangeView(spec.isLinearDae());
-    for (ChartPanel* c : m_charts) c->clearCurves();
+    for (ChartPanel* c : m_charts) {
+        c->clearCurves();
+        c->setXRange(spec.tStart, std::isfinite(spec.tEnd) ? spec.tEnd : spec.tStart + 1);
+        c->setCursorTime(std::nan(""));
+        c->resetZoom();
+    }
     m_charts[0]->setTitle(tr("Coordinates"));
     m_charts[1]->setTitle(tr("Error against the exact solution"));
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("press Run (F5)"));
+    m_stats->clear();
+    m_banner->setVisible(false);
+    m_hint->setVisible(true);
     recompile();
     setModified(false);
-    setWindowTitle(QString("mechlab — %1 [*]")
-                       .arg(spec.name.empty() ? QFileInfo(source).fileName() : q(spec.name)));
+    updateTitle();
+}
+
+void MainWindow::updateTitle() {
+    const QString name = q(m_editor->spec().name);
+    const QString file = m_path.isEmpty() ? QString() : QFileInfo(m_path).fileName();
+    QString title = name.isEmpty() ? (file.isEmpty() ? tr("untitled") : file) : name;
+    if (!file.isEmpty() && !name.isEmpty()) title += QString(" (%1)").arg(file);
+    setWindowTitle(QString("%1[*] \u2014 mechlab").arg(title));
+}
+
+void MainWindow::showLoadedPreset() {
+    m_presets->setCurrentIndex(m_path.isEmpty() ? std::max(0, m_presets->findData(m_source)) : 0);
 }
 
 void MainWindow::recompile() {
     m_recompileTimer->stop();
+    ++m_recompiles;
     const core::ModelSpec spec = m_editor->spec();
     const std::vector<core::ParameterSpec>* before = compiledParameters();
     const bool parametersChanged = !before || before->size() != spec.parameters.size() || [&] {
@@ -534,6 +730,7 @@ void MainWindow::recompile() {
     core::Diagnostics diagnostics;
     m_model.reset();
     m_linear.reset();
+    m_resetView = true; // an edit may change the drawing
     if (spec.isLinearDae()) {
         core::LinearDaeCompileResult r = core::compileLinearDae(spec);
         diagnostics = r.diagnostics;
@@ -565,7 +762,8 @@ void MainWindow::applyParameters() {
         m_analysis->setModel(currentLinearModel());
         return;
     }
-    m_mechanism->setModel(currentModel());
+    m_mechanism->setModel(currentModel(), m_resetView);
+    m_resetView = false;
 }
 
 const std::vector<core::ParameterSpec>* MainWindow::compiledParameters() const {
@@ -587,8 +785,7 @@ void MainWindow::setInitialValues(const std::vector<double>& positions,
         spec.coordinates[i].position = core::formatNumber(positions[i]);
         if (velocities) spec.coordinates[i].velocity = core::formatNumber((*velocities)[i]);
     }
-    m_editor->setSpec(spec);
-    setModified(true);
+    m_editor->applyEdit(spec, tr("Set the initial values"));
     recompile();
 }
 
@@ -612,6 +809,35 @@ void MainWindow::checkLinearModel() {
     }
 }
 
+bool MainWindow::newMechanicalModel(bool ask) {
+    if (ask && !maybeSave()) return false;
+    core::ModelSpec spec;
+    spec.name = "New model";
+    spec.description = "A mass on a spring: edit M, f and g, or give a Lagrangian.";
+    spec.coordinates = {{"x", "m", "0.5", "0"}};
+    spec.parameters = {{"m", 1.0, "kg", 0.1, 10.0, "mass"},
+                       {"k", 4.0, "N/m", 0.5, 20.0, "spring constant"}};
+    spec.mass = {{"m"}};
+    spec.forces = {"0 - k*x"};
+    spec.potential = "k*x^2/2";
+    spec.exact.positions = {"0.5*cos(sqrt(k/m)*t)"};
+    spec.exact.velocities = {"0 - 0.5*sqrt(k/m)*sin(sqrt(k/m)*t)"};
+    spec.tEnd = 10.0;
+    spec.drawing.points = {{"O", "-1.5", "0"}, {"P", "x", "0"}};
+    spec.drawing.segments = {{"O", "P"}};
+    spec.drawing.circles = {{"P", "0.1"}};
+    spec.drawing.xmin = "-1.6";
+    spec.drawing.xmax = "1";
+    spec.drawing.ymin = "-0.5";
+    spec.drawing.ymax = "0.5";
+    spec.recommendedMethod = "hem4";
+    spec.recommendedSettings = {{"step", "0.01"}};
+    m_path.clear();
+    loadSpec(spec, QString());
+    showLoadedPreset();
+    return true;
+}
+
 bool MainWindow::newLinearModel(bool ask) {
     if (ask && !maybeSave()) return false;
     core::ModelSpec spec;
@@ -626,8 +852,8 @@ bool MainWindow::newLinearModel(bool ask) {
     spec.recommendedMethod = "radau5";
     spec.recommendedSettings = {{"step", "0.05"}};
     m_path.clear();
-    loadSpec(spec, tr("new linear DAE"));
-    m_presets->setCurrentIndex(0);
+    loadSpec(spec, QString());
+    showLoadedPreset();
     return true;
 }
 
@@ -663,8 +889,8 @@ core::Model MainWindow::currentModel() const {
 }
 
 void MainWindow::parameterMoved(int index, double value) {
+    // A parameter changes the run, not the model: no unsaved edit (Save still writes the value).
     m_editor->setParameterValue(index, value);
-    setModified(true);
     if (!m_model && !m_linear) return;
     // The exact curves and the drawing follow the parameters at once (the compiled programs do
     // not depend on them); the run follows after a pause.
@@ -708,12 +934,9 @@ void MainWindow::run() {
     m_rerunTimer->stop();
     if (m_recompileTimer->isActive()) recompile();
     if (!canRun()) return;
-    const auto current = m_controller->current();
-    const int coordinates = m_model ? m_model->coordinateCount() : m_linear->unknownCount();
-    const int constraints = m_model ? m_model->constraintCount() : 0;
-    if (current && current->trajectory.rowCount() > 1 && current->linearDae == bool(m_linear) &&
-        current->coordinates == coordinates && current->constraints == constraints)
-        m_previous = current;
+    // The run shown now becomes the faded "previous" one if it is complete (a run superseded
+    // while a slider is dragged is not) and of the same model (checked once the new run exists).
+    const auto before = m_controller->current();
     core::SimulationRequest request;
     request.method = m_method->methodId();
     request.settings = m_method->settings();
@@ -732,8 +955,15 @@ void MainWindow::run() {
         m_controller->start(model, request);
     }
     ++m_runsStarted;
+    const auto fresh = m_controller->current();
+    if (before && before->finished && before->result.status.code != core::StatusCode::Cancelled &&
+        before->trajectory.rowCount() > 1 && sameModel(*before, *fresh))
+        m_previous = before;
+    if (m_previous && !sameModel(*m_previous, *fresh)) m_previous.reset();
+    if (m_comparison && !sameModel(*m_comparison, *fresh)) pinComparison(false);
+    m_hint->setVisible(false);
     m_banner->setVisible(false);
-    if (m_model) m_mechanism->setRun(m_controller->current());
+    if (m_model) m_mechanism->setRun(m_controller->current(), m_keepAnimationTime);
     bindCharts();
     m_progress->setValue(0);
     m_progress->setFormat(tr("t = 0"));
@@ -781,36 +1011,12 @@ void MainWindow::bindCharts() {
     const int n = model.coordinateCount(), m = model.constraintCount();
     for (ChartPanel* c : m_charts) c->setXRange(run->tStart, run->tEnd);
 
-    // Overlays first so the current run is drawn on top.
-    struct Overlay {
-        std::shared_ptr<RunData> data;
-        QString suffix;
-        bool faded;
-    };
-    std::vector<Overlay> overlays;
-    if (m_previous && m_previous != m_comparison)
-        overlays.push_back({m_previous, tr(" (previous)"), true});
-    if (m_comparison && m_comparison != run)
-        overlays.push_back({m_comparison, tr(" [%1]").arg(q(m_comparison->method)), false});
-    auto overlayPen = [](const Overlay& o, const QColor& c) {
-        return o.faded ? fadedPen(c) : comparisonPen(c);
-    };
-    const auto& tr0 = run->trajectory;
+    collectOverlays(*run);
     // `offset` (per run) is subtracted from the column: the energy is shown as E - E0.
     auto add = [&](ChartPanel* chart, const QString& name, const char* column, const QColor& color,
                    bool secondary = false,
                    const std::function<double(const RunData&)>& offset = nullptr) {
-        const int k = tr0.find(column);
-        if (k < 0) return;
-        for (const Overlay& o : overlays)
-            if (const int ko = o.data->trajectory.find(column); ko >= 0) {
-                CurveData data = curve(o.data, ko);
-                if (offset) data.yOffset = offset(*o.data);
-                chart->addCurve(name + o.suffix, data, overlayPen(o, color), secondary, !o.faded);
-            }
-        CurveData data = curve(run, k);
-        if (offset) data.yOffset = offset(*run);
-        chart->addCurve(name, data, solidPen(color), secondary);
+        addRunCurve(chart, run, name, column, color, secondary, offset);
     };
     // The coordinates' unit on the axis when they share one.
     QString unit = q(model.spec().coordinates.front().unit);
@@ -824,10 +1030,10 @@ void MainWindow::bindCharts() {
                               : tr("Multipliers"));
     for (int i = 0; i < n; ++i) {
         const std::string name = model.coordinateName(i);
+        add(m_charts[0], q(name), name.c_str(), paletteColor(i));
         if (m_exact)
             m_charts[0]->addCurve(q(name) + tr(" exact"), curve(m_exact, 1 + i),
-                                  dashedPen(paletteColor(i).lighter(130)));
-        add(m_charts[0], q(name), name.c_str(), paletteColor(i));
+                                  exactPen(paletteColor(i)));
     }
     const core::Model started = currentModel();
     m_charts[1]->setTitle(model.hasExactSolution() ? tr("Error against the exact solution")
@@ -864,12 +1070,51 @@ void MainWindow::bindCharts() {
         // Short legend entry: lambda of a holonomic constraint, mu of a velocity constraint.
         const QString label = j < mh ? QString::fromUtf8("\u03bb%1").arg(j + 1)
                                      : QString::fromUtf8("\u03bc%1").arg(j - mh + 1);
+        add(m_charts[4], label, name.c_str(), paletteColor(j));
         if (m_exact && model.compiled().hasExactMultipliers)
             m_charts[4]->addCurve(label + tr(" exact"), curve(m_exact, 1 + 2 * n + j),
-                                  dashedPen(paletteColor(j).lighter(130)));
-        add(m_charts[4], label, name.c_str(), paletteColor(j));
+                                  exactPen(paletteColor(j)));
     }
     scheduleChartRefresh();
+}
+
+void MainWindow::collectOverlays(const RunData& run) {
+    m_overlays.clear();
+    m_overlayLegend.clear();
+    // Drawn first, so the current run lies on top of them.
+    if (m_previous && m_previous != m_comparison && sameModel(*m_previous, run)) {
+        const QString how = overlayLabel(*m_previous, run);
+        m_overlays.push_back({m_previous,
+                              how.isEmpty() ? tr("previous run") : tr("previous: %1").arg(how),
+                              true});
+    }
+    if (m_comparison && m_comparison.get() != &run && sameModel(*m_comparison, run)) {
+        const QString how = overlayLabel(*m_comparison, run);
+        m_overlays.push_back(
+            {m_comparison, how.isEmpty() ? tr("pinned run") : tr("pinned: %1").arg(how), false});
+    }
+}
+
+void MainWindow::addRunCurve(ChartPanel* chart, const std::shared_ptr<RunData>& run,
+                             const QString& name, const std::string& column, const QColor& color,
+                             bool secondary,
+                             const std::function<double(const RunData&)>& offset) {
+    const int k = run->trajectory.find(column);
+    if (k < 0) return;
+    for (std::size_t i = 0; i < m_overlays.size(); ++i) {
+        const Overlay& o = m_overlays[i];
+        const int ko = o.data->trajectory.find(column);
+        if (ko < 0) continue;
+        CurveData data = curve(o.data, ko);
+        if (offset) data.yOffset = offset(*o.data);
+        // One legend entry per overlay and chart, on its first curve.
+        const bool first = m_overlayLegend.insert({chart, i}).second;
+        chart->addCurve(o.label, data, o.faded ? fadedPen(color) : comparisonPen(color),
+                        secondary, first);
+    }
+    CurveData data = curve(run, k);
+    if (offset) data.yOffset = offset(*run);
+    chart->addCurve(name, data, solidPen(color), secondary);
 }
 
 void MainWindow::setLinearChartTitles() {
@@ -888,32 +1133,15 @@ void MainWindow::bindLinearCharts(const std::shared_ptr<RunData>& run) {
     const core::LinearDaeModel& model = *m_linear;
     for (ChartPanel* c : m_charts) c->setXRange(run->tStart, run->tEnd);
     setLinearChartTitles();
-    // Overlays (previous run faded, pinned run dotted) first, so the current run is on top.
-    struct Overlay {
-        std::shared_ptr<RunData> data;
-        QString suffix;
-        bool faded;
-    };
-    std::vector<Overlay> overlays;
-    if (m_previous && m_previous != m_comparison && m_previous->linearDae)
-        overlays.push_back({m_previous, tr(" (previous)"), true});
-    if (m_comparison && m_comparison != run && m_comparison->linearDae)
-        overlays.push_back({m_comparison, tr(" [%1]").arg(q(m_comparison->method)), false});
+    collectOverlays(*run);
     auto add = [&](ChartPanel* chart, const QString& name, const std::string& column,
-                   const QColor& color) {
-        for (const Overlay& o : overlays)
-            if (const int k = o.data->trajectory.find(column); k >= 0)
-                chart->addCurve(name + o.suffix, curve(o.data, k),
-                                o.faded ? fadedPen(color) : comparisonPen(color), false, !o.faded);
-        if (const int k = run->trajectory.find(column); k >= 0)
-            chart->addCurve(name, curve(run, k), solidPen(color));
-    };
+                   const QColor& color) { addRunCurve(chart, run, name, column, color); };
     for (int i = 0; i < model.unknownCount(); ++i) {
         const std::string name = model.unknownName(i);
+        add(m_charts[0], q(name), name, paletteColor(i));
         if (const int k = run->trajectory.find(name + "_exact"); k >= 0)
             m_charts[0]->addCurve(q(name) + tr(" closed form"), curve(run, k),
-                                  dashedPen(paletteColor(i).lighter(130)));
-        add(m_charts[0], q(name), name, paletteColor(i));
+                                  exactPen(paletteColor(i)));
     }
     add(m_charts[1], tr("max_i |x_i - x_i,exact|"), "err_x", paletteColor(0));
     scheduleChartRefresh();
@@ -1108,6 +1336,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     stop();
+    QSettings().setValue("window/geometry", saveGeometry());
     // A normal exit: unsaved edits the user chose to discard are not offered again.
     if (m_autosaveWritten) m_autosave.clear();
     event->accept();

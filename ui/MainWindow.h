@@ -12,11 +12,15 @@
 #include "model/Model.h"
 
 #include <QMainWindow>
+#include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 
 class QAction;
 class QComboBox;
+class QGroupBox;
+class QTabWidget;
 class QGridLayout;
 class QLabel;
 class QLineEdit;
@@ -67,13 +71,27 @@ public:
     void setModified(bool modified);
     QString statusText() const;
     int runsStarted() const { return m_runsStarted; }
+    /// How often the model was compiled (checked) since the window opened.
+    int recompileCount() const { return m_recompiles; }
     const std::optional<core::Model>& model() const { return m_model; }
     /// The compiled linear DAE model (when the editor holds one).
     const std::optional<core::LinearDaeModel>& linearModel() const { return m_linear; }
     LinearAnalysisPanel* analysisPanel() const { return m_analysis; }
     /// Starts a new linear DAE model from a small template (asks first about unsaved edits).
     bool newLinearModel(bool ask = true);
-    /// Delay between the last edit or slider move and the recompile / re-run.
+    /// Starts a new mechanical model from a small template (asks first about unsaved edits).
+    bool newMechanicalModel(bool ask = true);
+    /// The presentation view: the mechanism large with up to two charts, large text, only Run,
+    /// the sliders and the animation's controls.
+    void setPresentation(bool on);
+    bool isPresentation() const { return m_presentation; }
+    /// Scales the charts' text (View > Larger / Smaller text); kept across sessions.
+    void setTextScale(double scale);
+    double textScale() const { return m_textScale; }
+    /// Text scale of the charts in the presentation view, on top of the user's.
+    static constexpr double kPresentationTextScale = 1.6;
+    void showQuickGuide();
+    /// Delay between the last edit and the recompile (a slider move re-runs at once).
     static constexpr int kDebounceMs = 80;
     /// Interval at which unsaved edits are written to the autosave file.
     static constexpr int kAutosaveMs = 2000;
@@ -117,6 +135,16 @@ private:
     /// Arranges the right side for a mechanical model or for a linear DAE.
     void arrangeView(bool linearDae);
     void bindLinearCharts(const std::shared_ptr<RunData>& run);
+    /// The runs drawn under the current one: the previous run (faded) and the pinned one
+    /// (dotted), each only when it is of the same model.
+    void collectOverlays(const RunData& run);
+    /// Adds a column of `run` to a chart, over the same column of each overlay.
+    void addRunCurve(ChartPanel* chart, const std::shared_ptr<RunData>& run, const QString& name,
+                     const std::string& column, const QColor& color, bool secondary = false,
+                     const std::function<double(const RunData&)>& offset = nullptr);
+    void updateTitle();
+    /// The preset box shows the loaded preset (or nothing for a file or a new model).
+    void showLoadedPreset();
     void setLinearChartTitles();
     /// Replaces the initial values in the editor (a projection) and recompiles.
     void setInitialValues(const std::vector<double>& positions,
@@ -155,9 +183,27 @@ private:
     std::shared_ptr<RunData> m_previous;          // faded overlay: the run before the current one
     std::shared_ptr<RunData> m_comparison;        // pinned by the user
     std::shared_ptr<RunData> m_exact;             // the exact solution sampled on a fine grid
+    struct Overlay {
+        std::shared_ptr<RunData> data;
+        QString label; // its legend entry
+        bool faded;    // the previous run; else the pinned one
+    };
+    std::vector<Overlay> m_overlays;
+    std::set<std::pair<ChartPanel*, std::size_t>> m_overlayLegend; // (chart, overlay) in a legend
+    QLabel* m_hint;          // "press Run (F5)" before the first run of a model
+    QTabWidget* m_tabs;
+    QWidget* m_left;
+    QGroupBox *m_methodBox, *m_limitsBox;
+    QAction *m_fullScreenAction, *m_presentationAction;
+    bool m_presentation = false;
+    std::vector<std::size_t> m_presentationCharts{0, 2}; // coordinates and energy
+    double m_textScale = 1.0;
+    bool m_resetView = true; // the next model shown in the mechanism view takes its view box
+    bool m_keepAnimationTime = false; // a slider re-run: the animation goes on where it was
     QString m_path;
     bool m_modified = false;
     int m_runsStarted = 0;
+    int m_recompiles = 0;
     std::size_t m_nextChart = 0; // live runs refresh one chart per batch, in turn
     QTimer* m_refreshTimer;      // full refreshes: one chart per event-loop turn
     std::size_t m_pendingCharts = 0;

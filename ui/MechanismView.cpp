@@ -1,6 +1,7 @@
 #include "MechanismView.h"
 
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -17,6 +18,7 @@ namespace mechlab::ui {
 
 namespace {
 constexpr int kSliderSteps = 2000;
+constexpr double kSpeeds[] = {0.001, 0.01, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0, 1000.0};
 constexpr std::size_t kMaxTracePoints = 2000;
 } // namespace
 
@@ -27,28 +29,45 @@ MechanismCanvas::MechanismCanvas(QWidget* parent) : QWidget(parent) {
     setToolTip(tr("The mechanism at the time under the slider"));
 }
 
-void MechanismCanvas::setModel(const core::Model& model) {
+void MechanismCanvas::setModel(const core::Model& model, bool resetView) {
     m_model = model;
     m_drawing = std::make_unique<core::DrawingEvaluator>(model);
-    m_run.reset();
-    m_traces.clear();
-    m_traceTimes.clear();
-    m_traceStride = 1;
-    m_traced = 0;
-    // View box: the model's, else fitted to the drawing at the initial state.
-    core::DrawingFrame f = m_drawing->frame(model.tStart(), model.q0(), model.v0());
-    if (f.viewBox) {
-        m_box = *f.viewBox;
-    } else if (!f.points.empty()) {
-        double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
-        for (auto [x, y] : f.points) {
-            x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
-        }
-        const double pad = 0.2 * std::max({x1 - x0, y1 - y0, 1e-3});
-        m_box = {x0 - pad, x1 + pad, y0 - pad, y1 + pad};
+    if (resetView) {
+        m_run.reset();
+        m_traces.clear();
+        m_traceTimes.clear();
+        m_traceStride = 1;
+        m_traced = 0;
+        m_t = model.tStart();
     }
-    m_t = model.tStart();
+    core::DrawingFrame f = m_drawing->frame(model.tStart(), model.q0(), model.v0());
+    if (resetView || f.viewBox) {
+        // The model's view box, else one fitted to the drawing at the initial state.
+        if (f.viewBox && resetView) {
+            m_box = *f.viewBox;
+        } else if (resetView && !f.points.empty()) {
+            double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
+            for (auto [x, y] : f.points) {
+                x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y),
+                y1 = std::max(y1, y);
+            }
+            const double pad = 0.2 * std::max({x1 - x0, y1 - y0, 1e-3});
+            m_box = {x0 - pad, x1 + pad, y0 - pad, y1 + pad};
+        }
+    }
+    include(f);
     update();
+}
+
+void MechanismCanvas::include(const core::DrawingFrame& f) {
+    const double margin = 0.05 * std::max(m_box[1] - m_box[0], m_box[3] - m_box[2]);
+    for (auto [x, y] : f.points) {
+        if (!std::isfinite(x) || !std::isfinite(y)) continue;
+        if (x < m_box[0]) m_box[0] = x - margin;
+        if (x > m_box[1]) m_box[1] = x + margin;
+        if (y < m_box[2]) m_box[2] = y - margin;
+        if (y > m_box[3]) m_box[3] = y + margin;
+    }
 }
 
 void MechanismCanvas::setRun(std::shared_ptr<const RunData> run) {
@@ -120,6 +139,18 @@ void MechanismCanvas::setTime(double t) {
     update();
 }
 
+namespace {
+
+// The largest 1, 2 or 5 times a power of ten not above `length`.
+double niceLength(double length) {
+    const double power = std::pow(10.0, std::floor(std::log10(length)));
+    for (double m : {5.0, 2.0, 1.0})
+        if (m * power <= length) return m * power;
+    return power;
+}
+
+} // namespace
+
 void MechanismCanvas::paintEvent(QPaintEvent*) {
     ++m_paintCount;
     QPainter p(this);
@@ -130,50 +161,85 @@ void MechanismCanvas::paintEvent(QPaintEvent*) {
         p.drawText(rect(), Qt::AlignCenter, tr("This model has no drawing"));
         return;
     }
-    // Model units to pixels: equal scale on both axes, y up, box centered.
-    const double bw = m_box[1] - m_box[0], bh = m_box[3] - m_box[2];
-    const double scale = std::min((width() - 16) / bw, (height() - 16) / bh);
-    const double cx = 0.5 * (m_box[0] + m_box[1]), cy = 0.5 * (m_box[2] + m_box[3]);
-    auto map = [&](double x, double y) {
-        return QPointF(width() / 2.0 + (x - cx) * scale, height() / 2.0 - (y - cy) * scale);
-    };
-
     Eigen::VectorXd q, v;
     stateAt(m_t, q, v);
     const core::DrawingFrame f = m_drawing->frame(m_t, q, v);
+    include(f);
+
+    // Model units to pixels: equal scale on both axes, y up, box centered. Lines and text grow
+    // with the canvas, so that a large (presentation) view reads from the back of a room.
+    const double bw = m_box[1] - m_box[0], bh = m_box[3] - m_box[2];
+    const double scale = std::min((width() - 16) / bw, (height() - 40) / bh);
+    const double cx = 0.5 * (m_box[0] + m_box[1]), cy = 0.5 * (m_box[2] + m_box[3]);
+    auto map = [&](double x, double y) {
+        return QPointF(width() / 2.0 + (x - cx) * scale, (height() - 24) / 2.0 - (y - cy) * scale);
+    };
+    auto at = [&](int k) { return map(f.points[std::size_t(k)].first, f.points[std::size_t(k)].second); };
+    const double ui = std::clamp(std::min(width(), height()) / 300.0, 1.0, 4.0);
+    QFont font = p.font();
+    font.setPointSizeF(font.pointSizeF() * std::min(ui, 2.5));
+    p.setFont(font);
 
     // Traces up to the current time.
     const std::size_t count = std::size_t(
         std::upper_bound(m_traceTimes.begin(), m_traceTimes.end(), m_t) - m_traceTimes.begin());
-    p.setPen(QPen(QColor(230, 140, 40, 150), 1.2));
+    p.setPen(QPen(QColor(230, 140, 40, 170), 1.2 * ui));
     // Separate segments, not one polyline: a path traced back and forth (a pendulum's arc)
     // would be stroked as one self-overlapping outline, which costs tens of milliseconds.
     QVector<QLineF> lines;
     for (const auto& trace : m_traces) {
         lines.clear();
         lines.reserve(qsizetype(count));
-        for (std::size_t i = 1; i < count; ++i)
+        for (std::size_t i = 1; i < count && i < trace.size(); ++i)
             lines.append(
                 QLineF(map(trace[i - 1].x(), trace[i - 1].y()), map(trace[i].x(), trace[i].y())));
         p.drawLines(lines);
     }
-    p.setPen(QPen(QColor(60, 60, 70), 3, Qt::SolidLine, Qt::RoundCap));
+    // Ellipses (projected discs) under the segments: a spoke drawn over one shows it turn.
+    p.setPen(QPen(QColor(20, 60, 120), 2 * ui));
+    p.setBrush(QColor(70, 130, 200, 110));
+    for (const auto& e : f.ellipses) {
+        if (e[0] < 0 || e[1] < 0 || e[2] < 0) continue;
+        const QPointF c = at(e[0]), a1 = at(e[1]) - c, a2 = at(e[2]) - c;
+        QPolygonF outline;
+        for (int k = 0; k <= 96; ++k) {
+            const double s = 2 * M_PI * k / 96;
+            outline << c + a1 * std::cos(s) + a2 * std::sin(s);
+        }
+        p.drawPolygon(outline);
+    }
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(QColor(60, 60, 70), 3 * ui, Qt::SolidLine, Qt::RoundCap));
     for (auto [a, b] : f.segments) {
         if (a < 0 || b < 0) continue;
-        p.drawLine(map(f.points[std::size_t(a)].first, f.points[std::size_t(a)].second),
-                   map(f.points[std::size_t(b)].first, f.points[std::size_t(b)].second));
+        p.drawLine(at(a), at(b));
     }
-    p.setPen(QPen(QColor(20, 60, 120), 1.5));
+    p.setPen(QPen(QColor(20, 60, 120), 1.5 * ui));
     p.setBrush(QColor(70, 130, 200));
     for (std::size_t k = 0; k < f.circleCenters.size(); ++k) {
         if (f.circleCenters[k] < 0) continue;
-        const auto [x, y] = f.points[std::size_t(f.circleCenters[k])];
-        const double r = std::max(2.0, f.circleRadii[k] * scale);
-        p.drawEllipse(map(x, y), r, r);
+        const double r = std::max(2.0 * ui, f.circleRadii[k] * scale);
+        p.drawEllipse(at(f.circleCenters[k]), r, r);
     }
+    p.setBrush(Qt::NoBrush);
     p.setPen(Qt::black);
-    p.drawText(QRect(6, 4, width() - 12, 20), Qt::AlignLeft,
+    const int line = p.fontMetrics().height();
+    p.drawText(QRect(6, 4, width() - 12, line), Qt::AlignLeft,
                QString("t = %1 s").arg(m_t, 0, 'f', 3));
+    if (!f.caption.empty())
+        p.drawText(QRect(6, 4, width() - 12, line), Qt::AlignRight,
+                   QString::fromStdString(f.caption));
+    // Scale bar, bottom left: about a fifth of the width, a round length.
+    if (std::isfinite(scale) && scale > 0) {
+        const double length = niceLength(0.2 * (width() - 16) / scale);
+        const double px = length * scale, y = height() - 8.0, x0 = 10.0;
+        p.setPen(QPen(Qt::black, 1.5 * ui));
+        p.drawLine(QPointF(x0, y), QPointF(x0 + px, y));
+        p.drawLine(QPointF(x0, y - 4 * ui), QPointF(x0, y));
+        p.drawLine(QPointF(x0 + px, y - 4 * ui), QPointF(x0 + px, y));
+        p.drawText(QPointF(x0 + px + 6, y), QString("%1 %2").arg(length, 0, 'g', 3)
+                                                 .arg(QString::fromStdString(f.unit)));
+    }
 }
 
 MechanismView::MechanismView(QWidget* parent) : QWidget(parent) {
@@ -186,9 +252,10 @@ MechanismView::MechanismView(QWidget* parent) : QWidget(parent) {
     m_play->setToolTip(tr("Play / pause the animation (Space)"));
     m_play->setCheckable(true);
     m_speed = new QComboBox;
-    for (double s : {0.1, 0.25, 0.5, 1.0, 2.0, 4.0}) m_speed->addItem(QString("%1x").arg(s), s);
-    m_speed->setCurrentIndex(3);
-    m_speed->setToolTip(tr("Playback speed relative to real time"));
+    for (double s : kSpeeds) m_speed->addItem(QString("%1\u00d7").arg(s), s);
+    m_speed->setCurrentIndex(m_speed->findData(1.0));
+    m_speed->setToolTip(tr("Playback speed relative to real time (1\u00d7: one simulated second "
+                           "per second)"));
     m_label = new QLabel("t = 0 s");
     // A fixed width: a label that changes width with every new time would re-lay out (and
     // repaint) the charts next to the view at each batch of a run.
@@ -206,43 +273,78 @@ MechanismView::MechanismView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_canvas, 1);
     layout->addLayout(controls);
 
-    connect(m_slider, &QSlider::sliderMoved, this, [this](int value) {
-        m_follow = false;
-        if (!m_run) return;
-        showTime(m_run->tStart + (endTime() - m_run->tStart) * value / kSliderSteps);
+    connect(m_slider, &QSlider::valueChanged, this, [this](int value) {
+        if (!m_run || m_updatingSlider) return;
+        showTime(m_tStart + (m_tEnd - m_tStart) * value / kSliderSteps);
     });
     connect(m_play, &QToolButton::toggled, this, &MechanismView::setPlaying);
     connect(m_timer, &QTimer::timeout, this, [this] {
-        if (!m_run) return;
-        double t =
-            m_canvas->time() + m_speed->currentData().toDouble() * m_timer->interval() / 1000.0;
-        if (t > endTime()) t = m_run->finished ? m_run->tStart : endTime();
+        if (!m_run) return setPlaying(false);
+        const double elapsed = m_clock.isValid() ? m_clock.restart() / 1000.0 : 0.0;
+        const double t = m_canvas->time() + speed() * elapsed;
+        // The animation waits for the integration; at the end of a finished run it stops.
+        if (t >= computedEnd()) {
+            showTime(computedEnd());
+            if (m_run->finished) setPlaying(false);
+            return;
+        }
         showTime(t);
     });
 }
 
-double MechanismView::endTime() const {
-    if (!m_run || m_run->trajectory.rowCount() == 0) return m_run ? m_run->tStart : 0.0;
+double MechanismView::speed() const {
+    return m_speed->currentData().toDouble();
+}
+
+double MechanismView::computedEnd() const {
+    if (!m_run || m_run->trajectory.rowCount() == 0) return m_run ? m_run->tStart : m_tStart;
     return m_run->trajectory.column(0).values.back();
 }
 
-void MechanismView::setModel(const core::Model& model) {
+void MechanismView::setModel(const core::Model& model, bool resetView) {
+    m_canvas->setModel(model, resetView);
+    if (!resetView) return;
     setPlaying(false);
     m_run.reset();
-    m_canvas->setModel(model);
-    m_slider->setValue(0);
-    m_label->setText(QString("t = %1 s").arg(model.tStart(), 0, 'f', 3));
+    m_tStart = model.tStart();
+    m_tEnd = model.tEnd() > m_tStart ? model.tEnd() : m_tStart + 1;
+    // Real time where the whole interval then plays in 2 to 60 s; otherwise the speed nearest to
+    // real time that brings it into that range.
+    const double span = m_tEnd - m_tStart;
+    double chosen = 1.0;
+    if (span > 60.0) {
+        for (double s : kSpeeds)
+            if (s >= 1.0 && span / s <= 60.0) {
+                chosen = s;
+                break;
+            }
+    } else if (span < 2.0) {
+        for (double s : kSpeeds)
+            if (s < 1.0 && span / s >= 2.0) chosen = s;
+    }
+    m_speed->setCurrentIndex(m_speed->findData(chosen));
+    showTime(m_tStart);
 }
 
-void MechanismView::setRun(std::shared_ptr<const RunData> run) {
+void MechanismView::setRun(std::shared_ptr<const RunData> run, bool keepTime) {
+    const double t = keepTime ? m_canvas->time() : run->tStart;
     m_run = run;
-    m_follow = true;
+    m_tStart = run->tStart;
+    m_tEnd = run->tEnd > run->tStart ? run->tEnd : run->tStart + 1;
     m_canvas->setRun(std::move(run));
+    showTime(std::min(t, computedEnd()));
+    m_pending = t; // where the animation goes on from once the run has got there
+    setPlaying(true);
 }
 
 void MechanismView::runUpdated(bool running) {
     m_canvas->runUpdated();
-    if (running && m_follow && !isPlaying()) showTime(endTime());
+    // A re-run started at the time shown before: show it again as soon as the run reaches it.
+    if (std::isfinite(m_pending) && computedEnd() >= m_pending) {
+        showTime(m_pending);
+        m_pending = std::nan("");
+    }
+    if (!running) m_pending = std::nan("");
 }
 
 bool MechanismView::isPlaying() const {
@@ -250,25 +352,35 @@ bool MechanismView::isPlaying() const {
 }
 
 void MechanismView::setPlaying(bool playing) {
-    if (playing)
+    if (playing && m_run) {
+        // Played to the end: start again from the beginning.
+        if (m_run->finished && m_canvas->time() >= computedEnd()) showTime(m_tStart);
+        m_clock.start();
         m_timer->start();
-    else
+    } else {
         m_timer->stop();
+    }
     m_play->blockSignals(true);
-    m_play->setChecked(playing);
+    m_play->setChecked(isPlaying());
     m_play->blockSignals(false);
-    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_play->setIcon(
+        style()->standardIcon(isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+}
+
+void MechanismView::seek(double t) {
+    if (!m_run) return;
+    m_pending = std::nan("");
+    showTime(std::clamp(t, m_tStart, std::max(m_tStart, computedEnd())));
+    m_clock.start();
 }
 
 void MechanismView::showTime(double t) {
     m_canvas->setTime(t);
     m_label->setText(QString("t = %1 s").arg(t, 0, 'f', 3));
-    if (m_run && endTime() > m_run->tStart) {
-        m_slider->blockSignals(true);
-        m_slider->setValue(
-            int(std::lround((t - m_run->tStart) / (endTime() - m_run->tStart) * kSliderSteps)));
-        m_slider->blockSignals(false);
-    }
+    m_updatingSlider = true;
+    m_slider->setValue(int(std::lround((t - m_tStart) / (m_tEnd - m_tStart) * kSliderSteps)));
+    m_updatingSlider = false;
+    Q_EMIT timeChanged(t);
 }
 
 } // namespace mechlab::ui

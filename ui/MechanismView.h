@@ -1,13 +1,19 @@
 #pragma once
 
-// Draws the model's drawing (points, segments, circles, traced paths) at the time under the time
-// slider, interpolating the recorded run linearly between samples. Plays back at a chosen speed
-// and, while a run is computing, follows its newest state.
+// Draws the model's drawing (points, segments, circles, ellipses, traced paths) at the time under
+// the time slider, interpolating the recorded run linearly between samples, in the model's own
+// length scale: the view box of the model file is kept (it only grows when the drawing leaves it),
+// so a longer rod looks longer; a scale bar gives the length. Plays back at a chosen speed
+// (1x = real time); a run is animated from its first batch, the animation waiting for the
+// integration where it would overtake it.
 
 #include "RunController.h"
 #include "system/Drawing.h"
 
+#include <QElapsedTimer>
 #include <QWidget>
+#include <cmath>
+#include <array>
 #include <memory>
 #include <optional>
 
@@ -25,10 +31,14 @@ class MechanismCanvas : public QWidget {
 public:
     explicit MechanismCanvas(QWidget* parent = nullptr);
 
-    void setModel(const core::Model& model);
+    /// Shows a model; `resetView` takes the model's view box (a new model), otherwise the box
+    /// stays as it is (a parameter moved).
+    void setModel(const core::Model& model, bool resetView = true);
     void setRun(std::shared_ptr<const RunData> run);
     /// New rows arrived in the run: extend the traces.
     void runUpdated();
+    /// The view box: xmin, xmax, ymin, ymax in model units.
+    const std::array<double, 4>& viewBox() const { return m_box; }
     void setTime(double t);
     double time() const { return m_t; }
     int paintCount() const { return m_paintCount; }
@@ -49,6 +59,8 @@ private:
     std::vector<double> m_traceTimes;
     std::size_t m_traceStride = 1;
     std::size_t m_traced = 0;                  // samples already looked at
+    /// Grows the view box to hold the frame's points (never shrinks it).
+    void include(const core::DrawingFrame& f);
     std::array<double, 4> m_box{-1, 1, -1, 1}; // xmin, xmax, ymin, ymax
     double m_t = 0;
     int m_paintCount = 0;
@@ -62,16 +74,29 @@ public:
     explicit MechanismView(QWidget* parent = nullptr);
 
     MechanismCanvas* canvas() const { return m_canvas; }
-    void setModel(const core::Model& model);
-    void setRun(std::shared_ptr<const RunData> run);
-    /// Called as the run grows: the view follows the newest state unless the user scrubs.
+    void setModel(const core::Model& model, bool resetView = true);
+    /// Shows a new run and animates it from its start (`keepTime`: from the time shown now, as
+    /// when a slider re-runs the model), as fast as the chosen speed and the integration allow.
+    void setRun(std::shared_ptr<const RunData> run, bool keepTime = false);
+    /// Called as the run grows.
     void runUpdated(bool running);
     bool isPlaying() const;
     void setPlaying(bool playing);
+    /// Shows time t (clamped to the computed part of the run); the animation goes on from there.
+    void seek(double t);
+    double time() const { return m_canvas->time(); }
+    /// Playback speed relative to real time.
+    double speed() const;
+    QSlider* timeSlider() const { return m_slider; }
+
+Q_SIGNALS:
+    /// The time shown changed (animation, scrubbing, seek).
+    void timeChanged(double t);
 
 private:
     void showTime(double t);
-    double endTime() const;
+    /// The time the run has reached.
+    double computedEnd() const;
 
     MechanismCanvas* m_canvas;
     QSlider* m_slider;
@@ -80,7 +105,10 @@ private:
     QLabel* m_label;
     QTimer* m_timer;
     std::shared_ptr<const RunData> m_run;
-    bool m_follow = true;
+    double m_tStart = 0, m_tEnd = 1; // the model's time interval
+    double m_pending = std::nan(""); // a re-run goes on from here once computed
+    bool m_updatingSlider = false;
+    QElapsedTimer m_clock; // real time between two animation frames
 };
 
 } // namespace mechlab::ui

@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QDoubleValidator>
 #include <QFontDatabase>
+#include <QHelpEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -16,8 +17,11 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
+#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QToolTip>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace mechlab::ui {
@@ -85,7 +89,78 @@ double toNumber(const QLineEdit* e, double fallback) {
 
 } // namespace
 
+// Paints the error marks of one table and shows their messages as tooltips. The marks live here,
+// not in the items: changing an item's data (its background) would emit itemChanged, which counts
+// as an edit, and dataChanged, which resets an open cell editor to the committed text, so a
+// marked cell could not be corrected while being typed in.
+class ModelEditor::MarkDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void set(int row, int column, const QString& message) { m_marks[{row, column}] = message; }
+    QString at(int row, int column) const { return m_marks.value({row, column}); }
+    bool clear() {
+        const bool had = !m_marks.isEmpty();
+        m_marks.clear();
+        return had;
+    }
+
+protected:
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (m_marks.contains({index.row(), index.column()})) option->backgroundBrush = kErrorColor;
+    }
+    bool helpEvent(QHelpEvent* event, QAbstractItemView* view, const QStyleOptionViewItem& option,
+                   const QModelIndex& index) override {
+        const QString message = m_marks.value({index.row(), index.column()});
+        if (event->type() != QEvent::ToolTip || message.isEmpty())
+            return QStyledItemDelegate::helpEvent(event, view, option, index);
+        QToolTip::showText(event->globalPos(), message, view);
+        return true;
+    }
+
+private:
+    QHash<QPair<int, int>, QString> m_marks;
+};
+
+namespace {
+
+// One model edit: the whole spec before and after it. Consecutive keystrokes in one field merge
+// into one step.
+class SpecEdit : public QUndoCommand {
+public:
+    SpecEdit(std::function<void(const core::ModelSpec&)> apply, core::ModelSpec before,
+             core::ModelSpec after, int field, const QString& text)
+        : QUndoCommand(text), m_apply(std::move(apply)), m_before(std::move(before)),
+          m_after(std::move(after)), m_field(field) {}
+
+    int id() const override { return m_field < 0 ? -1 : 1; }
+    bool mergeWith(const QUndoCommand* other) override {
+        const auto* o = static_cast<const SpecEdit*>(other);
+        if (o->m_field != m_field) return false;
+        m_after = o->m_after;
+        return true;
+    }
+    void undo() override { m_apply(m_before); }
+    void redo() override {
+        if (m_first) { // the edit is already on screen
+            m_first = false;
+            return;
+        }
+        m_apply(m_after);
+    }
+
+private:
+    std::function<void(const core::ModelSpec&)> m_apply;
+    core::ModelSpec m_before, m_after;
+    int m_field; // merge key of a typed-in field; -1: never merged
+    bool m_first = true;
+};
+
+} // namespace
+
 ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
+    m_undo = new QUndoStack(this);
     m_tabs = new QTabWidget;
     m_tabs->setUsesScrollButtons(true);
 
@@ -270,28 +345,74 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_messages);
 
-    auto edited = [this] {
-        if (!m_loading) Q_EMIT changed();
-    };
-    for (QTableWidget* t : tables()) connect(t, &QTableWidget::itemChanged, this, edited);
-    connect(m_equations, &QSpinBox::valueChanged, this, [this, edited] {
-        if (m_loading) return;
-        resizeToCoordinates();
-        edited();
-    });
+    // Structure first (the sizes of M, f, ... follow the coordinates), then the edit is recorded.
     connect(m_coordinates, &QTableWidget::itemChanged, this, [this] {
         if (!m_loading) resizeToCoordinates();
     });
-    connect(m_lagrangian, &QLineEdit::textChanged, this, [this] { updateLagrangianMode(); });
     connect(m_constraints, &QTableWidget::itemChanged, this, [this] {
         if (!m_loading) resizeToCoordinates();
     });
-    for (QLineEdit* e : {m_name, m_tStart, m_tEnd, m_potential, m_energy, m_lagrangian,
-                         m_dissipation, m_traces, m_xmin, m_xmax, m_ymin, m_ymax})
-        connect(e, &QLineEdit::textEdited, this, edited);
-    connect(m_description, &QPlainTextEdit::textChanged, this, edited);
-    connect(m_symmetric, &QCheckBox::toggled, this, edited);
-    connect(m_method, &QComboBox::currentIndexChanged, this, edited);
+    connect(m_equations, &QSpinBox::valueChanged, this, [this] {
+        if (m_loading) return;
+        resizeToCoordinates();
+        userEdit(-1, tr("Change the number of equations"));
+    });
+    for (QTableWidget* t : tables()) {
+        auto* delegate = new MarkDelegate(t);
+        t->setItemDelegate(delegate);
+        m_marks[t] = delegate;
+        connect(t, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+            userEdit(-1, tr("Edit %1").arg(item->text().left(30)));
+        });
+    }
+    connect(m_lagrangian, &QLineEdit::textChanged, this, [this] { updateLagrangianMode(); });
+    const QList<QLineEdit*> fields = lineEdits();
+    for (int k = 0; k < fields.size(); ++k)
+        connect(fields[k], &QLineEdit::textEdited, this, [this, k] {
+            userEdit(k, tr("Type in a field"));
+        });
+    connect(m_description, &QPlainTextEdit::textChanged, this, [this, k = int(fields.size())] {
+        userEdit(k, tr("Edit the description"));
+    });
+    connect(m_symmetric, &QCheckBox::toggled, this, [this] { userEdit(-1, tr("Toggle symmetry")); });
+    connect(m_method, &QComboBox::currentIndexChanged, this,
+            [this] { userEdit(-1, tr("Choose the recommended method")); });
+}
+
+void ModelEditor::userEdit(int field, const QString& text) {
+    if (m_loading) return;
+    core::ModelSpec after = spec();
+    if (after == m_lastSpec) return; // e.g. a cell editor closed without a change
+    // A field typed in after an undo starts a new step, never merging into the undone one.
+    if (m_undo->index() < m_undo->count()) field = -1;
+    m_undo->push(new SpecEdit([this](const core::ModelSpec& s) { restore(s); }, m_lastSpec, after,
+                              field, text));
+    m_lastSpec = std::move(after);
+    Q_EMIT changed();
+}
+
+void ModelEditor::applyEdit(const core::ModelSpec& spec, const QString& text) {
+    m_undo->push(new SpecEdit([this](const core::ModelSpec& s) { restore(s); }, m_lastSpec, spec,
+                              -1, text));
+    restore(spec);
+}
+
+void ModelEditor::restore(const core::ModelSpec& s) {
+    // The file's reference values (and the parameters they hold for) are not part of the edit.
+    const auto references = m_references;
+    const auto referenceParameters = m_referenceParameters;
+    const int tab = m_tabs->currentIndex();
+    load(s);
+    m_references = references;
+    m_referenceParameters = referenceParameters;
+    m_tabs->setCurrentIndex(tab);
+    m_lastSpec = spec();
+    Q_EMIT changed();
+}
+
+QList<QLineEdit*> ModelEditor::lineEdits() const {
+    return {m_name,       m_tStart,      m_tEnd,   m_potential, m_energy, m_lagrangian,
+            m_dissipation, m_traces,     m_xmin,   m_xmax,      m_ymin,   m_ymax};
 }
 
 std::vector<QTableWidget*> ModelEditor::tables() const {
@@ -350,17 +471,41 @@ QWidget* ModelEditor::tableTab(QTableWidget* table, const QString& help, bool ro
         connect(add, &QPushButton::clicked, this, [this, table] {
             table->insertRow(table->rowCount());
             resizeToCoordinates();
-            Q_EMIT changed();
+            userEdit(-1, tr("Add a row"));
         });
         connect(remove, &QPushButton::clicked, this, [this, table] {
             if (table->rowCount() == 0) return;
             const int row = table->currentRow() >= 0 ? table->currentRow() : table->rowCount() - 1;
-            table->removeRow(row);
-            resizeToCoordinates();
-            Q_EMIT changed();
+            removeRow(table, row);
+            userEdit(-1, tr("Remove a row"));
         });
     }
     return w;
+}
+
+// Removes a row and, with a coordinate or a constraint, everything that belongs to it: its row
+// and column of M, its force, its column of A, its rows of the exact solution (the entries of the
+// other coordinates stay with them).
+void ModelEditor::removeRow(QTableWidget* table, int row) {
+    const bool wasLoading = m_loading;
+    m_loading = true;
+    const int n = m_coordinates->rowCount(), mh = m_constraints->rowCount();
+    if (table == m_coordinates) {
+        m_mass->removeRow(row);
+        m_mass->removeColumn(row);
+        m_forces->removeRow(row);
+        m_velocityConstraints->removeColumn(row);
+        for (QTableWidget* t : {m_linearE, m_linearA}) t->removeColumn(row);
+        if (!m_linear) m_exact->removeRow(n + row); // the velocity's row first: it comes later
+        m_exact->removeRow(row);
+    } else if (table == m_constraints && !m_linear) {
+        m_exact->removeRow(2 * n + row);
+    } else if (table == m_velocityConstraints && !m_linear) {
+        m_exact->removeRow(2 * n + mh + row);
+    }
+    table->removeRow(row);
+    resizeToCoordinates();
+    m_loading = wasLoading;
 }
 
 // Keeps M (n x n), f (n) and the exact-solution rows in step with the coordinates and constraints.
@@ -422,6 +567,12 @@ void ModelEditor::resizeToCoordinates() {
 }
 
 void ModelEditor::setSpec(const core::ModelSpec& s) {
+    load(s);
+    m_undo->clear();
+    m_lastSpec = spec();
+}
+
+void ModelEditor::load(const core::ModelSpec& s) {
     m_loading = true;
     m_linear = s.isLinearDae();
     m_equations->setValue(m_linear ? std::max<int>(1, int(s.linear.E.size()))
@@ -633,18 +784,16 @@ void ModelEditor::setParameterValue(int index, double value) {
     m_loading = true;
     setCell(m_parameters, index, 1, number(value).toStdString());
     m_loading = was;
+    // A slider is not a model edit: the undo steps around it keep the value it set.
+    if (std::size_t(index) < m_lastSpec.parameters.size())
+        m_lastSpec.parameters[std::size_t(index)].value =
+            QLocale::c().toDouble(number(value));
 }
 
 void ModelEditor::clearMarks() {
-    for (QTableWidget* t : tables())
-        for (int r = 0; r < t->rowCount(); ++r)
-            for (int c = 0; c < t->columnCount(); ++c)
-                if (auto* item = t->item(r, c); item && item->background().color() == kErrorColor) {
-                    item->setBackground(QBrush());
-                    item->setToolTip(QString());
-                }
-    for (QLineEdit* e : {m_name, m_tStart, m_tEnd, m_potential, m_energy, m_lagrangian,
-                         m_dissipation, m_traces, m_xmin, m_xmax, m_ymin, m_ymax}) {
+    for (auto [table, marks] : m_marks)
+        if (marks->clear()) table->viewport()->update();
+    for (QLineEdit* e : lineEdits()) {
         e->setStyleSheet(QString());
         if (const QVariant help = e->property(kHelpProperty); help.isValid())
             e->setToolTip(help.toString());
@@ -653,16 +802,17 @@ void ModelEditor::clearMarks() {
 }
 
 void ModelEditor::mark(QTableWidget* table, int row, int column, const QString& message) {
-    if (row < 0 || row >= table->rowCount() || column >= table->columnCount()) return;
-    auto* item = table->item(row, column);
-    if (!item) {
-        item = new QTableWidgetItem;
-        table->setItem(row, column, item);
-    }
-    item->setBackground(kErrorColor);
-    item->setToolTip(message);
+    if (row < 0 || row >= table->rowCount() || column < 0 || column >= table->columnCount())
+        return;
+    m_marks.at(table)->set(row, column, message);
+    table->viewport()->update();
     for (int i = 0; i < m_tabs->count(); ++i)
         if (m_tabs->widget(i)->isAncestorOf(table)) m_tabs->tabBar()->setTabTextColor(i, Qt::red);
+}
+
+QString ModelEditor::markAt(const QTableWidget* table, int row, int column) const {
+    const auto it = m_marks.find(const_cast<QTableWidget*>(table));
+    return it == m_marks.end() ? QString() : it->second->at(row, column);
 }
 
 void ModelEditor::mark(QLineEdit* edit, const QString& message) {

@@ -3,15 +3,19 @@
 // Edits every part of a ModelSpec: general data, coordinates, parameters, definitions, M or a
 // Lagrangian, f, g, velocity constraints, energy, exact solution and drawing; for a linear DAE
 // model (E x' = A x + f) the unknowns, E, A and f instead of the mechanical parts. Emits changed()
-// on every edit; showDiagnostics() marks the failing cells (red, with the message as tooltip) and
-// lists the messages with a caret under the failing character.
+// on every edit, and records it on an undo stack (the spec before and after; keystrokes in one
+// field merge into one step). showDiagnostics() marks the failing cells (red, with the message as
+// tooltip) and lists the messages with a caret under the failing character; a mark never changes
+// the cell's data, so a marked cell is edited like any other and marking never counts as an edit.
 
 #include "model/Diagnostic.h"
 #include "model/ModelSpec.h"
 
 #include <QWidget>
+#include <map>
 
 class QCheckBox;
+class QUndoStack;
 class QLineEdit;
 class QPlainTextEdit;
 class QTabWidget;
@@ -27,8 +31,15 @@ class ModelEditor : public QWidget {
 public:
     explicit ModelEditor(QWidget* parent = nullptr);
 
+    /// Shows a model (a load: the undo history starts anew).
     void setSpec(const core::ModelSpec& spec);
     core::ModelSpec spec() const;
+    /// Replaces the model by `spec` as one undoable edit (e.g. projected initial values).
+    void applyEdit(const core::ModelSpec& spec, const QString& text);
+    /// Undo / redo of every model edit.
+    QUndoStack* undoStack() const { return m_undo; }
+    /// The error message marked on a cell (empty when the cell is not marked).
+    QString markAt(const QTableWidget* table, int row, int column) const;
     /// Marks the problems (an empty list clears every mark).
     void showDiagnostics(const core::Diagnostics& diagnostics);
     QString diagnosticsText() const;
@@ -39,12 +50,27 @@ public:
     QTableWidget* forcesTable() const { return m_forces; }
     /// Direct access for tests: the matrix E of a linear DAE model.
     QTableWidget* linearETable() const { return m_linearE; }
+    QTableWidget* drawingPointsTable() const { return m_points; }
+    QTableWidget* coordinatesTable() const { return m_coordinates; }
+    QTableWidget* massTable() const { return m_mass; }
+    QTableWidget* exactTable() const { return m_exact; }
+    QTabWidget* tabs() const { return m_tabs; }
     bool isLinearDae() const { return m_linear; }
 
 Q_SIGNALS:
     void changed();
 
 private:
+    class MarkDelegate;
+    /// Shows `spec` without touching the undo history.
+    void load(const core::ModelSpec& spec);
+    /// Shows `spec` as the result of an undo or redo step, and reports the change.
+    void restore(const core::ModelSpec& spec);
+    /// Records a user's edit (`field` >= 0: a typed-in field whose keystrokes merge) and emits
+    /// changed().
+    void userEdit(int field, const QString& text);
+    void removeRow(QTableWidget* table, int row);
+    QList<QLineEdit*> lineEdits() const;
     QWidget* tableTab(QTableWidget* table, const QString& help, bool rowButtons);
     void resizeToCoordinates();
     void clearMarks();
@@ -79,6 +105,9 @@ private:
     std::vector<core::ReferenceSpec> m_references;
     std::vector<std::pair<std::string, double>> m_referenceParameters;
     bool m_loading = false;
+    std::map<QTableWidget*, MarkDelegate*> m_marks;
+    QUndoStack* m_undo;
+    core::ModelSpec m_lastSpec; // the spec after the last recorded edit
 };
 
 } // namespace mechlab::ui

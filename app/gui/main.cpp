@@ -1,13 +1,34 @@
 #include "MainWindow.h"
+#include "StartOptions.h"
 
 #include <QApplication>
+#include <cstdio>
+
+namespace {
+void name(QCoreApplication&) {
+    QCoreApplication::setOrganizationName("mechlab");
+    QCoreApplication::setApplicationName("mechlab");
+    QCoreApplication::setApplicationVersion(MECHLAB_VERSION);
+}
+} // namespace
 
 int main(int argc, char** argv) {
+    // The command line first, without a display: --help and --version work in any terminal.
+    mechlab::ui::StartOptions options;
+    {
+        QCoreApplication probe(argc, argv);
+        name(probe);
+        options = mechlab::ui::parseStartOptions(QCoreApplication::arguments());
+    }
+    if (options.quit) {
+        std::fputs(options.output.toLocal8Bit().constData(), options.exitCode ? stderr : stdout);
+        return options.exitCode;
+    }
     QApplication app(argc, argv);
-    QApplication::setOrganizationName("mechlab");
-    QApplication::setApplicationName("mechlab");
-    QApplication::setApplicationVersion(MECHLAB_VERSION);
+    name(app);
     mechlab::ui::MainWindow window;
     window.show();
+    // A file that cannot be opened is explained in a dialog; the default preset stays.
+    if (!options.file.isEmpty()) window.openFile(options.file, false);
     return app.exec();
 }

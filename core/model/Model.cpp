@@ -424,6 +424,8 @@ void Compiler::compileDrawing() {
         m_c->circleCenters.push_back(point(c.center));
         outputs.push_back(formula("circle at " + c.center + " (radius)", c.radius, true));
     }
+    for (const auto& e : d.ellipses)
+        m_c->ellipses.push_back({point(e.center), point(e.axis1), point(e.axis2)});
     for (const auto& t : d.traces) m_c->traces.push_back(point(t));
     const bool anyView =
         !isBlank(d.xmin) || !isBlank(d.xmax) || !isBlank(d.ymin) || !isBlank(d.ymax);

@@ -27,6 +27,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <array>
 #include <vector>
 
 namespace mechlab::core {
@@ -70,6 +71,7 @@ struct CompiledModel {
     std::vector<std::string> inputNames; // per input slot: t, q names, x_dot names, parameters
     std::vector<std::pair<int, int>> segments; // point indices
     std::vector<int> circleCenters, traces;    // point indices
+    std::vector<std::array<int, 3>> ellipses;  // point indices: center, axis ends
 };
 
 class Model {

@@ -226,7 +226,8 @@ ModelSpec Reader::read(const QJsonObject& root) {
     s.tEnd = number(time.value("end"), "time.end", 10.0);
 
     const QJsonObject drawing = object(root.value("drawing"), "drawing");
-    checkKeys(drawing, "drawing", {"points", "segments", "circles", "traces", "view"});
+    checkKeys(drawing, "drawing",
+              {"points", "segments", "circles", "ellipses", "traces", "view", "caption", "unit"});
     const QJsonArray points = array(drawing.value("points"), "drawing.points");
     for (qsizetype i = 0; i < points.size(); ++i) {
         const std::string path = index("drawing.points", i);
@@ -254,6 +255,17 @@ ModelSpec Reader::read(const QJsonObject& root) {
         s.drawing.circles.push_back({text(c.value("center"), join(path, "center")),
                                      formula(c.value("radius"), join(path, "radius"))});
     }
+    const QJsonArray ellipses = array(drawing.value("ellipses"), "drawing.ellipses");
+    for (qsizetype i = 0; i < ellipses.size(); ++i) {
+        const std::string path = index("drawing.ellipses", i);
+        const QJsonObject e = object(ellipses[i], path);
+        checkKeys(e, path, {"center", "axis1", "axis2"});
+        s.drawing.ellipses.push_back({text(e.value("center"), join(path, "center")),
+                                      text(e.value("axis1"), join(path, "axis1")),
+                                      text(e.value("axis2"), join(path, "axis2"))});
+    }
+    s.drawing.caption = text(drawing.value("caption"), "drawing.caption");
+    s.drawing.unit = text(drawing.value("unit"), "drawing.unit");
     const QJsonArray traces = array(drawing.value("traces"), "drawing.traces");
     for (qsizetype i = 0; i < traces.size(); ++i)
         s.drawing.traces.push_back(text(traces[i], index("drawing.traces", i)));
@@ -398,14 +410,25 @@ std::string toModelJson(const ModelSpec& s) {
     for (const auto& seg : s.drawing.segments) segments.append(QJsonArray{q(seg.from), q(seg.to)});
     for (const auto& c : s.drawing.circles)
         circles.append(QJsonObject{{"center", q(c.center)}, {"radius", q(c.radius)}});
-    root["drawing"] = QJsonObject{{"points", points},
-                                  {"segments", segments},
-                                  {"circles", circles},
-                                  {"traces", toArray(s.drawing.traces)},
-                                  {"view", QJsonObject{{"xmin", q(s.drawing.xmin)},
-                                                       {"xmax", q(s.drawing.xmax)},
-                                                       {"ymin", q(s.drawing.ymin)},
-                                                       {"ymax", q(s.drawing.ymax)}}}};
+    QJsonObject drawing{{"points", points},
+                        {"segments", segments},
+                        {"circles", circles},
+                        {"traces", toArray(s.drawing.traces)},
+                        {"view", QJsonObject{{"xmin", q(s.drawing.xmin)},
+                                             {"xmax", q(s.drawing.xmax)},
+                                             {"ymin", q(s.drawing.ymin)},
+                                             {"ymax", q(s.drawing.ymax)}}}};
+    // The newer parts only where a model has them: older files round-trip unchanged.
+    if (!s.drawing.ellipses.empty()) {
+        QJsonArray ellipses;
+        for (const auto& e : s.drawing.ellipses)
+            ellipses.append(
+                QJsonObject{{"center", q(e.center)}, {"axis1", q(e.axis1)}, {"axis2", q(e.axis2)}});
+        drawing["ellipses"] = ellipses;
+    }
+    if (!s.drawing.caption.empty()) drawing["caption"] = q(s.drawing.caption);
+    if (!s.drawing.unit.empty()) drawing["unit"] = q(s.drawing.unit);
+    root["drawing"] = drawing;
     QJsonObject settings;
     for (const auto& [k, v] : s.recommendedSettings) settings[q(k)] = q(v);
     root["recommended"] = QJsonObject{{"method", q(s.recommendedMethod)}, {"settings", settings}};

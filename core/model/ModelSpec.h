@@ -66,13 +66,23 @@ struct DrawingCircleSpec {
     std::string radius; // formula of the parameters
     bool operator==(const DrawingCircleSpec&) const = default;
 };
+/// An ellipse through the centre and the ends of two conjugate semi-diameters: the parallel
+/// projection of a circle in space (a tilted disc seen from above), c + (a1 - c) cos s +
+/// (a2 - c) sin s.
+struct DrawingEllipseSpec {
+    std::string center, axis1, axis2; // point names
+    bool operator==(const DrawingEllipseSpec&) const = default;
+};
 struct DrawingSpec {
     std::vector<DrawingPointSpec> points;
     std::vector<DrawingSegmentSpec> segments;
     std::vector<DrawingCircleSpec> circles;
+    std::vector<DrawingEllipseSpec> ellipses;
     std::vector<std::string> traces; // points whose path is drawn
     // View box in model units (formulas of the parameters); empty: fit the drawing.
     std::string xmin, xmax, ymin, ymax;
+    std::string caption; // shown on the drawing, e.g. "seen from above"
+    std::string unit;    // the length unit of the scale bar (empty: m)
     bool empty() const { return points.empty(); }
     bool operator==(const DrawingSpec&) const = default;
 };

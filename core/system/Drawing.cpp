@@ -28,7 +28,10 @@ DrawingFrame DrawingEvaluator::frame(double t, const Eigen::VectorXd& q, const E
     f.segments = c.segments;
     f.circleCenters = c.circleCenters;
     for (std::size_t i = 0; i < c.circleCenters.size(); ++i) f.circleRadii.push_back(m_out[k++]);
+    f.ellipses = c.ellipses;
     f.traces = c.traces;
+    f.caption = spec.caption;
+    f.unit = spec.unit.empty() ? "m" : spec.unit;
     if (c.hasViewBox)
         f.viewBox = std::array<double, 4>{m_out[k], m_out[k + 1], m_out[k + 2], m_out[k + 3]};
     return f;

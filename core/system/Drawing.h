@@ -20,8 +20,10 @@ struct DrawingFrame {
     std::vector<std::pair<int, int>> segments; // point indices
     std::vector<int> circleCenters;            // point indices
     std::vector<double> circleRadii;
+    std::vector<std::array<int, 3>> ellipses;     // point indices: center, axis ends
     std::vector<int> traces;                      // point indices whose path is drawn
     std::optional<std::array<double, 4>> viewBox; // xmin, xmax, ymin, ymax
+    std::string caption, unit;                    // as in the model (unit: "m" when blank)
 };
 
 /// Evaluates the drawing (one instance per thread: it keeps a work buffer).

@@ -6,6 +6,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QFileInfo>
+#include <QGraphicsLineItem>
+#include <QRubberBand>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
@@ -32,23 +34,14 @@ QColor paletteColor(int i) {
 
 namespace {
 
-QAbstractAxis* makeAxis(ChartPanel::Scale scale, const QString& title) {
-    QAbstractAxis* axis = nullptr;
-    if (scale == ChartPanel::Scale::Log) {
-        // A log scale is drawn as log10(y) on a linear axis whose decade labels are placed here
-        // (Qt Charts 6.4's QLogValueAxis keeps a stale tick layout when its range shrinks).
-        auto* log = new QCategoryAxis;
-        log->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-        axis = log;
-    } else {
-        auto* lin = new QValueAxis;
-        lin->setLabelFormat("%.4g");
-        axis = lin;
-    }
+// Every axis is a QCategoryAxis whose labels mechlab places itself: on linear axes at multiples
+// of a 1-2-5 step with an exact "0" (Qt's own ticks print the tick at zero as 3.5e-18 and pick
+// steps like 6.25), on log axes at whole decades (Qt Charts 6.4's QLogValueAxis keeps a stale tick
+// layout when its range shrinks; a log scale is drawn as log10(y) on a linear axis).
+QCategoryAxis* makeAxis(const QString& title) {
+    auto* axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     axis->setTitleText(title);
-    QFont font = axis->labelsFont();
-    font.setPointSizeF(font.pointSizeF() * 0.85);
-    axis->setLabelsFont(font);
     return axis;
 }
 
@@ -61,6 +54,35 @@ double niceStep(double span) {
     return 10.0 * power;
 }
 
+// The label of the tick k * step: fixed point with the step's decimals near 1, otherwise
+// scientific with as many digits as tell neighbouring ticks apart; zero is "0".
+QString tickLabel(long long k, double step, double magnitude) {
+    if (k == 0) return QStringLiteral("0");
+    const double v = double(k) * step;
+    const int decimals = std::max(0, -int(std::floor(std::log10(step) + 1e-9)));
+    if (decimals <= 5 && magnitude < 1e6) return QString::number(v, 'f', decimals);
+    const int digits = std::clamp(int(std::ceil(std::log10(magnitude / step) + 1e-9)) + 1, 1, 15);
+    return QString::number(v, 'g', digits);
+}
+
+void clearLabels(QCategoryAxis* axis) {
+    for (const QString& label : axis->categoriesLabels()) axis->remove(label);
+}
+
+// Labels a linear axis for its current range.
+void labelLinear(QCategoryAxis* axis) {
+    const double lo = axis->min(), hi = axis->max();
+    clearLabels(axis);
+    if (!(hi > lo) || !std::isfinite(lo) || !std::isfinite(hi)) return;
+    const double step = niceStep(hi - lo);
+    const double magnitude = std::max(std::abs(lo), std::abs(hi));
+    axis->setStartValue(lo);
+    const long long first = (long long)std::ceil(lo / step - 1e-9);
+    const long long last = (long long)std::floor(hi / step + 1e-9);
+    for (long long k = first; k <= last && k - first < 50; ++k)
+        axis->append(tickLabel(k, step, magnitude), std::clamp(double(k) * step, lo, hi));
+}
+
 // Log axes show at most this many decades below the largest value: round-off residuals of
 // 1e-33 next to 1e-15 would otherwise squeeze the interesting part of the chart.
 constexpr double kMaxDecades = 12;
@@ -71,7 +93,7 @@ void setLogAxisRange(QCategoryAxis* axis, double lo, double hi, int minDecades =
     const double b = std::ceil(hi + 1e-9);
     const double a = std::min(std::floor(std::max(lo, hi - kMaxDecades)), b - minDecades);
     if (axis->min() == a && axis->max() == b && !axis->categoriesLabels().isEmpty()) return;
-    for (const QString& label : axis->categoriesLabels()) axis->remove(label);
+    clearLabels(axis);
     const int every = b - a > 10 ? 2 : 1; // a label every other decade on long ranges
     axis->setStartValue(a);
     for (int k = int(a); k <= int(b); ++k)
@@ -79,35 +101,19 @@ void setLogAxisRange(QCategoryAxis* axis, double lo, double hi, int minDecades =
     axis->setRange(a, b);
 }
 
-void setAxisRange(QAbstractAxis* axis, double lo, double hi) {
-    auto* lin = qobject_cast<QValueAxis*>(axis);
-    if (!lin) return;
-    const double step = niceStep(hi - lo);
-    const double a = std::floor(lo / step) * step, b = std::ceil(hi / step) * step;
-    // Qt places the ticks by adding the interval to the first one, so the tick at zero may come
-    // out as 3.5e-18: fixed-point labels with the step's decimals print it as 0. Far from 1
-    // (where fixed point would be long), enough significant digits to tell the ticks apart.
-    const double magnitude = std::max(std::abs(a), std::abs(b));
-    const int decimals = std::max(0, -int(std::floor(std::log10(step) + 1e-9)));
-    QString format;
-    if (decimals <= 6 && magnitude < 1e9) {
-        format = QString("%.%1f").arg(decimals);
-    } else {
-        const int digits = magnitude > 0 ? int(std::ceil(std::log10(magnitude / step))) + 1 : 3;
-        format = QString("%.%1g").arg(std::clamp(digits, 3, 15));
+// Sets a linear axis to [lo, hi], widened to whole steps when `snap` (the y axes; the time axis
+// keeps the run's interval), and labels it.
+void setAxisRange(QCategoryAxis* axis, double lo, double hi, bool snap = true) {
+    if (snap) {
+        const double step = niceStep(hi - lo);
+        lo = std::floor(lo / step) * step;
+        hi = std::ceil(hi / step) * step;
     }
     // Touch the axis only when something changed: every change re-lays out the chart.
-    if (lin->min() != a || lin->max() != b) {
-        // Ticks at multiples of the step counted from 0, so that zero is labelled 0. Fixed ticks
-        // while range and interval change: a range change laid out with the previous (maybe
-        // far smaller) interval would create a tick item per interval.
-        lin->setTickType(QValueAxis::TicksFixed);
-        lin->setRange(a, b);
-        lin->setTickAnchor(0.0);
-        lin->setTickInterval(step);
-        lin->setTickType(QValueAxis::TicksDynamic);
+    if (axis->min() != lo || axis->max() != hi || axis->categoriesLabels().isEmpty()) {
+        axis->setRange(lo, hi);
+        labelLinear(axis);
     }
-    if (lin->labelFormat() != format) lin->setLabelFormat(format);
 }
 
 } // namespace
@@ -127,15 +133,32 @@ struct Curve {
 struct ChartPanel::Private {
     QChart* chart = nullptr;
     View* view = nullptr;
-    QValueAxis* x = nullptr;
-    QAbstractAxis* y = nullptr;
-    QAbstractAxis* y2 = nullptr;
+    QCategoryAxis* x = nullptr;
+    QCategoryAxis* y = nullptr;
+    QCategoryAxis* y2 = nullptr;
     Scale scale = Scale::Linear, scale2 = Scale::Linear, xScale = Scale::Linear;
     bool autoX = false; // the x range follows the data (setXAxis)
     std::vector<Curve> curves;
     double x0 = 0, x1 = 1;
     bool userZoom = false; // the user set the view: keep it while data grows
     bool updating = false; // our own range changes do not count as user zoom
+    QGraphicsLineItem* cursor = nullptr;
+    double cursorT = std::nan("");
+    double fontScale = 1.0;
+    // Point sizes of the texts at scale 1.
+    double titleSize = 0, labelSize = 0, axisTitleSize = 0, legendSize = 0;
+
+    void placeCursor() {
+        const QRectF area = chart->plotArea();
+        const double lo = x->min(), hi = x->max();
+        if (autoX || !std::isfinite(cursorT) || !(hi > lo) || cursorT < lo || cursorT > hi) {
+            cursor->hide();
+            return;
+        }
+        const double px = area.left() + (cursorT - lo) / (hi - lo) * area.width();
+        cursor->setLine(px, area.top(), px, area.bottom());
+        cursor->show();
+    }
 };
 
 class ChartPanel::View : public QChartView {
@@ -154,6 +177,7 @@ protected:
         e->accept();
     }
     void mousePressEvent(QMouseEvent* e) override {
+        if (e->button() == Qt::LeftButton) m_press = e->position();
         if (e->button() == Qt::RightButton) {
             m_panning = true;
             m_last = e->position();
@@ -181,6 +205,17 @@ protected:
             return;
         }
         const bool rubber = e->button() == Qt::LeftButton;
+        if (rubber && (e->position() - m_press).manhattanLength() < 4) {
+            // A click, not a rubber band: the time under the mouse.
+            if (auto* band = findChild<QRubberBand*>()) band->hide();
+            const QRectF area = chart()->plotArea();
+            const auto* x = m_panel->d->x;
+            if (!m_panel->d->autoX && area.contains(e->position()) && area.width() > 0)
+                Q_EMIT m_panel->timeClicked(
+                    x->min() + (e->position().x() - area.left()) / area.width() * (x->max() - x->min()));
+            e->accept();
+            return;
+        }
         QChartView::mouseReleaseEvent(e);
         if (rubber) {
             m_panel->d->userZoom = true;
@@ -192,7 +227,7 @@ protected:
 private:
     ChartPanel* m_panel;
     bool m_panning = false;
-    QPointF m_last;
+    QPointF m_last, m_press;
 };
 
 ChartPanel::ChartPanel(const QString& title, const QString& yTitle, Scale scale, QWidget* parent)
@@ -201,19 +236,13 @@ ChartPanel::ChartPanel(const QString& title, const QString& yTitle, Scale scale,
     d->chart->setTitle(title);
     d->chart->setAnimationOptions(QChart::NoAnimation);
     d->chart->legend()->setAlignment(Qt::AlignBottom);
-    QFont legendFont = d->chart->legend()->font();
-    legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
-    d->chart->legend()->setFont(legendFont);
+    // Legend entries drawn as a piece of the curve's line: solid, dashed (exact), dotted (pinned).
+    d->chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     d->chart->setMargins(QMargins(4, 4, 4, 4));
-    d->x = new QValueAxis;
-    d->x->setTitleText("t [s]");
-    d->x->setLabelFormat("%.3g");
-    QFont xFont = d->x->labelsFont();
-    xFont.setPointSizeF(xFont.pointSizeF() * 0.85);
-    d->x->setLabelsFont(xFont);
+    d->x = makeAxis("t [s]");
     d->chart->addAxis(d->x, Qt::AlignBottom);
     d->scale = scale;
-    d->y = makeAxis(scale, yTitle);
+    d->y = makeAxis(yTitle);
     d->chart->addAxis(d->y, Qt::AlignLeft);
     d->view = new View(d->chart, this);
     auto* layout = new QVBoxLayout(this);
@@ -222,28 +251,85 @@ ChartPanel::ChartPanel(const QString& title, const QString& yTitle, Scale scale,
     connect(d->x, &QValueAxis::rangeChanged, this, [this] {
         if (!d->updating) refresh();
     });
+    relabelOnZoom(d->x, Scale::Linear);
+    relabelOnZoom(d->y, scale);
     connect(this, &ChartPanel::zoomChanged, this, &ChartPanel::refresh);
+    // The time cursor: a line item of the chart's scene, moved without redrawing the curves.
+    d->cursor = new QGraphicsLineItem(d->chart);
+    d->cursor->setPen(QPen(QColor(90, 90, 90, 200), 1.5, Qt::SolidLine));
+    d->cursor->setZValue(1000);
+    d->cursor->hide();
+    connect(d->chart, &QChart::plotAreaChanged, this, [this] { d->placeCursor(); });
+    connect(d->x, &QValueAxis::rangeChanged, this, [this] { d->placeCursor(); });
+    d->titleSize = d->chart->titleFont().pointSizeF();
+    d->labelSize = d->x->labelsFont().pointSizeF();
+    d->axisTitleSize = d->x->titleFont().pointSizeF();
+    d->legendSize = d->chart->legend()->font().pointSizeF();
+}
+
+void ChartPanel::relabelOnZoom(QCategoryAxis* axis, Scale scale) {
+    // A linear axis zoomed or panned by the user gets labels for its new range (log axes keep
+    // their decades, which stay right at any range).
+    if (scale != Scale::Linear) return;
+    connect(axis, &QValueAxis::rangeChanged, this, [this, axis] {
+        if (!d->updating) labelLinear(axis);
+    });
+}
+
+void ChartPanel::setCursorTime(double t) {
+    d->cursorT = t;
+    d->placeCursor();
+}
+
+double ChartPanel::cursorPixel() const {
+    if (!d->cursor->isVisible()) return -1;
+    return d->view->mapFromScene(d->cursor->line().p1()).x();
+}
+
+QWidget* ChartPanel::viewport() const {
+    return d->view->viewport();
+}
+
+double ChartPanel::fontScale() const {
+    return d->fontScale;
+}
+
+void ChartPanel::setFontScale(double scale) {
+    d->fontScale = scale;
+    auto sized = [scale](QFont f, double points) {
+        f.setPointSizeF(points * scale);
+        return f;
+    };
+    d->chart->setTitleFont(sized(d->chart->titleFont(), d->titleSize));
+    d->chart->legend()->setFont(sized(d->chart->legend()->font(), d->legendSize));
+    for (QAbstractAxis* axis : d->chart->axes()) {
+        axis->setLabelsFont(sized(axis->labelsFont(), d->labelSize));
+        axis->setTitleFont(sized(axis->titleFont(), d->axisTitleSize));
+    }
 }
 
 ChartPanel::~ChartPanel() = default;
 
 void ChartPanel::setSecondaryAxis(const QString& title, Scale scale) {
     d->scale2 = scale;
-    d->y2 = makeAxis(scale, title);
+    d->y2 = makeAxis(title);
+    relabelOnZoom(d->y2, scale);
     d->chart->addAxis(d->y2, Qt::AlignRight);
+    setFontScale(d->fontScale);
 }
 
 void ChartPanel::setXAxis(const QString& title, Scale scale) {
     d->chart->removeAxis(d->x);
     delete d->x;
-    // A log axis is a QCategoryAxis, itself a QValueAxis.
-    d->x = static_cast<QValueAxis*>(makeAxis(scale, title));
+    d->x = makeAxis(title);
+    relabelOnZoom(d->x, scale);
     d->chart->addAxis(d->x, Qt::AlignBottom);
     d->xScale = scale;
     d->autoX = true;
     connect(d->x, &QValueAxis::rangeChanged, this, [this] {
         if (!d->updating) refresh();
     });
+    d->cursor->hide();
 }
 
 QString ChartPanel::title() const {
@@ -407,9 +493,9 @@ void ChartPanel::refresh() {
     }
     if (!d->userZoom) {
         if (!d->autoX)
-            d->x->setRange(vx0, vx1);
+            setAxisRange(d->x, vx0, vx1, false);
         else if (d->xScale == Scale::Log)
-            setLogAxisRange(static_cast<QCategoryAxis*>(d->x), std::isfinite(xlo) ? xlo : -3,
+            setLogAxisRange(d->x, std::isfinite(xlo) ? xlo : -3,
                             std::isfinite(xhi) ? xhi : 0, 2);
         else if (std::isfinite(xlo)) {
             // A margin of 5 %, also around a single point.
@@ -417,16 +503,15 @@ void ChartPanel::refresh() {
             setAxisRange(d->x, xlo - pad, xhi + pad);
         } else
             setAxisRange(d->x, 0, 1);
-        QAbstractAxis* axes[2] = {d->y, d->y2};
+        QCategoryAxis* axes[2] = {d->y, d->y2};
         const Scale scales[2] = {d->scale, d->scale2};
         for (int a = 0; a < 2; ++a) {
             if (!axes[a]) continue;
             if (scales[a] == Scale::Log) {
-                auto* log = static_cast<QCategoryAxis*>(axes[a]);
                 if (std::isfinite(lo[a]))
-                    setLogAxisRange(log, lo[a], hi[a]);
+                    setLogAxisRange(axes[a], lo[a], hi[a]);
                 else
-                    setLogAxisRange(log, -16, 0);
+                    setLogAxisRange(axes[a], -16, 0);
             } else if (!std::isfinite(lo[a])) {
                 setAxisRange(axes[a], -1, 1);
             } else {
@@ -440,6 +525,13 @@ void ChartPanel::refresh() {
         }
     }
     d->updating = false;
+}
+
+QStringList ChartPanel::legendNames() const {
+    QStringList names;
+    for (QLegendMarker* marker : d->chart->legend()->markers())
+        if (marker->isVisible()) names << marker->label();
+    return names;
 }
 
 int ChartPanel::displayedPointCount() const {

@@ -5,10 +5,16 @@
 // diagrams and reference values); the chart receives only a display set of about two to four
 // points per pixel column (core::Envelope), handed over with replace(), with animations off.
 // Zoom: mouse wheel or rubber band; pan: right-button drag; reset: double-click or resetZoom().
+// A click without a drag reports the time under the mouse (timeClicked); a vertical cursor marks
+// the animation's time.
 
 #include "record/Trajectory.h"
 
 #include <QPen>
+
+QT_BEGIN_NAMESPACE
+class QCategoryAxis;
+QT_END_NAMESPACE
 #include <QWidget>
 #include <memory>
 #include <vector>
@@ -59,16 +65,31 @@ public:
     void setTitle(const QString& title);
     /// Number of points currently handed to the chart (all curves).
     int displayedPointCount() const;
+    /// The names the legend shows, in order.
+    QStringList legendNames() const;
     /// Writes the chart as PNG, SVG or PDF, chosen by the file suffix.
     bool exportTo(const QString& path, QString* error) const;
     /// Renders the chart into an image of the given size (for export and tests).
     QImage render(const QSize& size) const;
+    /// Draws a vertical line at time t (the animation's time); NaN hides it. Only for charts
+    /// over time.
+    void setCursorTime(double t);
+    /// The x pixel of the cursor in the chart's widget (for tests), -1 when hidden.
+    double cursorPixel() const;
+    /// Scales the text of titles, axes and legend (1 = the default size).
+    void setFontScale(double scale);
+    double fontScale() const;
+    /// The widget that takes the mouse (for tests that click and drag).
+    QWidget* viewport() const;
 
 Q_SIGNALS:
     void zoomChanged();
+    /// The user clicked the plot (without dragging) at time t.
+    void timeClicked(double t);
 
 private:
     class View;
+    void relabelOnZoom(QCategoryAxis* axis, Scale scale);
     struct Private;
     std::unique_ptr<Private> d;
 };

@@ -1,0 +1,94 @@
+#include "GuiSupport.h"
+
+#include "ParameterPanel.h"
+
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QPointer>
+#include <QSlider>
+#include <QStyleOptionSlider>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QtTest>
+
+namespace test {
+
+bool showWidget(QWidget* widget) {
+    // Outermost tab first: an inner tab bar is only clickable once its page shows.
+    std::vector<std::pair<QTabWidget*, QWidget*>> tabs;
+    for (QWidget* child = widget; child; child = child->parentWidget())
+        if (auto* t = qobject_cast<QTabWidget*>(child->parentWidget()
+                                                    ? child->parentWidget()->parentWidget()
+                                                    : nullptr))
+            if (t->indexOf(child) >= 0) tabs.emplace_back(t, child);
+    for (auto it = tabs.rbegin(); it != tabs.rend(); ++it) {
+        auto [tab, page] = *it;
+        const int index = tab->indexOf(page);
+        if (tab->currentIndex() == index) continue;
+        QTabBar* bar = tab->tabBar();
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(index).center());
+    }
+    return QTest::qWaitFor([widget] { return widget->isVisible(); }, 2000);
+}
+
+QWidget* openCellEditor(QTableWidget* table, int row, int column) {
+    if (!showWidget(table)) return nullptr;
+    table->scrollToItem(table->item(row, column));
+    const QRect rect = table->visualRect(table->model()->index(row, column));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, rect.center());
+    QTest::keyClick(table, Qt::Key_F2);
+    QWidget* editor = QApplication::focusWidget();
+    return qobject_cast<QLineEdit*>(editor) && table->isAncestorOf(editor) ? editor : nullptr;
+}
+
+bool typeIntoCell(QTableWidget* table, int row, int column, const QString& text) {
+    QWidget* editor = openCellEditor(table, row, column);
+    if (!editor) return false;
+    QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(editor, text);
+    QTest::keyClick(editor, Qt::Key_Return);
+    // The delegate commits the editor's text on the next turn of the event loop.
+    return QTest::qWaitFor([editor = QPointer<QWidget>(editor)] { return editor.isNull() || !editor->isVisible(); }, 2000);
+}
+
+bool typeIntoSpinBox(mechlab::ui::ParameterPanel* panel, int index, const QString& text) {
+    QSlider* slider = panel->slider(index);
+    if (!slider || !showWidget(slider)) return false;
+    // The spin box sits in the slider's row.
+    QDoubleSpinBox* spin = nullptr;
+    for (auto* s : panel->findChildren<QDoubleSpinBox*>())
+        if (std::abs(s->geometry().center().y() - slider->geometry().center().y()) < 12) spin = s;
+    if (!spin) return false;
+    QTest::mouseClick(spin, Qt::LeftButton);
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
+    return true;
+}
+
+bool dragSlider(QSlider* slider, int dx, int steps) {
+    if (!showWidget(slider)) return false;
+    QStyleOptionSlider option;
+    option.initFrom(slider);
+    option.orientation = slider->orientation();
+    option.minimum = slider->minimum();
+    option.maximum = slider->maximum();
+    option.sliderPosition = slider->sliderPosition();
+    option.sliderValue = slider->value();
+    option.upsideDown = slider->invertedAppearance();
+    const QRect handle = slider->style()->subControlRect(QStyle::CC_Slider, &option,
+                                                         QStyle::SC_SliderHandle, slider);
+    const QPoint start = handle.center();
+    QTest::mousePress(slider, Qt::LeftButton, {}, start);
+    for (int k = 1; k <= steps; ++k) {
+        QTest::mouseMove(slider, start + QPoint(dx * k / steps, 0));
+        QTest::qWait(20); // a hand, not a teleport: the window gets its turns in between
+    }
+    QTest::mouseRelease(slider, Qt::LeftButton, {}, start + QPoint(dx, 0));
+    return true;
+}
+
+} // namespace test

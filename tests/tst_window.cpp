@@ -1,0 +1,339 @@
+// The window as a teacher uses it, driven only by key and mouse events on the real widgets:
+// a typo marked and fixed while its cell is being edited (checking never resets the editor and
+// never re-triggers itself), undo and redo, removing a coordinate, a slider drag that re-runs
+// while the hand moves, a preset switch that clears the previous model's run, the animation
+// with the charts' time cursor, the presentation view and text size, and `mechlab FILE`.
+
+#include "GuiSupport.h"
+#include "MainWindow.h"
+#include "MechanismView.h"
+#include "ModelEditor.h"
+#include "ParameterPanel.h"
+#include "StartOptions.h"
+#include "model/ModelJson.h"
+#include "plot/ChartPanel.h"
+#include "presets/Presets.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace mechlab;
+using mechlab::ui::ChartPanel;
+using mechlab::ui::MainWindow;
+
+namespace {
+
+bool waitFinished(MainWindow& w, int timeoutMs = 60000) {
+    QElapsedTimer timer;
+    timer.start();
+    while (w.controller().isRunning() && timer.elapsed() < timeoutMs) QTest::qWait(10);
+    QTest::qWait(20);
+    return !w.controller().isRunning();
+}
+
+// The "Add row" / "Remove row" button under a table of the model editor.
+QPushButton* rowButton(QTableWidget* table, const QString& text) {
+    for (auto* b : table->parentWidget()->findChildren<QPushButton*>())
+        if (b->text() == text) return b;
+    return nullptr;
+}
+
+bool anyLegendContains(MainWindow& w, const QString& text) {
+    for (ChartPanel* c : w.charts())
+        for (const QString& name : c->legendNames())
+            if (name.contains(text)) return true;
+    return false;
+}
+
+} // namespace
+
+class TestWindow : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void typoIsFixedInItsOpenCell();
+    void emptyDrawingCellCanBeTyped();
+    void undoRedoAndRemovingACoordinate();
+    void sliderDragRerunsWhileMoving();
+    void presetSwitchClearsThePreviousModel();
+    void runAnimatesWithTimeCursor();
+    void presentationViewAndTextSize();
+    void commandLineOpensAFile();
+
+private:
+    QTemporaryDir m_autosaveDir;
+};
+
+void TestWindow::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    qputenv("MECHLAB_AUTOSAVE_DIR", m_autosaveDir.path().toUtf8());
+    QCoreApplication::setOrganizationName("mechlab-test");
+}
+
+// A typo in f2 is marked; the marked cell is opened, corrected with Backspace and retyped while
+// the checks would have run several times, and keeps what is typed; nothing re-checks while idle.
+void TestWindow::typoIsFixedInItsOpenCell() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTableWidget* forces = w.editor()->forcesTable();
+    QVERIFY(test::typeIntoCell(forces, 1, 0, "0 - m*gg"));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+    QVERIFY(w.editor()->markAt(forces, 1, 0).contains("unknown name 'gg'"));
+    QVERIFY(w.isModified());
+
+    // Idle with an error: no check runs (marking a cell is not an edit).
+    const int checks = w.recompileCount();
+    QTest::qWait(10 * MainWindow::kDebounceMs);
+    QCOMPARE(w.recompileCount(), checks);
+
+    auto* editor = qobject_cast<QLineEdit*>(test::openCellEditor(forces, 1, 0));
+    QVERIFY(editor);
+    QCOMPARE(editor->text(), QString("0 - m*gg"));
+    QTest::keyClick(editor, Qt::Key_End);
+    QTest::keyClick(editor, Qt::Key_Backspace);
+    QTest::keyClick(editor, Qt::Key_Backspace);
+    QTest::keyClicks(editor, "g");
+    QTest::qWait(5 * MainWindow::kDebounceMs);
+    QCOMPARE(editor->text(), QString("0 - m*g")); // what was typed is still there
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
+    QVERIFY(w.editor()->markAt(forces, 1, 0).isEmpty());
+    QCOMPARE(w.editor()->spec().forces[1], std::string("0 - m*g"));
+
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(waitFinished(w));
+    QVERIFY(w.controller().current()->result.status.ok());
+}
+
+// A new drawing point: its empty y cell is marked, and y can then be typed.
+void TestWindow::emptyDrawingCellCanBeTyped() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTableWidget* points = w.editor()->drawingPointsTable();
+    QPushButton* add = rowButton(points, "Add row");
+    QVERIFY(add && test::showWidget(add));
+    QTest::mouseClick(add, Qt::LeftButton);
+    const int row = points->rowCount() - 1;
+    QVERIFY(test::typeIntoCell(points, row, 0, "Q"));
+    QVERIFY(test::typeIntoCell(points, row, 1, "x + 0.1"));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+    QVERIFY2(!w.editor()->markAt(points, row, 2).isEmpty(), qPrintable(w.editor()->diagnosticsText()));
+    QVERIFY(test::typeIntoCell(points, row, 2, "y"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
+    QCOMPARE(w.editor()->spec().drawing.points.back().y, std::string("y"));
+    QVERIFY(w.editor()->markAt(points, row, 2).isEmpty());
+}
+
+// Ctrl+Z and Ctrl+Shift+Z step through edits; removing a coordinate takes its own row and column
+// of M, its force and its exact-solution rows with it (the others keep theirs).
+void TestWindow::undoRedoAndRemovingACoordinate() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    const core::ModelSpec original = w.editor()->spec();
+    QTableWidget* forces = w.editor()->forcesTable();
+    QVERIFY(test::typeIntoCell(forces, 1, 0, "0 - 2*m*g"));
+    QCOMPARE(w.editor()->spec().forces[1], std::string("0 - 2*m*g"));
+    QTest::keyClick(forces, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(w.editor()->spec().forces[1], original.forces[1]);
+    QTest::keyClick(forces, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(w.editor()->spec().forces[1], std::string("0 - 2*m*g"));
+    QTest::keyClick(forces, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(w.editor()->spec() == original);
+
+    // Remove the first coordinate, x, of the pendulum.
+    QTableWidget* coordinates = w.editor()->coordinatesTable();
+    QVERIFY(test::showWidget(coordinates));
+    QTest::mouseClick(coordinates->viewport(), Qt::LeftButton, {},
+                      coordinates->visualRect(coordinates->model()->index(0, 0)).center());
+    QPushButton* remove = rowButton(coordinates, "Remove row");
+    QVERIFY(remove);
+    QTest::mouseClick(remove, Qt::LeftButton);
+    const core::ModelSpec removed = w.editor()->spec();
+    QCOMPARE(int(removed.coordinates.size()), 1);
+    QCOMPARE(removed.coordinates[0].name, std::string("y"));
+    QCOMPARE(removed.forces[0], original.forces[1]);
+    QCOMPARE(removed.mass[0][0], original.mass[1][1]);
+    QCOMPARE(removed.exact.positions[0], original.exact.positions[1]);
+    QCOMPARE(removed.exact.velocities[0], original.exact.velocities[1]);
+    QCOMPARE(removed.exact.multipliers, original.exact.multipliers);
+    QTest::keyClick(coordinates, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(w.editor()->spec() == original);
+}
+
+// Dragging a slider restarts the run while the hand moves; the last complete run stays faded and
+// named in the legend; a parameter is not an unsaved edit.
+void TestWindow::sliderDragRerunsWhileMoving() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(waitFinished(w));
+    const int runs = w.runsStarted();
+    QSlider* length = w.parameterPanel()->slider(1);
+    QVERIFY(test::dragSlider(length, length->width() / 4, 6));
+    QVERIFY2(w.runsStarted() >= runs + 3, qPrintable(QString::number(w.runsStarted() - runs)));
+    QVERIFY(waitFinished(w));
+    QVERIFY(w.controller().current()->result.status.ok());
+    QVERIFY(!w.isModified());
+    // The previous run is the last one that finished before the current one, named by the
+    // length it had.
+    const double l = w.controller().current()->parameters[1].second;
+    QTRY_VERIFY2_WITH_TIMEOUT(!w.charts()[0]->legendNames().filter("previous: l = ").isEmpty(),
+                              qPrintable(w.charts()[0]->legendNames().join(", ")), 2000);
+    const QString previous = w.charts()[0]->legendNames().filter("previous: l = ").front();
+    QVERIFY2(previous.section("= ", 1).toDouble() != l, qPrintable(previous));
+}
+
+// Switching the preset leaves nothing of the previous model on screen.
+void TestWindow::presetSwitchClearsThePreviousModel() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(waitFinished(w));
+    QVERIFY(!w.statusText().isEmpty());
+    auto* presets = w.findChild<QComboBox*>("presets");
+    QVERIFY(presets && presets->currentData().toString() == "pendulum");
+    presets->setFocus();
+    QTest::keyClicks(presets, "Two");
+    QCOMPARE(presets->currentData().toString(), QString("two-link-robot"));
+    QCOMPARE(QString::fromStdString(w.model()->name()), QString("Two-link robot"));
+    QVERIFY(w.statusText().isEmpty());
+    QVERIFY(w.findChild<QProgressBar*>()->text().contains("Run"));
+    for (ChartPanel* c : w.charts()) QVERIFY(c->legendNames().isEmpty());
+    QVERIFY(w.windowTitle().startsWith("Two-link robot"));
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(waitFinished(w));
+    QTest::qWait(200);
+    QVERIFY(!anyLegendContains(w, "previous"));
+    QCOMPARE(w.charts()[0]->legendNames().filter("theta").size(), 4); // two computed, two exact
+    // Cancelling the question about unsaved edits keeps the preset box on what is loaded.
+    QVERIFY(test::typeIntoCell(w.editor()->forcesTable(), 0, 0, "0"));
+    QTimer::singleShot(300, [] {
+        if (QWidget* box = QApplication::activeModalWidget())
+            QTest::keyClick(box, Qt::Key_Escape);
+    });
+    presets->setFocus();
+    QTest::keyClicks(presets, "Pen");
+    QCOMPARE(presets->currentData().toString(), QString("two-link-robot"));
+    QCOMPARE(QString::fromStdString(w.model()->name()), QString("Two-link robot"));
+}
+
+// Run plays the animation from the start at the chosen speed; every chart's cursor follows it;
+// a click on a chart moves the time there.
+void TestWindow::runAnimatesWithTimeCursor() {
+    MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    ui::MechanismView* view = w.mechanismView();
+    QCOMPARE(view->speed(), 1.0); // the pendulum's 10 s play in real time
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(view->isPlaying());
+    QVERIFY(waitFinished(w));
+    QTest::qWait(300);
+    // In real time: well before the end of the 10 s, never ahead of the integration.
+    QVERIFY2(view->time() > 0.1 && view->time() < 5.0, qPrintable(QString::number(view->time())));
+    ChartPanel* chart = w.charts()[0];
+    QVERIFY(chart->cursorPixel() > 0);
+    QTest::keyClick(&w, Qt::Key_Space); // pause
+    QVERIFY(!view->isPlaying());
+    const QWidget* port = chart->viewport();
+    const QPoint middle(port->width() / 2, port->height() / 2);
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, middle);
+    QVERIFY2(std::abs(view->time() - 5.0) < 1.5, qPrintable(QString::number(view->time())));
+    QVERIFY(std::abs(chart->cursorPixel() - middle.x()) < 3);
+    for (ChartPanel* c : w.charts()) QVERIFY(c->cursorPixel() > 0);
+    // The time slider moves the cursors too.
+    const double before = view->time();
+    QVERIFY(test::dragSlider(view->timeSlider(), -view->timeSlider()->width() / 4, 3));
+    QVERIFY(view->time() < before - 1.0);
+}
+
+// F9 shows the mechanism large with two charts and large text, and back; Ctrl+= / Ctrl+- scale
+// the charts' text and are remembered.
+void TestWindow::presentationViewAndTextSize() {
+    MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(w.textScale(), 1.0);
+    const int normalWidth = w.mechanismView()->width();
+    QTest::keyClick(&w, Qt::Key_F9);
+    QVERIFY(w.isPresentation());
+    QTRY_VERIFY(w.mechanismView()->width() > 1.5 * normalWidth);
+    QVERIFY(w.charts()[0]->isVisible() && w.charts()[2]->isVisible());
+    QVERIFY(!w.charts()[1]->isVisible() && !w.charts()[3]->isVisible());
+    QVERIFY(!w.findChild<QComboBox*>("presets")->isVisible()); // no preset box
+    QVERIFY(w.parameterPanel()->slider(1)->isVisible());
+    QCOMPARE(w.charts()[0]->fontScale(), MainWindow::kPresentationTextScale);
+    QTest::keyClick(&w, Qt::Key_Equal, Qt::ControlModifier);
+    QVERIFY(w.textScale() > 1.1);
+    QCOMPARE(w.charts()[0]->fontScale(), w.textScale() * MainWindow::kPresentationTextScale);
+    QTest::keyClick(&w, Qt::Key_F9);
+    QVERIFY(!w.isPresentation());
+    QVERIFY(w.charts()[1]->isVisible());
+    QCOMPARE(w.charts()[1]->fontScale(), w.textScale());
+    {
+        MainWindow next; // the text size is remembered
+        QCOMPARE(next.textScale(), w.textScale());
+    }
+    QTest::keyClick(&w, Qt::Key_Minus, Qt::ControlModifier);
+    QTest::keyClick(&w, Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(w.charts()[1]->fontScale(), 1.0);
+}
+
+// `mechlab FILE` opens FILE; --version and --help answer without a display; a file that cannot
+// be opened is explained and the window keeps its model.
+void TestWindow::commandLineOpensAFile() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("my-robot.json");
+    core::ModelSpec spec = *core::loadPreset("two-link-robot").spec;
+    spec.name = "My robot";
+    QVERIFY(core::saveModelFile(spec, path.toStdString(), nullptr));
+    const ui::StartOptions options = ui::parseStartOptions({"mechlab", path});
+    QVERIFY(!options.quit);
+    QCOMPARE(options.file, path);
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openFile(options.file, false));
+    QCOMPARE(QString::fromStdString(w.model()->name()), QString("My robot"));
+    QVERIFY(w.windowTitle().contains("My robot") && w.windowTitle().contains("my-robot.json"));
+    QTimer::singleShot(300, [] {
+        if (QWidget* box = QApplication::activeModalWidget()) QTest::keyClick(box, Qt::Key_Escape);
+    });
+    QVERIFY(!w.openFile(dir.filePath("missing.json"), false));
+    QCOMPARE(QString::fromStdString(w.model()->name()), QString("My robot"));
+
+    QVERIFY(ui::parseStartOptions({"mechlab", "--version"}).quit);
+    QCOMPARE(ui::parseStartOptions({"mechlab", "a", "b"}).exitCode, 2);
+    for (const char* flag : {"--version", "--help"}) {
+        QProcess gui;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove("DISPLAY");
+        env.remove("QT_QPA_PLATFORM"); // no display needed
+        gui.setProcessEnvironment(env);
+        gui.start(MECHLAB_GUI_PATH, {flag});
+        QVERIFY(gui.waitForFinished(30000));
+        QCOMPARE(gui.exitCode(), 0);
+        const QString out = gui.readAllStandardOutput();
+        QVERIFY2(out.contains(flag == QString("--version") ? "mechlab " : "[FILE]"), qPrintable(out));
+    }
+}
+
+QTEST_MAIN(TestWindow)
+#include "tst_window.moc"
