@@ -46,13 +46,15 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <cmath>
+#include <QElapsedTimer>
 #include <functional>
 
 namespace mechlab::ui {
 
 namespace {
 
-constexpr int kExactSamples = 2001;
+// Samples of the exact solution's dashed curves: about two per pixel column of a wide chart.
+constexpr int kExactSamples = 1001;
 constexpr int kMaxRecentFiles = 8;
 
 // Computed curves solid, exact ones dashed in a darker shade of the same colour and drawn on top,
@@ -119,8 +121,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_refreshTimer = new QTimer(this);
     m_refreshTimer->setInterval(0);
     connect(m_refreshTimer, &QTimer::timeout, this, [this] {
-        if (m_pendingCharts == 0) return m_refreshTimer->stop();
-        m_charts[m_charts.size() - m_pendingCharts--]->refresh();
+        // As many charts as fit in a few milliseconds per turn of the event loop: all of them
+        // at once after a short run (one repaint for all), one by one after a long one.
+        QElapsedTimer budget;
+        budget.start();
+        while (m_pendingCharts > 0 && budget.elapsed() < kRefreshBudgetMs)
+            m_charts[m_charts.size() - m_pendingCharts--]->refresh();
+        if (m_pendingCharts > 0) return;
+        m_refreshTimer->stop();
+        Q_EMIT chartsRefreshed();
     });
     buildUi();
     buildMenus();
@@ -309,7 +318,6 @@ void MainWindow::buildUi() {
     m_grid = new QGridLayout(grid);
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(2);
-    for (int c = 0; c < 3; ++c) m_grid->setColumnStretch(c, 1);
     arrangeView(false);
     auto* right = new QWidget;
     auto* rl = new QVBoxLayout(right);
@@ -342,7 +350,7 @@ void MainWindow::buildUi() {
     rl->addWidget(m_hint);
     rl->addWidget(grid, 1);
 
-    auto* splitter = new QSplitter;
+    auto* splitter = m_splitter = new QSplitter;
     splitter->addWidget(left);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
@@ -374,10 +382,10 @@ void MainWindow::arrangeView(bool linearDae) {
         m_grid->addWidget(m_charts[1], 0, 2);
         m_grid->addWidget(m_analysis, 1, 0, 1, 3);
     } else if (m_presentation) {
-        // The mechanism large, the chosen charts beside it.
-        m_grid->addWidget(m_mechanism, 0, 0, 2, 2);
+        // The mechanism large, the chosen charts stacked beside it.
+        m_grid->addWidget(m_mechanism, 0, 0, 2, 1);
         for (std::size_t k = 0; k < m_presentationCharts.size(); ++k)
-            m_grid->addWidget(m_charts[m_presentationCharts[k]], int(k), 2,
+            m_grid->addWidget(m_charts[m_presentationCharts[k]], int(k), 1,
                               m_presentationCharts.size() == 1 ? 2 : 1, 1);
     } else {
         m_grid->addWidget(m_mechanism, 0, 0);
@@ -387,6 +395,10 @@ void MainWindow::arrangeView(bool linearDae) {
         m_grid->addWidget(m_charts[3], 1, 1);
         m_grid->addWidget(m_charts[4], 1, 2);
     }
+    const bool presenting = m_presentation && !linearDae;
+    m_grid->setColumnStretch(0, presenting ? 3 : 1);
+    m_grid->setColumnStretch(1, presenting ? 2 : 1);
+    m_grid->setColumnStretch(2, presenting ? 0 : 1);
     // The linear view's analysis needs less height than its charts.
     m_grid->setRowStretch(0, linearDae ? 3 : 1);
     m_grid->setRowStretch(1, linearDae ? 2 : 1);
@@ -616,8 +628,15 @@ void MainWindow::setPresentation(bool on) {
     m_limitsBox->setVisible(!on && !m_linear);
     statusBar()->setVisible(!on);
     QFont big = font();
-    if (on) big.setPointSizeF(big.pointSizeF() * 1.4);
+    if (on) big.setPointSizeF(big.pointSizeF() * 1.2);
     m_left->setFont(on ? big : QFont());
+    // The controls take what they need, the picture the rest.
+    if (on) {
+        m_normalSplit = m_splitter->sizes();
+        m_splitter->setSizes({width() * 3 / 10, width() * 7 / 10});
+    } else if (!m_normalSplit.isEmpty()) {
+        m_splitter->setSizes(m_normalSplit);
+    }
     arrangeView(bool(m_linear));
     setTextScale(m_textScale);
 }
@@ -691,6 +710,7 @@ void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source) {
     }
     m_charts[0]->setTitle(tr("Coordinates"));
     m_charts[1]->setTitle(tr("Error against the exact solution"));
+    m_charts[2]->setTitle(tr("Energy"));
     m_progress->setValue(0);
     m_progress->setFormat(tr("press Run (F5)"));
     m_stats->clear();
@@ -951,8 +971,9 @@ void MainWindow::run() {
             if (ok && v > 0) *limit = v;
         }
         const core::Model model = currentModel();
-        if (!m_exact) sampleExactSolution(model);
+        // The worker integrates while this thread samples the exact solution for the charts.
         m_controller->start(model, request);
+        if (!m_exact) sampleExactSolution(model);
     }
     ++m_runsStarted;
     const auto fresh = m_controller->current();
@@ -1033,7 +1054,7 @@ void MainWindow::bindCharts() {
         add(m_charts[0], q(name), name.c_str(), paletteColor(i));
         if (m_exact)
             m_charts[0]->addCurve(q(name) + tr(" exact"), curve(m_exact, 1 + i),
-                                  exactPen(paletteColor(i)));
+                                  exactPen(paletteColor(i)), false, false);
     }
     const core::Model started = currentModel();
     m_charts[1]->setTitle(model.hasExactSolution() ? tr("Error against the exact solution")
@@ -1041,9 +1062,9 @@ void MainWindow::bindCharts() {
                               ? tr("Error: this model has no exact solution")
                               : tr("Error against the reference values (marked when reached)"));
     m_charts[1]->setYTitle(tr("max-norm error"));
-    add(m_charts[1], tr("positions"), "err_q", paletteColor(0));
-    add(m_charts[1], tr("velocities"), "err_v", paletteColor(1));
-    add(m_charts[1], tr("multipliers"), "err_lambda", paletteColor(2));
+    add(m_charts[1], "q", "err_q", paletteColor(0));
+    add(m_charts[1], "v", "err_v", paletteColor(1));
+    add(m_charts[1], QString::fromUtf8("\u03bb"), "err_lambda", paletteColor(2));
     // The energy as its change E - E0 (the quantity a conservative method keeps near zero);
     // E0 of each run is its initial energy.
     const double e0 =
@@ -1054,8 +1075,8 @@ void MainWindow::bindCharts() {
                    ? e0
                    : r.trajectory.column(k).values.front();
     };
-    add(m_charts[2], tr("E - E0 (E0 = %1)").arg(e0, 0, 'g', 6), "energy", paletteColor(0), false,
-        initialEnergy);
+    m_charts[2]->setTitle(tr("Energy (E0 = %1)").arg(e0, 0, 'g', 6));
+    add(m_charts[2], tr("E - E0"), "energy", paletteColor(0), false, initialEnergy);
     add(m_charts[2], tr("relative drift"), "energy_drift", paletteColor(1), true);
     const int mh = model.holonomicCount();
     m_charts[3]->setTitle(m == 0 ? tr("Constraint residuals: this model has no constraints")
@@ -1073,7 +1094,7 @@ void MainWindow::bindCharts() {
         add(m_charts[4], label, name.c_str(), paletteColor(j));
         if (m_exact && model.compiled().hasExactMultipliers)
             m_charts[4]->addCurve(label + tr(" exact"), curve(m_exact, 1 + 2 * n + j),
-                                  exactPen(paletteColor(j)));
+                                  exactPen(paletteColor(j)), false, false);
     }
     scheduleChartRefresh();
 }
@@ -1141,7 +1162,7 @@ void MainWindow::bindLinearCharts(const std::shared_ptr<RunData>& run) {
         add(m_charts[0], q(name), name, paletteColor(i));
         if (const int k = run->trajectory.find(name + "_exact"); k >= 0)
             m_charts[0]->addCurve(q(name) + tr(" closed form"), curve(run, k),
-                                  exactPen(paletteColor(i)));
+                                  exactPen(paletteColor(i)), false, false);
     }
     add(m_charts[1], tr("max_i |x_i - x_i,exact|"), "err_x", paletteColor(0));
     scheduleChartRefresh();

@@ -20,6 +20,7 @@
 class QAction;
 class QComboBox;
 class QGroupBox;
+class QSplitter;
 class QTabWidget;
 class QGridLayout;
 class QLabel;
@@ -89,10 +90,12 @@ public:
     void setTextScale(double scale);
     double textScale() const { return m_textScale; }
     /// Text scale of the charts in the presentation view, on top of the user's.
-    static constexpr double kPresentationTextScale = 1.6;
+    static constexpr double kPresentationTextScale = 1.4;
     void showQuickGuide();
     /// Delay between the last edit and the recompile (a slider move re-runs at once).
     static constexpr int kDebounceMs = 80;
+    /// Time a turn of the event loop may spend refreshing charts after a run.
+    static constexpr int kRefreshBudgetMs = 8;
     /// Interval at which unsaved edits are written to the autosave file.
     static constexpr int kAutosaveMs = 2000;
     /// The model an abnormal exit left in the autosave file, offered in the recovery bar.
@@ -100,6 +103,11 @@ public:
     /// Loads the offered model (unsaved) or discards it.
     void restoreRecovery();
     void discardRecovery();
+
+Q_SIGNALS:
+    /// Every chart has taken the data of the run (a full refresh after a run or a rebinding);
+    /// the repaint follows in the next turn of the event loop.
+    void chartsRefreshed();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -196,6 +204,8 @@ private:
     QGroupBox *m_methodBox, *m_limitsBox;
     QAction *m_fullScreenAction, *m_presentationAction;
     bool m_presentation = false;
+    QSplitter* m_splitter;
+    QList<int> m_normalSplit; // the splitter's sizes before the presentation view
     std::vector<std::size_t> m_presentationCharts{0, 2}; // coordinates and energy
     double m_textScale = 1.0;
     bool m_resetView = true; // the next model shown in the mechanism view takes its view box

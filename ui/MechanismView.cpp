@@ -3,7 +3,6 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
 #include <QSlider>
@@ -256,17 +255,12 @@ MechanismView::MechanismView(QWidget* parent) : QWidget(parent) {
     m_speed->setCurrentIndex(m_speed->findData(1.0));
     m_speed->setToolTip(tr("Playback speed relative to real time (1\u00d7: one simulated second "
                            "per second)"));
-    m_label = new QLabel("t = 0 s");
-    // A fixed width: a label that changes width with every new time would re-lay out (and
-    // repaint) the charts next to the view at each batch of a run.
-    m_label->setFixedWidth(m_label->fontMetrics().horizontalAdvance("t = -00000.000 s"));
     m_timer = new QTimer(this);
     m_timer->setInterval(33);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_play);
-    controls->addWidget(m_slider, 1);
-    controls->addWidget(m_label);
+    controls->addWidget(m_slider, 1); // the canvas shows the time: the slider gets the room
     controls->addWidget(m_speed);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -376,7 +370,6 @@ void MechanismView::seek(double t) {
 
 void MechanismView::showTime(double t) {
     m_canvas->setTime(t);
-    m_label->setText(QString("t = %1 s").arg(t, 0, 'f', 3));
     m_updatingSlider = true;
     m_slider->setValue(int(std::lround((t - m_tStart) / (m_tEnd - m_tStart) * kSliderSteps)));
     m_updatingSlider = false;

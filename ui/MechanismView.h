@@ -18,7 +18,6 @@
 #include <optional>
 
 class QComboBox;
-class QLabel;
 class QSlider;
 class QTimer;
 class QToolButton;
@@ -66,7 +65,7 @@ private:
     int m_paintCount = 0;
 };
 
-/// The canvas with its controls: time slider, play/pause, speed, time label.
+/// The canvas with its controls: time slider, play/pause, speed.
 class MechanismView : public QWidget {
     Q_OBJECT
 
@@ -102,7 +101,6 @@ private:
     QSlider* m_slider;
     QToolButton* m_play;
     QComboBox* m_speed;
-    QLabel* m_label;
     QTimer* m_timer;
     std::shared_ptr<const RunData> m_run;
     double m_tStart = 0, m_tEnd = 1; // the model's time interval

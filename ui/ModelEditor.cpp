@@ -13,9 +13,11 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStyledItemDelegate>
 #include <QTabWidget>
@@ -106,6 +108,16 @@ public:
     }
 
 protected:
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
+        QStyledItemDelegate::paint(painter, option, index);
+        if (!m_marks.contains({index.row(), index.column()})) return;
+        // A red frame too: the background of a selected cell is the selection's.
+        painter->save();
+        painter->setPen(QPen(QColor(200, 0, 0), 2));
+        painter->drawRect(QRectF(option.rect).adjusted(1, 1, -1, -1));
+        painter->restore();
+    }
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
         QStyledItemDelegate::initStyleOption(option, index);
         if (m_marks.contains({index.row(), index.column()})) option->backgroundBrush = kErrorColor;
@@ -163,6 +175,9 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     m_undo = new QUndoStack(this);
     m_tabs = new QTabWidget;
     m_tabs->setUsesScrollButtons(true);
+    // A click on a tab focuses the tab bar, so that the arrow keys reach the parts scrolled out
+    // of view in a narrow window.
+    m_tabs->tabBar()->setFocusPolicy(Qt::StrongFocus);
 
     // General
     auto* general = new QWidget;
@@ -340,6 +355,20 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     m_messages->setMaximumHeight(110);
     m_messages->setPlaceholderText(tr("The model is valid."));
 
+    // Every part scrolls when the window is short (a projector's 720 lines): the tallest part
+    // must not set the window's minimum height.
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        QWidget* page = m_tabs->widget(i);
+        const QString text = m_tabs->tabText(i);
+        auto* scroll = new QScrollArea;
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        m_tabs->removeTab(i);
+        scroll->setWidget(page);
+        m_tabs->insertTab(i, scroll, text);
+    }
+    m_tabs->setCurrentIndex(0);
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs, 1);
@@ -415,6 +444,12 @@ QList<QLineEdit*> ModelEditor::lineEdits() const {
             m_dissipation, m_traces,     m_xmin,   m_xmax,      m_ymin,   m_ymax};
 }
 
+int ModelEditor::tabOf(const QWidget* widget) const {
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (m_tabs->widget(i)->isAncestorOf(widget)) return i;
+    return -1;
+}
+
 std::vector<QTableWidget*> ModelEditor::tables() const {
     return {m_coordinates,
             m_parameters,
@@ -433,9 +468,9 @@ std::vector<QTableWidget*> ModelEditor::tables() const {
 }
 
 void ModelEditor::updateKind() {
-    for (QWidget* tab : m_mechanicalTabs) m_tabs->setTabVisible(m_tabs->indexOf(tab), !m_linear);
-    m_tabs->setTabVisible(m_tabs->indexOf(m_linearTab), m_linear);
-    const int coordinatesTab = m_tabs->indexOf(m_coordinates->parentWidget());
+    for (QWidget* tab : m_mechanicalTabs) m_tabs->setTabVisible(tabOf(tab), !m_linear);
+    m_tabs->setTabVisible(tabOf(m_linearTab), m_linear);
+    const int coordinatesTab = tabOf(m_coordinates);
     m_tabs->setTabText(coordinatesTab, m_linear ? tr("Unknowns") : tr("Coordinates"));
     m_coordinates->setHorizontalHeaderLabels(
         m_linear
@@ -806,8 +841,7 @@ void ModelEditor::mark(QTableWidget* table, int row, int column, const QString& 
         return;
     m_marks.at(table)->set(row, column, message);
     table->viewport()->update();
-    for (int i = 0; i < m_tabs->count(); ++i)
-        if (m_tabs->widget(i)->isAncestorOf(table)) m_tabs->tabBar()->setTabTextColor(i, Qt::red);
+    m_tabs->tabBar()->setTabTextColor(tabOf(table), Qt::red);
 }
 
 QString ModelEditor::markAt(const QTableWidget* table, int row, int column) const {
@@ -820,8 +854,7 @@ void ModelEditor::mark(QLineEdit* edit, const QString& message) {
     if (!edit->property(kHelpProperty).isValid()) edit->setProperty(kHelpProperty, edit->toolTip());
     edit->setStyleSheet("background: #ffc8c8;");
     edit->setToolTip(message);
-    for (int i = 0; i < m_tabs->count(); ++i)
-        if (m_tabs->widget(i)->isAncestorOf(edit)) m_tabs->tabBar()->setTabTextColor(i, Qt::red);
+    m_tabs->tabBar()->setTabTextColor(tabOf(edit), Qt::red);
 }
 
 // Finds the cell a diagnostic refers to from its "where" text (see core::compileModel).

@@ -71,6 +71,8 @@ private:
     void userEdit(int field, const QString& text);
     void removeRow(QTableWidget* table, int row);
     QList<QLineEdit*> lineEdits() const;
+    /// The index of the tab that holds `widget`.
+    int tabOf(const QWidget* widget) const;
     QWidget* tableTab(QTableWidget* table, const QString& help, bool rowButtons);
     void resizeToCoordinates();
     void clearMarks();

@@ -34,14 +34,36 @@ double ellipK(double m) {
     return boost::math::ellint_1(std::sqrt(mm), Policy()) / std::sqrt(1.0 - m);
 }
 
+namespace {
+
+// sn and cn at (u, m), computed together (Boost's jacobi_sn and jacobi_cn each run the same
+// descending Landen sequence) and kept for the next call: an exact solution asks for sn, cn and
+// dn of the same argument, often several times per point.
+struct SnCn {
+    double u = kNaN, m = kNaN, sn = kNaN, cn = kNaN;
+};
+
+const SnCn& snCn(double u, double m) {
+    thread_local SnCn last;
+    if (u != last.u || m != last.m) {
+        double cn = kNaN;
+        const double sn = boost::math::jacobi_elliptic(std::sqrt(m), u, &cn,
+                                                       static_cast<double*>(nullptr), Policy());
+        last = {u, m, sn, cn};
+    }
+    return last;
+}
+
+} // namespace
+
 double jacobiSn(double u, double m) {
     if (!validParameter(m)) return kNaN;
-    return boost::math::jacobi_sn(std::sqrt(m), u, Policy());
+    return snCn(u, m).sn;
 }
 
 double jacobiCn(double u, double m) {
     if (!validParameter(m)) return kNaN;
-    return boost::math::jacobi_cn(std::sqrt(m), u, Policy());
+    return snCn(u, m).cn;
 }
 
 double jacobiDn(double u, double m) {

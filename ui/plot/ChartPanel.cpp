@@ -42,6 +42,7 @@ QCategoryAxis* makeAxis(const QString& title) {
     auto* axis = new QCategoryAxis;
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     axis->setTitleText(title);
+    axis->setTruncateLabels(false); // "-1.5e-14", not "-1..."
     return axis;
 }
 
@@ -248,6 +249,10 @@ ChartPanel::ChartPanel(const QString& title, const QString& yTitle, Scale scale,
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(d->view);
+    // Qt Charts asks for room for every label at full size; a window of 1280 x 720 (a projector)
+    // with large text must still fit, so the chart may get less and lays itself out in it.
+    setMinimumSize(160, 120);
+    d->view->setMinimumSize(160, 120);
     connect(d->x, &QValueAxis::rangeChanged, this, [this] {
         if (!d->updating) refresh();
     });
