@@ -330,13 +330,27 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     m_points = makeTable({tr("Point"), tr("x"), tr("y")});
     m_segments = makeTable({tr("From"), tr("To")});
     m_circles = makeTable({tr("Center"), tr("Radius")});
+    m_ellipses = makeTable({tr("Center"), tr("Axis end 1"), tr("Axis end 2")});
     dl->addWidget(tableTab(m_points, tr("Points as formulas of t, q and the parameters"), true), 2);
     dl->addWidget(tableTab(m_segments, tr("Segments between points"), true), 1);
     dl->addWidget(tableTab(m_circles, tr("Circles"), true), 1);
+    dl->addWidget(tableTab(m_ellipses,
+                           tr("Ellipses through the ends of two conjugate semi-diameters (a "
+                              "tilted disc seen from above: its centre and the images of two "
+                              "perpendicular radii)"),
+                           true),
+                  1);
     auto* dform = new QFormLayout;
     m_traces = new QLineEdit;
     m_traces->setToolTip(tr("Points whose path is drawn, separated by commas"));
     dform->addRow(tr("Traced points"), m_traces);
+    m_caption = new QLineEdit;
+    m_caption->setToolTip(tr("A short text shown on the drawing, e.g. \"seen from above\""));
+    dform->addRow(tr("Caption"), m_caption);
+    m_unit = new QLineEdit;
+    m_unit->setPlaceholderText("m");
+    m_unit->setToolTip(tr("The length unit of the drawing's scale bar"));
+    dform->addRow(tr("Length unit"), m_unit);
     auto* box = new QHBoxLayout;
     m_xmin = new QLineEdit, m_xmax = new QLineEdit, m_ymin = new QLineEdit, m_ymax = new QLineEdit;
     for (auto [e, label] :
@@ -441,7 +455,8 @@ void ModelEditor::restore(const core::ModelSpec& s) {
 
 QList<QLineEdit*> ModelEditor::lineEdits() const {
     return {m_name,       m_tStart,      m_tEnd,   m_potential, m_energy, m_lagrangian,
-            m_dissipation, m_traces,     m_xmin,   m_xmax,      m_ymin,   m_ymax};
+            m_dissipation, m_traces,     m_xmin,   m_xmax,      m_ymin,   m_ymax,
+            m_caption,     m_unit};
 }
 
 int ModelEditor::tabOf(const QWidget* widget) const {
@@ -462,6 +477,7 @@ std::vector<QTableWidget*> ModelEditor::tables() const {
             m_points,
             m_segments,
             m_circles,
+            m_ellipses,
             m_linearE,
             m_linearA,
             m_linearF};
@@ -677,6 +693,11 @@ void ModelEditor::load(const core::ModelSpec& s) {
     rows.clear();
     for (const auto& c : s.drawing.circles) rows.push_back({c.center, c.radius});
     fillRows(m_circles, rows);
+    rows.clear();
+    for (const auto& e : s.drawing.ellipses) rows.push_back({e.center, e.axis1, e.axis2});
+    fillRows(m_ellipses, rows);
+    m_caption->setText(q(s.drawing.caption));
+    m_unit->setText(q(s.drawing.unit));
     QStringList traces;
     for (const auto& t : s.drawing.traces) traces << q(t);
     m_traces->setText(traces.join(", "));
@@ -785,6 +806,11 @@ core::ModelSpec ModelEditor::spec() const {
         s.drawing.segments.push_back({cell(m_segments, r, 0), cell(m_segments, r, 1)});
     for (int r = 0; r < m_circles->rowCount(); ++r)
         s.drawing.circles.push_back({cell(m_circles, r, 0), cell(m_circles, r, 1)});
+    for (int r = 0; r < m_ellipses->rowCount(); ++r)
+        s.drawing.ellipses.push_back(
+            {cell(m_ellipses, r, 0), cell(m_ellipses, r, 1), cell(m_ellipses, r, 2)});
+    s.drawing.caption = m_caption->text().trimmed().toStdString();
+    s.drawing.unit = m_unit->text().trimmed().toStdString();
     for (const QString& t : m_traces->text().split(',', Qt::SkipEmptyParts))
         if (!t.trimmed().isEmpty()) s.drawing.traces.push_back(t.trimmed().toStdString());
     s.drawing.xmin = m_xmin->text().trimmed().toStdString();

@@ -87,13 +87,14 @@ private:
     bool sameReferenceParameters(const core::ModelSpec& s) const;
 
     QTabWidget* m_tabs;
-    QLineEdit *m_name, *m_tStart, *m_tEnd, *m_potential, *m_energy, *m_traces;
+    QLineEdit *m_name, *m_tStart, *m_tEnd, *m_potential, *m_energy, *m_traces, *m_caption, *m_unit;
     QLineEdit *m_lagrangian, *m_dissipation;
     QLineEdit *m_xmin, *m_xmax, *m_ymin, *m_ymax;
     QPlainTextEdit* m_description;
     QComboBox* m_method;
     QTableWidget *m_coordinates, *m_parameters, *m_definitions, *m_mass, *m_forces, *m_constraints,
-        *m_velocityConstraints, *m_exact, *m_points, *m_segments, *m_circles;
+        *m_velocityConstraints, *m_exact, *m_points, *m_segments, *m_circles,
+        *m_ellipses;
     QTableWidget *m_linearE, *m_linearA, *m_linearF;
     QSpinBox* m_equations;
     std::vector<QWidget*> m_mechanicalTabs; // hidden for a linear DAE model
