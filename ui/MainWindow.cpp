@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "DocumentController.h"
 #include "LinearAnalysisPanel.h"
 #include "MechanismView.h"
 #include "MethodPanel.h"
@@ -55,7 +56,6 @@ namespace {
 
 // Samples of the exact solution's dashed curves: about two per pixel column of a wide chart.
 constexpr int kExactSamples = 1001;
-constexpr int kMaxRecentFiles = 8;
 
 // Computed curves solid, exact ones dashed in a darker shade of the same colour and drawn on top,
 // so that both show where they coincide; the previous run faded, a pinned run dotted.
@@ -148,50 +148,56 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     for (ChartPanel* c : m_charts)
         connect(c, &ChartPanel::timeClicked, m_mechanism, &MechanismView::seek);
     connect(m_controller, &RunController::runFinished, this, &MainWindow::runFinished);
-    // Crash-safe editing: unsaved edits go to the autosave file every few seconds; a file left
-    // by an abnormal exit is offered (before the default preset, which is not an edit).
-    m_autosaveTimer = new QTimer(this);
-    m_autosaveTimer->setInterval(kAutosaveMs);
-    connect(m_autosaveTimer, &QTimer::timeout, this, [this] {
-        if (!m_modified) return m_autosaveTimer->stop();
-        m_autosaveWritten = m_autosave.save(m_editor->spec(), m_source) || m_autosaveWritten;
-    });
-    m_recovery = m_autosave.pending();
+    // A model an abnormal exit left behind is offered (over the default preset, not an edit).
     openPreset(core::kDefaultPreset, false);
-    if (m_recovery) {
+    if (const auto& r = m_document->pendingRecovery()) {
         m_recoveryText->setText(
             tr("mechlab did not close normally. The unsaved model \u201c%1\u201d from %2 can be "
                "restored.")
-                .arg(q(m_recovery->spec.name),
-                     QLocale().toString(m_recovery->saved, QLocale::ShortFormat)));
+                .arg(q(r->spec.name), QLocale().toString(r->saved, QLocale::ShortFormat)));
         m_recoveryBar->setVisible(true);
     }
 }
 
 void MainWindow::restoreRecovery() {
-    if (!m_recovery) return;
-    const Autosave::Recovered r = *m_recovery;
-    m_recovery.reset();
+    const std::optional<Autosave::Recovered> r = m_document->takeRecovery();
+    if (!r) return;
     m_recoveryBar->setVisible(false);
     // A file the model came from is where Save writes again; a preset stays read-only.
-    const bool fromFile = !r.source.isEmpty() && QFileInfo(r.source).isFile();
-    m_path = fromFile ? r.source : QString();
-    loadSpec(r.spec, r.source);
-    showLoadedPreset();
-    setModified(true);        // the restored edits are still unsaved,
-    m_autosaveWritten = true; // and the autosave file holds them: it is this window's now
+    const bool fromFile = !r->source.isEmpty() && QFileInfo(r->source).isFile();
+    loadSpec(r->spec, r->source, fromFile ? r->source : QString());
+    m_document->restored();
 }
 
 void MainWindow::discardRecovery() {
-    m_recovery.reset();
     m_recoveryBar->setVisible(false);
-    m_autosave.clear();
+    m_document->discardRecovery();
+}
+
+const std::optional<Autosave::Recovered>& MainWindow::pendingRecovery() const {
+    return m_document->pendingRecovery();
+}
+
+bool MainWindow::isModified() const {
+    return m_document->isModified();
+}
+
+void MainWindow::setModified(bool modified) {
+    m_document->setModified(modified);
 }
 
 MainWindow::~MainWindow() = default;
 
 void MainWindow::buildUi() {
     setWindowTitle("mechlab");
+    m_document = new DocumentController(this, [this] { return m_editor->spec(); });
+    connect(m_document, &DocumentController::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_document, &DocumentController::locationChanged, this, [this] {
+        updateTitle();
+        showLoadedPreset();
+    });
+    connect(m_document, &DocumentController::openRequested, this,
+            [this](const QString& path) { openFile(path); });
     // Left: model and run controls.
     m_presets = new QComboBox;
     m_presets->setObjectName("presets");
@@ -337,7 +343,7 @@ void MainWindow::buildUi() {
         discard->setObjectName("discardAutosave");
         discard->setToolTip(tr("Delete the autosaved model"));
         connect(restore, &QPushButton::clicked, this, [this] {
-            if (maybeSave()) restoreRecovery();
+            if (m_document->maybeSave()) restoreRecovery();
         });
         connect(discard, &QPushButton::clicked, this, &MainWindow::discardRecovery);
         bar->addWidget(m_recoveryText, 1);
@@ -415,8 +421,9 @@ void MainWindow::arrangeView(bool linearDae) {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open..."), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open model"), QFileInfo(m_path).path(), tr("mechlab models (*.json)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open model"), QFileInfo(m_document->path()).path(),
+                                         tr("mechlab models (*.json)"));
         if (!path.isEmpty()) openFile(path);
     });
     file->addAction(tr("&New model"), QKeySequence::New, this, [this] { newMechanicalModel(); })
@@ -424,23 +431,11 @@ void MainWindow::buildMenus() {
     file->addAction(tr("New &linear DAE model"), QKeySequence(tr("Ctrl+Shift+N")), this,
                     [this] { newLinearModel(); })
         ->setToolTip(tr("Start a linear DAE E x' = A x + f(t) from a small template"));
-    m_recentMenu = file->addMenu(tr("Open &recent"));
-    rebuildRecentMenu();
-    file->addAction(tr("&Save"), QKeySequence::Save, this, [this] {
-        if (m_path.isEmpty() || m_path.startsWith(":")) {
-            const QString path = QFileDialog::getSaveFileName(
-                this, tr("Save model"), suggestedName("json"), tr("mechlab models (*.json)"));
-            if (!path.isEmpty()) saveFile(path);
-        } else {
-            saveFile(m_path);
-        }
-    });
+    m_document->setRecentMenu(file->addMenu(tr("Open &recent")));
+    file->addAction(tr("&Save"), QKeySequence::Save, m_document, &DocumentController::save);
     // Spelled out: not every desktop's key bindings define Save As.
-    file->addAction(tr("Save &as..."), QKeySequence(tr("Ctrl+Shift+S")), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Save model"), suggestedName("json"), tr("mechlab models (*.json)"));
-        if (!path.isEmpty()) saveFile(path);
-    });
+    file->addAction(tr("Save &as..."), QKeySequence(tr("Ctrl+Shift+S")), m_document,
+                    &DocumentController::saveAs);
     file->addSeparator();
     file->addAction(tr("Export &CSV..."), QKeySequence(tr("Ctrl+E")), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export trajectory"),
@@ -642,20 +637,18 @@ void MainWindow::setPresentation(bool on) {
 }
 
 bool MainWindow::openPreset(const QString& id, bool ask) {
-    if (ask && !maybeSave()) return false;
+    if (ask && !m_document->maybeSave()) return false;
     const core::ModelSpecResult r = core::loadPreset(id.toStdString());
     if (!r.ok()) {
         QMessageBox::warning(this, tr("Preset"), q(core::toString(r.diagnostics)));
         return false;
     }
-    m_path.clear();
-    loadSpec(*r.spec, id);
-    showLoadedPreset();
+    loadSpec(*r.spec, id, QString());
     return true;
 }
 
 bool MainWindow::openFile(const QString& path, bool ask) {
-    if (ask && !maybeSave()) return false;
+    if (ask && !m_document->maybeSave()) return false;
     const core::ModelSpecResult r = core::loadModelFile(path.toStdString());
     if (!r.ok()) {
         QMessageBox::warning(
@@ -663,31 +656,17 @@ bool MainWindow::openFile(const QString& path, bool ask) {
             tr("Cannot open %1:\n\n%2").arg(path, q(core::toString(r.diagnostics))));
         return false;
     }
-    m_path = path;
-    loadSpec(*r.spec, path);
-    showLoadedPreset();
-    addRecentFile(path);
+    loadSpec(*r.spec, path, path);
     return true;
 }
 
 bool MainWindow::saveFile(const QString& path) {
-    std::string error;
-    if (!core::saveModelFile(m_editor->spec(), path.toStdString(), &error)) {
-        QMessageBox::warning(this, tr("Save model"), q(error));
-        return false;
-    }
-    m_path = path;
-    m_source = path;
-    setModified(false);
-    showLoadedPreset();
-    updateTitle();
-    addRecentFile(path);
-    return true;
+    return m_document->saveTo(path);
 }
 
-void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source) {
+void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source,
+                          const QString& path) {
     stop();
-    m_source = source;
     // Nothing of the model before stays on screen: overlays, curves, axes, progress, statistics.
     m_previous.reset();
     m_comparison.reset();
@@ -717,20 +696,21 @@ void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source) {
     m_banner->setVisible(false);
     m_hint->setVisible(true);
     recompile();
-    setModified(false);
-    updateTitle();
+    m_document->loaded(source, path);
 }
 
 void MainWindow::updateTitle() {
     const QString name = q(m_editor->spec().name);
-    const QString file = m_path.isEmpty() ? QString() : QFileInfo(m_path).fileName();
+    const QString& path = m_document->path();
+    const QString file = path.isEmpty() ? QString() : QFileInfo(path).fileName();
     QString title = name.isEmpty() ? (file.isEmpty() ? tr("untitled") : file) : name;
     if (!file.isEmpty() && !name.isEmpty()) title += QString(" (%1)").arg(file);
     setWindowTitle(QString("%1[*] \u2014 mechlab").arg(title));
 }
 
 void MainWindow::showLoadedPreset() {
-    m_presets->setCurrentIndex(m_path.isEmpty() ? std::max(0, m_presets->findData(m_source)) : 0);
+    m_presets->setCurrentIndex(
+        m_document->path().isEmpty() ? std::max(0, m_presets->findData(m_document->source())) : 0);
 }
 
 void MainWindow::recompile() {
@@ -830,7 +810,7 @@ void MainWindow::checkLinearModel() {
 }
 
 bool MainWindow::newMechanicalModel(bool ask) {
-    if (ask && !maybeSave()) return false;
+    if (ask && !m_document->maybeSave()) return false;
     core::ModelSpec spec;
     spec.name = "New model";
     spec.description = "A mass on a spring: edit M, f and g, or give a Lagrangian.";
@@ -852,14 +832,12 @@ bool MainWindow::newMechanicalModel(bool ask) {
     spec.drawing.ymax = "0.5";
     spec.recommendedMethod = "hem4";
     spec.recommendedSettings = {{"step", "0.01"}};
-    m_path.clear();
-    loadSpec(spec, QString());
-    showLoadedPreset();
+    loadSpec(spec, QString(), QString());
     return true;
 }
 
 bool MainWindow::newLinearModel(bool ask) {
-    if (ask && !maybeSave()) return false;
+    if (ask && !m_document->maybeSave()) return false;
     core::ModelSpec spec;
     spec.name = "New linear DAE";
     spec.description = "x1' = -k x1 + x2, 0 = x1 - x2 + sin(t): index 1, x2 algebraic.";
@@ -871,9 +849,7 @@ bool MainWindow::newLinearModel(bool ask) {
     spec.tEnd = 10.0;
     spec.recommendedMethod = "radau5";
     spec.recommendedSettings = {{"step", "0.05"}};
-    m_path.clear();
-    loadSpec(spec, QString());
-    showLoadedPreset();
+    loadSpec(spec, QString(), QString());
     return true;
 }
 
@@ -1290,8 +1266,7 @@ QString MainWindow::suggestedName(const QString& suffix) const {
     QString base = m_model ? q(m_model->name()) : m_linear ? q(m_linear->name()) : "model";
     if (const auto run = m_controller->current(); run && suffix != "json")
         base += "-" + q(run->method.empty() ? m_method->methodId() : run->method);
-    base = base.toLower().replace(QRegularExpression("[^a-z0-9]+"), "-");
-    return QDir(QFileInfo(m_path).path()).filePath(base + "." + suffix);
+    return m_document->suggestedPath(base, suffix);
 }
 
 bool MainWindow::exportCsv(const QString& path, QString* error) const {
@@ -1327,57 +1302,15 @@ bool MainWindow::exportAllCharts(const QString& folder, QString* error) const {
     return true;
 }
 
-void MainWindow::setModified(bool modified) {
-    m_modified = modified;
-    setWindowModified(modified);
-    if (modified && !m_autosaveTimer->isActive()) m_autosaveTimer->start();
-    if (!modified && m_autosaveWritten) { // saved or replaced: nothing left to recover
-        m_autosave.clear();
-        m_autosaveWritten = false;
-    }
-}
-
-bool MainWindow::maybeSave() {
-    if (!m_modified) return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Unsaved changes"), tr("The model has unsaved changes. Save them first?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Cancel) return false;
-    if (answer == QMessageBox::Discard) return true;
-    QString path = m_path;
-    if (path.isEmpty() || path.startsWith(":"))
-        path = QFileDialog::getSaveFileName(this, tr("Save model"), suggestedName("json"),
-                                            tr("mechlab models (*.json)"));
-    return !path.isEmpty() && saveFile(path);
-}
-
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeSave()) {
+    if (!m_document->maybeSave()) {
         event->ignore();
         return;
     }
     stop();
     QSettings().setValue("window/geometry", saveGeometry());
-    // A normal exit: unsaved edits the user chose to discard are not offered again.
-    if (m_autosaveWritten) m_autosave.clear();
+    m_document->closed();
     event->accept();
-}
-
-void MainWindow::addRecentFile(const QString& path) {
-    QSettings settings;
-    QStringList files = settings.value("recentFiles").toStringList();
-    files.removeAll(path);
-    files.prepend(QFileInfo(path).absoluteFilePath());
-    while (files.size() > kMaxRecentFiles) files.removeLast();
-    settings.setValue("recentFiles", files);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu() {
-    m_recentMenu->clear();
-    const QStringList files = QSettings().value("recentFiles").toStringList();
-    for (const QString& f : files) m_recentMenu->addAction(f, this, [this, f] { openFile(f); });
-    m_recentMenu->setEnabled(!files.isEmpty());
 }
 
 } // namespace mechlab::ui

@@ -68,7 +68,7 @@ public:
     MethodPanel* methodPanel() const { return m_method; }
     ModelEditor* editor() const { return m_editor; }
     bool canRun() const;
-    bool isModified() const { return m_modified; }
+    bool isModified() const;
     void setModified(bool modified);
     QString statusText() const;
     int runsStarted() const { return m_runsStarted; }
@@ -96,10 +96,8 @@ public:
     static constexpr int kDebounceMs = 80;
     /// Time a turn of the event loop may spend refreshing charts after a run.
     static constexpr int kRefreshBudgetMs = 8;
-    /// Interval at which unsaved edits are written to the autosave file.
-    static constexpr int kAutosaveMs = 2000;
     /// The model an abnormal exit left in the autosave file, offered in the recovery bar.
-    const std::optional<Autosave::Recovered>& pendingRecovery() const { return m_recovery; }
+    const std::optional<Autosave::Recovered>& pendingRecovery() const;
     /// Loads the offered model (unsaved) or discards it.
     void restoreRecovery();
     void discardRecovery();
@@ -115,7 +113,9 @@ protected:
 private:
     void buildUi();
     void buildMenus();
-    void loadSpec(const core::ModelSpec& spec, const QString& source);
+    /// Shows a model loaded from `source` (a preset id, a file, or empty for a new model);
+    /// `path` is where Save writes (empty: Save asks).
+    void loadSpec(const core::ModelSpec& spec, const QString& source, const QString& path);
     void recompile();
     /// Updates what depends on the parameter values: the drawing now, the exact-solution curves
     /// at the next run.
@@ -132,9 +132,6 @@ private:
     void addReferenceMarkers(const RunData& run);
     void updateActions();
     void showStatistics();
-    bool maybeSave();
-    void addRecentFile(const QString& path);
-    void rebuildRecentMenu();
     QString suggestedName(const QString& suffix) const;
     core::Model currentModel() const;
     core::LinearDaeModel currentLinearModel() const;
@@ -173,16 +170,11 @@ private:
     QTimer* m_recompileTimer;
     QTimer* m_rerunTimer;
     QAction *m_runAction, *m_stopAction, *m_pinAction;
-    class QMenu* m_recentMenu;
 
     LinearAnalysisPanel* m_analysis;
-    Autosave m_autosave;
-    QTimer* m_autosaveTimer;
-    bool m_autosaveWritten = false; // this window wrote the autosave file
-    std::optional<Autosave::Recovered> m_recovery;
+    class DocumentController* m_document; // file, unsaved edits, autosave, recent files
     QWidget* m_recoveryBar;
     QLabel* m_recoveryText;
-    QString m_source; // where the model came from: file path or preset id
     QLineEdit *m_maxResidual, *m_maxDrift, *m_minStep; // limits of mechanical runs
     QGridLayout* m_grid;
     QAction* m_studyAction = nullptr;
@@ -210,8 +202,6 @@ private:
     double m_textScale = 1.0;
     bool m_resetView = true; // the next model shown in the mechanism view takes its view box
     bool m_keepAnimationTime = false; // a slider re-run: the animation goes on where it was
-    QString m_path;
-    bool m_modified = false;
     int m_runsStarted = 0;
     int m_recompiles = 0;
     std::size_t m_nextChart = 0; // live runs refresh one chart per batch, in turn
