@@ -616,13 +616,19 @@ void TestGui::workPrecisionOrdersAndCancel() {
 }
 
 void TestGui::screenshots() {
+    // The animation paused at the end of the run.
+    auto showEnd = [](MainWindow& w) {
+        w.mechanismView()->setPlaying(false);
+        w.mechanismView()->seek(w.controller().current()->tEnd);
+    };
     const QString folder = qEnvironmentVariable("MECHLAB_SCREENSHOT_DIR");
     if (folder.isEmpty()) QSKIP("set MECHLAB_SCREENSHOT_DIR to write the README screenshots");
     // A window at screenshot size, prepared by `prepare`, saved as folder/name.png (a run still
     // going is cancelled when the window closes).
-    auto shot = [&](const QString& name, const std::function<void(MainWindow&)>& prepare) {
+    auto shot = [&](const QString& name, const std::function<void(MainWindow&)>& prepare,
+                    QSize size = QSize(1600, 950)) {
         MainWindow w;
-        w.resize(1600, 950);
+        w.resize(size);
         w.show();
         prepare(w);
         QTest::qWait(300);
@@ -634,42 +640,58 @@ void TestGui::screenshots() {
         // Mid-run: about 40 % of the interval computed.
         QTRY_VERIFY_WITH_TIMEOUT(w.controller().current()->trajectory.rowCount() > 200000, 60000);
     });
-    shot("two-link-robot", [](MainWindow& w) {
+    shot("two-link-robot", [&](MainWindow& w) {
         QVERIFY(w.openPreset("two-link-robot", false));
         setSetting(w, "step", "0.05");
         w.parameterPanel()->setValue(0, 0.5); // each slider change re-runs after the debounce
         w.parameterPanel()->setValue(1, 0.3);
         QTest::qWait(MainWindow::kDebounceMs * 3);
         QVERIFY(waitFinished(w));
+        showEnd(w); // the drawing with its whole trace
     });
     shot("model-editor-error", [](MainWindow& w) {
-        // The Model tab, forces page, with a typo marked.
-        for (QTabWidget* tabs : w.findChildren<QTabWidget*>())
-            for (int i = 0; i < tabs->count(); ++i)
-                if (tabs->tabText(i) == "Model" || tabs->tabText(i) == "f")
-                    tabs->setCurrentIndex(i);
-        w.editor()->forcesTable()->item(1, 0)->setText("0 - m*gg");
+        // The Model tab, forces page: a typo marked, its cell open again and being corrected.
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(test::typeIntoCell(w.editor()->forcesTable(), 1, 0, "0 - m*gg"));
         QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+        QWidget* editor = test::openCellEditor(w.editor()->forcesTable(), 1, 0);
+        QVERIFY(editor);
+        QTest::keyClick(editor, Qt::Key_End);
+        QTest::keyClick(editor, Qt::Key_Backspace);
     });
-    shot("pendulum-msppa", [](MainWindow& w) {
+    shot(
+        "presentation",
+        [](MainWindow& w) {
+            // In front of a class, on a 1280 x 720 projector: F9, Run, the animation under way.
+            QVERIFY(QTest::qWaitForWindowActive(&w));
+            QTest::keyClick(&w, Qt::Key_F9);
+            QTest::keyClick(&w, Qt::Key_F5);
+            QVERIFY(waitFinished(w));
+            QTest::qWait(1500);
+        },
+        QSize(1280, 720));
+    shot("pendulum-msppa", [&](MainWindow& w) {
         // A series method from the registry, with its settings, on the pendulum.
         w.methodPanel()->select("msppa", {{"order", "12"}, {"step", "0.1"}});
         w.run();
         QVERIFY(waitFinished(w));
+        showEnd(w); // the drawing with its whole trace
     });
-    shot("foucault-pendulum", [](MainWindow& w) {
+    shot("foucault-pendulum", [&](MainWindow& w) {
         // The rotating-frame pendulum with the Earth sped up: the rosette turns clockwise.
         QVERIFY(w.openPreset("foucault-pendulum", false));
         w.parameterPanel()->setValue(4, 0.01); // Omega
         QTest::qWait(MainWindow::kDebounceMs * 3);
         QVERIFY(waitFinished(w));
+        showEnd(w); // the drawing with its whole trace
     });
-    shot("rolling-disc", [](MainWindow& w) {
+    shot("rolling-disc", [&](MainWindow& w) {
         // Experiment 2.3 with the second-order contact integrator.
         QVERIFY(w.openPreset("rolling-disc-exp2", false));
         w.methodPanel()->select("contact2", {{"step", "0.01"}});
         w.run();
         QVERIFY(waitFinished(w));
+        showEnd(w); // the drawing with its whole trace
     });
     shot("rl-circuit", [](MainWindow& w) {
         // The linear-DAE view: the index-2 RL circuit with the midpoint rule at a coarse step.
@@ -688,11 +710,12 @@ void TestGui::screenshots() {
         w.run();
         QVERIFY(waitFinished(w));
     });
-    shot("andrews-squeezing", [](MainWindow& w) {
+    shot("andrews-squeezing", [&](MainWindow& w) {
         // Two sliders, the fixed geometry listed.
         QVERIFY(w.openPreset("andrews-squeezing", false));
         w.run();
         QVERIFY(waitFinished(w));
+        showEnd(w); // the drawing with its whole trace
     });
     // The work-precision dialog after a sweep; `orders` shows the observed-orders tab.
     auto sweepShot = [&](const QString& name, const QString& preset,
@@ -722,12 +745,13 @@ void TestGui::screenshots() {
               false);
     sweepShot("convergence", "pendulum", {"radau5", "radau3", "lobatto3a"}, true, "0.04:0.005",
               true);
-    shot("slider-crank-drift", [](MainWindow& w) {
+    shot("slider-crank-drift", [&](MainWindow& w) {
         // Unstabilized RK4 with a coarse step: the rod end leaves the slider (constraint drift).
         QVERIFY(w.openPreset("slider-crank", false));
         w.methodPanel()->select("rk4", {{"step", "0.01"}});
         w.run();
         QVERIFY(waitFinished(w));
+        showEnd(w); // the drawing with its whole trace
     });
 }
 

@@ -225,8 +225,8 @@ void MechanismCanvas::paintEvent(QPaintEvent*) {
     const int line = p.fontMetrics().height();
     p.drawText(QRect(6, 4, width() - 12, line), Qt::AlignLeft,
                QString("t = %1 s").arg(m_t, 0, 'f', 3));
-    if (!f.caption.empty())
-        p.drawText(QRect(6, 4, width() - 12, line), Qt::AlignRight,
+    if (!f.caption.empty()) // bottom right, beside the scale bar, clear of the drawing's top
+        p.drawText(QRect(6, height() - line - 2, width() - 12, line), Qt::AlignRight,
                    QString::fromStdString(f.caption));
     // Scale bar, bottom left: about a fifth of the width, a round length.
     if (std::isfinite(scale) && scale > 0) {
