@@ -7,6 +7,7 @@
 //
 //   QT_QPA_PLATFORM=offscreen build/bench/bench_live_tweak
 
+#include "GuiSupport.h"
 #include "MainWindow.h"
 #include "ParameterPanel.h"
 #include "RunController.h"
@@ -15,7 +16,6 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QSlider>
-#include <QStyleOptionSlider>
 #include <QtTest>
 #include <algorithm>
 #include <cstdio>
@@ -67,7 +67,7 @@ double percentile(std::vector<double> v, double p) {
 void measure(MainWindow& w, const char* preset, int parameter) {
     w.openPreset(preset, false);
     w.run();
-    while (w.controller().isRunning()) QTest::qWait(5);
+    test::waitFinished(w);
     QTest::qWait(200);
     std::vector<QWidget*> viewports;
     for (ChartPanel* c : w.charts())
@@ -80,16 +80,7 @@ void measure(MainWindow& w, const char* preset, int parameter) {
                                [&] { refreshedAt = g_clock.nsecsElapsed(); });
 
     QSlider* slider = w.parameterPanel()->slider(parameter);
-    QStyleOptionSlider option;
-    option.initFrom(slider);
-    option.orientation = slider->orientation();
-    option.minimum = slider->minimum();
-    option.maximum = slider->maximum();
-    option.sliderPosition = slider->sliderPosition();
-    option.sliderValue = slider->value();
-    QPoint at = slider->style()
-                    ->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider)
-                    .center();
+    QPoint at = test::handleCenter(slider);
     QTest::mousePress(slider, Qt::LeftButton, {}, at);
     std::vector<Sample> samples;
     for (int k = 0; k < 40; ++k) {

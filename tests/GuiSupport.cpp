@@ -1,10 +1,12 @@
 #include "GuiSupport.h"
 
+#include "MainWindow.h"
 #include "ParameterPanel.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QLineEdit>
 #include <QPointer>
 #include <QSlider>
@@ -15,6 +17,34 @@
 #include <QtTest>
 
 namespace test {
+
+void isolateWindows(const QString& organization, const QString& autosaveDir) {
+    QStandardPaths::setTestModeEnabled(true);
+    qputenv("MECHLAB_AUTOSAVE_DIR", autosaveDir.toUtf8());
+    QCoreApplication::setOrganizationName(organization);
+}
+
+bool waitFinished(mechlab::ui::MainWindow& w, int timeoutMs) {
+    QElapsedTimer timer;
+    timer.start();
+    while (w.controller().isRunning() && timer.elapsed() < timeoutMs) QTest::qWait(10);
+    QTest::qWait(20);
+    return !w.controller().isRunning();
+}
+
+QPoint handleCenter(const QSlider* slider) {
+    QStyleOptionSlider option;
+    option.initFrom(slider);
+    option.orientation = slider->orientation();
+    option.minimum = slider->minimum();
+    option.maximum = slider->maximum();
+    option.sliderPosition = slider->sliderPosition();
+    option.sliderValue = slider->value();
+    option.upsideDown = slider->invertedAppearance();
+    return slider->style()
+        ->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider)
+        .center();
+}
 
 bool showWidget(QWidget* widget) {
     // Outermost tab first: an inner tab bar is only clickable once its page shows.
@@ -71,17 +101,7 @@ bool typeIntoSpinBox(mechlab::ui::ParameterPanel* panel, int index, const QStrin
 
 bool dragSlider(QSlider* slider, int dx, int steps) {
     if (!showWidget(slider)) return false;
-    QStyleOptionSlider option;
-    option.initFrom(slider);
-    option.orientation = slider->orientation();
-    option.minimum = slider->minimum();
-    option.maximum = slider->maximum();
-    option.sliderPosition = slider->sliderPosition();
-    option.sliderValue = slider->value();
-    option.upsideDown = slider->invertedAppearance();
-    const QRect handle = slider->style()->subControlRect(QStyle::CC_Slider, &option,
-                                                         QStyle::SC_SliderHandle, slider);
-    const QPoint start = handle.center();
+    const QPoint start = handleCenter(slider);
     QTest::mousePress(slider, Qt::LeftButton, {}, start);
     for (int k = 1; k <= steps; ++k) {
         QTest::mouseMove(slider, start + QPoint(dx * k / steps, 0));

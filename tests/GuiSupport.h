@@ -3,6 +3,7 @@
 // Driving the window as a person does: mouse clicks on tabs, cells, handles; keys into editors.
 // Nothing here sets a widget's value directly.
 
+#include <QPoint>
 #include <QString>
 
 class QSlider;
@@ -10,10 +11,19 @@ class QTableWidget;
 class QWidget;
 
 namespace mechlab::ui {
+class MainWindow;
 class ParameterPanel;
-}
+} // namespace mechlab::ui
 
 namespace test {
+
+/// Keeps the windows of a suite apart from the user's and from other suites': test-mode paths,
+/// settings under `organization`, autosave files in `autosaveDir`.
+void isolateWindows(const QString& organization, const QString& autosaveDir);
+/// Waits until the window's run has finished; false after `timeoutMs`.
+bool waitFinished(mechlab::ui::MainWindow& w, int timeoutMs = 60000);
+/// The centre of a slider's handle, where a hand grabs it.
+QPoint handleCenter(const QSlider* slider);
 
 /// Clicks the tabs that hide `widget` until it is visible; false if it does not become visible.
 bool showWidget(QWidget* widget);

@@ -39,14 +39,6 @@ using mechlab::ui::MainWindow;
 
 namespace {
 
-bool waitFinished(MainWindow& w, int timeoutMs = 60000) {
-    QElapsedTimer timer;
-    timer.start();
-    while (w.controller().isRunning() && timer.elapsed() < timeoutMs) QTest::qWait(10);
-    QTest::qWait(20);
-    return !w.controller().isRunning();
-}
-
 // Types into a line edit as a person does: select all, type, Enter.
 void typeInto(QLineEdit* edit, const QString& value) {
     edit->setFocus();
@@ -90,10 +82,7 @@ private:
 };
 
 void TestGui::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    // Autosave files of this suite's windows stay in a folder of their own.
-    qputenv("MECHLAB_AUTOSAVE_DIR", m_autosaveDir.path().toUtf8());
-    QCoreApplication::setOrganizationName("mechlab-test");
+    test::isolateWindows("mechlab-test", m_autosaveDir.path());
 }
 
 void TestGui::presetsRunAndFillCharts() {
@@ -104,7 +93,7 @@ void TestGui::presetsRunAndFillCharts() {
         QVERIFY(w.openPreset(QString::fromStdString(id), false));
         QVERIFY(w.canRun());
         w.run();
-        QVERIFY(waitFinished(w));
+        QVERIFY(test::waitFinished(w));
         const auto run = w.controller().current();
         QVERIFY2(run->result.status.ok(), run->result.status.message().c_str());
         QVERIFY(run->trajectory.rowCount() > 100);
@@ -182,7 +171,7 @@ void TestGui::linearModeAnalysisAndProjection() {
     QVERIFY(methods->findData("hem4") < 0 && methods->findData("ida") >= 0);
     w.methodPanel()->select("midpoint", {{"step", "0.02"}});
     w.run();
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     QVERIFY(w.controller().current()->result.status.ok());
     QVERIFY(w.statusText().startsWith("midpoint (step=0.02)"));
 
@@ -199,7 +188,7 @@ void TestGui::linearModeAnalysisAndProjection() {
         QVERIFY2(w.editor()->spec() == *core::loadPreset(id).spec, id);
     }
     w.run();
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     const QString csvPath = dir.filePath("square.csv");
     QVERIFY(w.exportCsv(csvPath));
     QFile csv(csvPath);
@@ -241,7 +230,7 @@ void TestGui::divergenceLimitStopsTheRun() {
     QVERIFY(limit && limit->isVisible());
     typeInto(limit, "1e-3");
     w.run();
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     const auto run = w.controller().current();
     QCOMPARE(run->result.status.code, core::StatusCode::Diverged);
     QVERIFY(run->summary.tFinal < 0.5 && run->trajectory.rowCount() > 10);
@@ -309,7 +298,7 @@ void TestGui::mechanismPaints() {
     MainWindow w;
     w.show();
     w.run();
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     auto* canvas = w.mechanismView()->canvas();
     const int before = canvas->paintCount();
     const QImage image = canvas->grab().toImage();
@@ -374,7 +363,7 @@ void TestGui::eventLoopStaysResponsive() {
     timer.stop();
     QVERIFY(w.controller().isRunning());
     w.stop();
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     qInfo("event loop: %d ticks, worst stall %lld ms, %lld progress batches in 2 s", ticks, worst,
           qint64(progress.count()));
     QVERIFY(progress.count() > 10);  // the charts were updated live...
@@ -389,7 +378,7 @@ void TestGui::sliderTriggersRerun() {
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     w.run();
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     const int runs = w.runsStarted();
     const auto first = w.controller().current();
     // The rod length's handle dragged to the right.
@@ -398,7 +387,7 @@ void TestGui::sliderTriggersRerun() {
     QVERIFY(test::dragSlider(length, length->width() / 6, 4));
     QVERIFY(length->value() > before + 50);
     QTRY_VERIFY_WITH_TIMEOUT(w.runsStarted() > runs, 2000);
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     const auto second = w.controller().current();
     QVERIFY(second != first);
     QVERIFY(second->result.status.ok());
@@ -412,7 +401,7 @@ void TestGui::csvExportReadsBack() {
     MainWindow w;
     w.show();
     w.run();
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     QTemporaryDir dir;
     const QString path = dir.filePath("pendulum.csv");
     QString error;
@@ -440,7 +429,7 @@ void TestGui::chartExports() {
     w.resize(1400, 900);
     w.show();
     w.run();
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     QTemporaryDir dir;
     QString error;
     QVERIFY2(w.exportAllCharts(dir.path(), &error), qPrintable(error));
@@ -515,7 +504,7 @@ void TestGui::referencesFollowParameters() {
     QCOMPARE(int(w.model()->references().size()), 3);
     w.methodPanel()->select("hem4", {{"step", "0.001"}});
     w.run();
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     ChartPanel* error = w.charts()[1];
     QVERIFY2(error->title().startsWith("Reference values: q 5.7"), qPrintable(error->title()));
     // The charts redraw on a scheduled refresh after the run's end, later on a loaded machine.
@@ -523,13 +512,13 @@ void TestGui::referencesFollowParameters() {
 
     QVERIFY(test::typeIntoSpinBox(w.parameterPanel(), 7, "40")); // phi10_deg
     QTest::qWait(MainWindow::kDebounceMs * 3);
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     QVERIFY2(error->title().contains("no exact solution"), qPrintable(error->title()));
     QTRY_COMPARE_WITH_TIMEOUT(error->displayedPointCount(), 0, 5000);
 
     QVERIFY(test::typeIntoSpinBox(w.parameterPanel(), 7, "30"));
     QTest::qWait(MainWindow::kDebounceMs * 3);
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     QVERIFY2(error->title().startsWith("Reference values: q 5.7"), qPrintable(error->title()));
     QTemporaryDir dir;
     const QString path = dir.filePath("crank.json");
@@ -646,7 +635,7 @@ void TestGui::screenshots() {
         w.parameterPanel()->setValue(0, 0.5); // each slider change re-runs after the debounce
         w.parameterPanel()->setValue(1, 0.3);
         QTest::qWait(MainWindow::kDebounceMs * 3);
-        QVERIFY(waitFinished(w));
+        QVERIFY(test::waitFinished(w));
         showEnd(w); // the drawing with its whole trace
     });
     shot("model-editor-error", [](MainWindow& w) {
@@ -666,7 +655,7 @@ void TestGui::screenshots() {
             QVERIFY(QTest::qWaitForWindowActive(&w));
             QTest::keyClick(&w, Qt::Key_F9);
             QTest::keyClick(&w, Qt::Key_F5);
-            QVERIFY(waitFinished(w));
+            QVERIFY(test::waitFinished(w));
             QTest::qWait(1500);
         },
         QSize(1280, 720));
@@ -674,7 +663,7 @@ void TestGui::screenshots() {
         // A series method from the registry, with its settings, on the pendulum.
         w.methodPanel()->select("msppa", {{"order", "12"}, {"step", "0.1"}});
         w.run();
-        QVERIFY(waitFinished(w));
+        QVERIFY(test::waitFinished(w));
         showEnd(w); // the drawing with its whole trace
     });
     shot("foucault-pendulum", [&](MainWindow& w) {
@@ -682,7 +671,7 @@ void TestGui::screenshots() {
         QVERIFY(w.openPreset("foucault-pendulum", false));
         w.parameterPanel()->setValue(4, 0.01); // Omega
         QTest::qWait(MainWindow::kDebounceMs * 3);
-        QVERIFY(waitFinished(w));
+        QVERIFY(test::waitFinished(w));
         showEnd(w); // the drawing with its whole trace
     });
     shot("rolling-disc", [&](MainWindow& w) {
@@ -690,7 +679,7 @@ void TestGui::screenshots() {
         QVERIFY(w.openPreset("rolling-disc-exp2", false));
         w.methodPanel()->select("contact2", {{"step", "0.01"}});
         w.run();
-        QVERIFY(waitFinished(w));
+        QVERIFY(test::waitFinished(w));
         showEnd(w); // the drawing with its whole trace
     });
     shot("rl-circuit", [](MainWindow& w) {
@@ -698,7 +687,7 @@ void TestGui::screenshots() {
         QVERIFY(w.openPreset("rl-circuit", false));
         w.methodPanel()->select("midpoint", {{"step", "0.1"}});
         w.run();
-        QVERIFY(waitFinished(w));
+        QVERIFY(test::waitFinished(w));
     });
     shot("linear-dae-editor", [](MainWindow& w) {
         // The editor of a linear DAE: E, A and f of the 5 x 5 example.
@@ -708,13 +697,13 @@ void TestGui::screenshots() {
                 if (tabs->tabText(i) == "Model" || tabs->tabText(i) == "E, A, f")
                     tabs->setCurrentIndex(i);
         w.run();
-        QVERIFY(waitFinished(w));
+        QVERIFY(test::waitFinished(w));
     });
     shot("andrews-squeezing", [&](MainWindow& w) {
         // Two sliders, the fixed geometry listed.
         QVERIFY(w.openPreset("andrews-squeezing", false));
         w.run();
-        QVERIFY(waitFinished(w));
+        QVERIFY(test::waitFinished(w));
         showEnd(w); // the drawing with its whole trace
     });
     // The work-precision dialog after a sweep; `orders` shows the observed-orders tab.
@@ -750,7 +739,7 @@ void TestGui::screenshots() {
         QVERIFY(w.openPreset("slider-crank", false));
         w.methodPanel()->select("rk4", {{"step", "0.01"}});
         w.run();
-        QVERIFY(waitFinished(w));
+        QVERIFY(test::waitFinished(w));
         showEnd(w); // the drawing with its whole trace
     });
 }

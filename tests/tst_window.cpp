@@ -32,14 +32,6 @@ using mechlab::ui::MainWindow;
 
 namespace {
 
-bool waitFinished(MainWindow& w, int timeoutMs = 60000) {
-    QElapsedTimer timer;
-    timer.start();
-    while (w.controller().isRunning() && timer.elapsed() < timeoutMs) QTest::qWait(10);
-    QTest::qWait(20);
-    return !w.controller().isRunning();
-}
-
 // The "Add row" / "Remove row" button under a table of the model editor.
 QPushButton* rowButton(QTableWidget* table, const QString& text) {
     for (auto* b : table->parentWidget()->findChildren<QPushButton*>())
@@ -76,9 +68,7 @@ private:
 };
 
 void TestWindow::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    qputenv("MECHLAB_AUTOSAVE_DIR", m_autosaveDir.path().toUtf8());
-    QCoreApplication::setOrganizationName("mechlab-test");
+    test::isolateWindows("mechlab-test-window", m_autosaveDir.path());
 }
 
 // A typo in f2 is marked; the marked cell is opened, corrected with Backspace and retyped while
@@ -113,7 +103,7 @@ void TestWindow::typoIsFixedInItsOpenCell() {
     QCOMPARE(w.editor()->spec().forces[1], std::string("0 - m*g"));
 
     QTest::keyClick(&w, Qt::Key_F5);
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     QVERIFY(w.controller().current()->result.status.ok());
 }
 
@@ -181,12 +171,12 @@ void TestWindow::sliderDragRerunsWhileMoving() {
     w.show();
     QVERIFY(QTest::qWaitForWindowActive(&w));
     QTest::keyClick(&w, Qt::Key_F5);
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     const int runs = w.runsStarted();
     QSlider* length = w.parameterPanel()->slider(1);
     QVERIFY(test::dragSlider(length, length->width() / 4, 6));
     QVERIFY2(w.runsStarted() >= runs + 3, qPrintable(QString::number(w.runsStarted() - runs)));
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     QVERIFY(w.controller().current()->result.status.ok());
     QVERIFY(!w.isModified());
     // The previous run is the last one that finished before the current one, named by the
@@ -204,7 +194,7 @@ void TestWindow::presetSwitchClearsThePreviousModel() {
     w.show();
     QVERIFY(QTest::qWaitForWindowActive(&w));
     QTest::keyClick(&w, Qt::Key_F5);
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     QVERIFY(!w.statusText().isEmpty());
     auto* presets = w.findChild<QComboBox*>("presets");
     QVERIFY(presets && presets->currentData().toString() == "pendulum");
@@ -217,7 +207,7 @@ void TestWindow::presetSwitchClearsThePreviousModel() {
     for (ChartPanel* c : w.charts()) QVERIFY(c->legendNames().isEmpty());
     QVERIFY(w.windowTitle().startsWith("Two-link robot"));
     QTest::keyClick(&w, Qt::Key_F5);
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     QTest::qWait(200);
     QVERIFY(!anyLegendContains(w, "previous"));
     QCOMPARE(w.charts()[0]->legendNames(), QStringList({"theta1", "theta2"})); // exact: dashed
@@ -244,7 +234,7 @@ void TestWindow::runAnimatesWithTimeCursor() {
     QCOMPARE(view->speed(), 1.0); // the pendulum's 10 s play in real time
     QTest::keyClick(&w, Qt::Key_F5);
     QVERIFY(view->isPlaying());
-    QVERIFY(waitFinished(w));
+    QVERIFY(test::waitFinished(w));
     QTest::qWait(300);
     // In real time: well before the end of the 10 s, never ahead of the integration.
     QVERIFY2(view->time() > 0.1 && view->time() < 5.0, qPrintable(QString::number(view->time())));

@@ -6,16 +6,14 @@
 #include "MethodPanel.h"
 #include "ModelEditor.h"
 #include "ParameterPanel.h"
+#include "ResultView.h"
 #include "Text.h"
 #include "WorkPrecisionDialog.h"
-#include "integrate/Registry.h"
 #include "linear/LinearCheck.h"
 #include "model/ModelJson.h"
 #include "plot/ChartPanel.h"
 #include "presets/Presets.h"
 #include "record/Csv.h"
-#include "record/Recorder.h"
-#include "system/MechanicalSystem.h"
 #include "system/ModelCheck.h"
 
 #include <QAction>
@@ -24,6 +22,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleValidator>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -47,8 +46,6 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <cmath>
-#include <QElapsedTimer>
-#include <functional>
 
 namespace mechlab::ui {
 
@@ -56,29 +53,6 @@ namespace {
 
 // Samples of the exact solution's dashed curves: about two per pixel column of a wide chart.
 constexpr int kExactSamples = 1001;
-
-// Computed curves solid, exact ones dashed in a darker shade of the same colour and drawn on top,
-// so that both show where they coincide; the previous run faded, a pinned run dotted.
-QPen solidPen(const QColor& c) {
-    return QPen(c, 2.0);
-}
-QPen exactPen(const QColor& c) {
-    QPen p(c.darker(175), 1.5, Qt::DashLine);
-    p.setDashPattern({4, 3});
-    return p;
-}
-QPen fadedPen(QColor c) {
-    c.setAlpha(80);
-    return QPen(c, 2.0);
-}
-QPen comparisonPen(const QColor& c) {
-    return QPen(c.darker(160), 1.5, Qt::DotLine);
-}
-
-CurveData curve(const std::shared_ptr<RunData>& run, int column) {
-    return CurveData{run, &run->trajectory.column(0).values,
-                     &run->trajectory.column(column).values};
-}
 
 // Two runs of the same model: the same kind and the same recorded columns (coordinates,
 // multipliers), whatever the parameters and the method.
@@ -750,7 +724,7 @@ void MainWindow::recompile() {
         return;
     }
     m_banner->setVisible(false);
-    if (m_linear) setLinearChartTitles();
+    if (m_linear) LinearResultView(m_charts, *m_linear).setTitles();
     if (parametersChanged) m_parameters->setParameters(spec.parameters);
     applyParameters();
     updateActions();
@@ -853,31 +827,6 @@ bool MainWindow::newLinearModel(bool ask) {
     return true;
 }
 
-void MainWindow::sampleExactSolution(const core::Model& model) {
-    m_exact.reset();
-    if (!model.hasExactSolution()) return;
-    auto exact = std::make_shared<RunData>();
-    core::MechanicalSystem sys(model);
-    exact->trajectory.addColumn("t", "s");
-    const int n = model.coordinateCount(), m = model.constraintCount();
-    for (int i = 0; i < 2 * n + m; ++i) exact->trajectory.addColumn("", "");
-    std::vector<double> row(std::size_t(1 + 2 * n + m), std::nan(""));
-    Eigen::VectorXd qx, vx(n), lx(m);
-    vx.setConstant(std::nan(""));
-    lx.setConstant(std::nan(""));
-    for (int k = 0; k < kExactSamples; ++k) {
-        const double t = model.tStart() + (model.tEnd() - model.tStart()) * k / (kExactSamples - 1);
-        row[0] = t;
-        sys.exact(t, &qx, &vx, &lx); // one evaluation for positions, velocities, multipliers
-        std::copy(qx.data(), qx.data() + n, row.begin() + 1);
-        std::copy(vx.data(), vx.data() + n, row.begin() + 1 + n);
-        std::copy(lx.data(), lx.data() + m, row.begin() + 1 + 2 * n);
-        exact->trajectory.appendRow(row.data());
-    }
-    exact->finished = true;
-    m_exact = exact;
-}
-
 core::Model MainWindow::currentModel() const {
     const std::vector<double> values = m_parameters->values();
     if (int(values.size()) != m_model->parameterCount()) return *m_model;
@@ -949,7 +898,7 @@ void MainWindow::run() {
         const core::Model model = currentModel();
         // The worker integrates while this thread samples the exact solution for the charts.
         m_controller->start(model, request);
-        if (!m_exact) sampleExactSolution(model);
+        if (!m_exact) m_exact = MechanicalResultView::sampleExact(model, kExactSamples);
     }
     ++m_runsStarted;
     const auto fresh = m_controller->current();
@@ -1002,146 +951,31 @@ WorkPrecisionDialog* MainWindow::openWorkPrecision() {
 void MainWindow::bindCharts() {
     for (ChartPanel* c : m_charts) c->clearCurves();
     const auto run = m_controller->current();
-    if (run && m_linear && run->linearDae) return bindLinearCharts(run);
-    if (!run || !m_model || run->linearDae) return;
-    const core::Model& model = *m_model;
-    const int n = model.coordinateCount(), m = model.constraintCount();
-    for (ChartPanel* c : m_charts) c->setXRange(run->tStart, run->tEnd);
-
-    collectOverlays(*run);
-    // `offset` (per run) is subtracted from the column: the energy is shown as E - E0.
-    auto add = [&](ChartPanel* chart, const QString& name, const char* column, const QColor& color,
-                   bool secondary = false,
-                   const std::function<double(const RunData&)>& offset = nullptr) {
-        addRunCurve(chart, run, name, column, color, secondary, offset);
-    };
-    // The coordinates' unit on the axis when they share one.
-    QString unit = q(model.spec().coordinates.front().unit);
-    for (const auto& c : model.spec().coordinates)
-        if (q(c.unit) != unit) unit.clear();
-    m_charts[0]->setYTitle(unit.isEmpty() ? "q" : QString("q [%1]").arg(unit));
-    m_charts[0]->setTitle(m_exact ? tr("Coordinates (dashed: exact)") : tr("Coordinates"));
-    m_charts[4]->setTitle(m == 0 ? tr("Multipliers: this model has no constraints")
-                          : m_exact && model.compiled().hasExactMultipliers
-                              ? tr("Multipliers (dashed: exact)")
-                              : tr("Multipliers"));
-    for (int i = 0; i < n; ++i) {
-        const std::string name = model.coordinateName(i);
-        add(m_charts[0], q(name), name.c_str(), paletteColor(i));
-        if (m_exact)
-            m_charts[0]->addCurve(q(name) + tr(" exact"), curve(m_exact, 1 + i),
-                                  exactPen(paletteColor(i)), false, false);
-    }
-    const core::Model started = currentModel();
-    m_charts[1]->setTitle(model.hasExactSolution() ? tr("Error against the exact solution")
-                          : started.references().empty()
-                              ? tr("Error: this model has no exact solution")
-                              : tr("Error against the reference values (marked when reached)"));
-    m_charts[1]->setYTitle(tr("max-norm error"));
-    add(m_charts[1], "q", "err_q", paletteColor(0));
-    add(m_charts[1], "v", "err_v", paletteColor(1));
-    add(m_charts[1], QString::fromUtf8("\u03bb"), "err_lambda", paletteColor(2));
-    // The energy as its change E - E0 (the quantity a conservative method keeps near zero);
-    // E0 of each run is its initial energy.
-    const double e0 =
-        core::MechanicalSystem(started).energy(started.tStart(), started.q0(), started.v0());
-    auto initialEnergy = [&, e0](const RunData& r) {
-        const int k = r.trajectory.find("energy");
-        return &r == run.get() || r.trajectory.rowCount() == 0
-                   ? e0
-                   : r.trajectory.column(k).values.front();
-    };
-    m_charts[2]->setTitle(tr("Energy (E0 = %1)").arg(e0, 0, 'g', 6));
-    add(m_charts[2], tr("E - E0"), "energy", paletteColor(0), false, initialEnergy);
-    add(m_charts[2], tr("relative drift"), "energy_drift", paletteColor(1), true);
-    const int mh = model.holonomicCount();
-    m_charts[3]->setTitle(m == 0 ? tr("Constraint residuals: this model has no constraints")
-                                 : tr("Constraint residuals"));
-    if (mh > 0) {
-        add(m_charts[3], "|g|", "abs_g", paletteColor(0));
-        add(m_charts[3], "|G v + g_t|", "abs_Gv", paletteColor(1));
-    }
-    add(m_charts[3], "|A v + b|", "abs_Av_b", paletteColor(2));
-    for (int j = 0; j < m; ++j) {
-        const std::string name = model.multiplierName(j); // the recorded column
-        // Short legend entry: lambda of a holonomic constraint, mu of a velocity constraint.
-        const QString label = j < mh ? QString::fromUtf8("\u03bb%1").arg(j + 1)
-                                     : QString::fromUtf8("\u03bc%1").arg(j - mh + 1);
-        add(m_charts[4], label, name.c_str(), paletteColor(j));
-        if (m_exact && model.compiled().hasExactMultipliers)
-            m_charts[4]->addCurve(label + tr(" exact"), curve(m_exact, 1 + 2 * n + j),
-                                  exactPen(paletteColor(j)), false, false);
-    }
+    if (m_linear)
+        m_view = std::make_unique<LinearResultView>(m_charts, currentLinearModel());
+    else if (m_model)
+        m_view = std::make_unique<MechanicalResultView>(m_charts, currentModel(), m_exact);
+    else
+        m_view.reset();
+    if (!run || !m_view || run->linearDae != m_view->linearDae()) return;
+    m_view->bind(run, overlays(*run));
     scheduleChartRefresh();
 }
 
-void MainWindow::collectOverlays(const RunData& run) {
-    m_overlays.clear();
-    m_overlayLegend.clear();
+std::vector<ResultView::Overlay> MainWindow::overlays(const RunData& run) const {
+    std::vector<ResultView::Overlay> list;
     // Drawn first, so the current run lies on top of them.
     if (m_previous && m_previous != m_comparison && sameModel(*m_previous, run)) {
         const QString how = overlayLabel(*m_previous, run);
-        m_overlays.push_back({m_previous,
-                              how.isEmpty() ? tr("previous run") : tr("previous: %1").arg(how),
-                              true});
+        list.push_back({m_previous,
+                        how.isEmpty() ? tr("previous run") : tr("previous: %1").arg(how), true});
     }
     if (m_comparison && m_comparison.get() != &run && sameModel(*m_comparison, run)) {
         const QString how = overlayLabel(*m_comparison, run);
-        m_overlays.push_back(
+        list.push_back(
             {m_comparison, how.isEmpty() ? tr("pinned run") : tr("pinned: %1").arg(how), false});
     }
-}
-
-void MainWindow::addRunCurve(ChartPanel* chart, const std::shared_ptr<RunData>& run,
-                             const QString& name, const std::string& column, const QColor& color,
-                             bool secondary,
-                             const std::function<double(const RunData&)>& offset) {
-    const int k = run->trajectory.find(column);
-    if (k < 0) return;
-    for (std::size_t i = 0; i < m_overlays.size(); ++i) {
-        const Overlay& o = m_overlays[i];
-        const int ko = o.data->trajectory.find(column);
-        if (ko < 0) continue;
-        CurveData data = curve(o.data, ko);
-        if (offset) data.yOffset = offset(*o.data);
-        // One legend entry per overlay and chart, on its first curve.
-        const bool first = m_overlayLegend.insert({chart, i}).second;
-        chart->addCurve(o.label, data, o.faded ? fadedPen(color) : comparisonPen(color),
-                        secondary, first);
-    }
-    CurveData data = curve(run, k);
-    if (offset) data.yOffset = offset(*run);
-    chart->addCurve(name, data, solidPen(color), secondary);
-}
-
-void MainWindow::setLinearChartTitles() {
-    const bool regular = m_linear->pencil().regular;
-    QString unit = q(m_linear->spec().coordinates.front().unit);
-    for (const auto& c : m_linear->spec().coordinates)
-        if (q(c.unit) != unit) unit.clear();
-    m_charts[0]->setTitle(regular ? tr("Unknowns x (dashed: closed form)") : tr("Unknowns x"));
-    m_charts[0]->setYTitle(unit.isEmpty() ? "x" : QString("x [%1]").arg(unit));
-    m_charts[1]->setTitle(regular ? tr("Error against the closed-form solution")
-                                  : tr("Error: the pencil is not regular"));
-    m_charts[1]->setYTitle(tr("max-norm error"));
-}
-
-void MainWindow::bindLinearCharts(const std::shared_ptr<RunData>& run) {
-    const core::LinearDaeModel& model = *m_linear;
-    for (ChartPanel* c : m_charts) c->setXRange(run->tStart, run->tEnd);
-    setLinearChartTitles();
-    collectOverlays(*run);
-    auto add = [&](ChartPanel* chart, const QString& name, const std::string& column,
-                   const QColor& color) { addRunCurve(chart, run, name, column, color); };
-    for (int i = 0; i < model.unknownCount(); ++i) {
-        const std::string name = model.unknownName(i);
-        add(m_charts[0], q(name), name, paletteColor(i));
-        if (const int k = run->trajectory.find(name + "_exact"); k >= 0)
-            m_charts[0]->addCurve(q(name) + tr(" closed form"), curve(run, k),
-                                  exactPen(paletteColor(i)), false, false);
-    }
-    add(m_charts[1], tr("max_i |x_i - x_i,exact|"), "err_x", paletteColor(0));
-    scheduleChartRefresh();
+    return list;
 }
 
 void MainWindow::scheduleChartRefresh() {
@@ -1161,44 +995,10 @@ void MainWindow::runProgress(quint64 id, double t) {
     m_mechanism->runUpdated(true);
 }
 
-void MainWindow::addReferenceMarkers(const RunData& run) {
-    if (!m_model || run.linearDae) return; // a linear DAE is compared with its closed form
-    const core::Model model = currentModel();
-    if (model.hasExactSolution()) return;
-    const std::vector<core::ReferenceErrors> errors =
-        core::referenceErrorsAt(model, run.trajectory);
-    if (errors.empty()) return;
-    // Relative errors per component at each reference time reached, as marked points; the
-    // title gives the significant correct digits (the worst over those times).
-    ChartPanel* chart = m_charts[1];
-    double worst[3] = {0, 0, 0};
-    const bool has[3] = {true, errors.front().hasV, errors.front().hasLambda};
-    std::vector<double> t, e[3];
-    for (const core::ReferenceErrors& r : errors) {
-        t.push_back(r.t);
-        const double values[3] = {r.relErrorQ, r.relErrorV, r.relErrorLambda};
-        for (int k = 0; k < 3; ++k) {
-            e[k].push_back(values[k]);
-            worst[k] = std::max(worst[k], values[k]);
-        }
-    }
-    const QString names[3] = {tr("q (reference)"), tr("v (reference)"), tr("λ (reference)")};
-    QStringList digits;
-    for (int k = 0; k < 3; ++k) {
-        if (!has[k]) continue;
-        chart->addPoints(names[k], t, e[k], QPen(paletteColor(k), 1.5));
-        digits << QString("%1 %2")
-                      .arg(names[k].section(' ', 0, 0))
-                      .arg(core::ReferenceErrors::scd(worst[k]), 0, 'f', 1);
-    }
-    chart->setTitle(tr("Reference values: %1 correct digits").arg(digits.join(", ")));
-    chart->setYTitle(tr("max relative error"));
-}
-
 void MainWindow::runFinished(quint64 id) {
     const auto run = m_controller->current();
     if (!run || run->id != id) return;
-    addReferenceMarkers(*run);
+    if (m_view && m_view->linearDae() == run->linearDae) m_view->finished(*run);
     scheduleChartRefresh();
     m_mechanism->runUpdated(false);
     const core::Status& s = run->result.status;
@@ -1226,36 +1026,8 @@ void MainWindow::runFinished(quint64 id) {
 
 void MainWindow::showStatistics() {
     const auto run = m_controller->current();
-    if (!run || !run->finished) return;
-    const auto& st = run->result.stats;
-    const auto& su = run->summary;
-    if (run->linearDae) {
-        QString text = tr("%1 (%2) · steps %3, rejected %4 · f evaluations %5 · linear solves %6 · "
-                          "factorizations %7 · CPU %8 s")
-                           .arg(q(run->method), q(run->result.settingsText))
-                           .arg(st.steps)
-                           .arg(st.rejected)
-                           .arg(st.rhsEvals)
-                           .arg(st.linearSolves)
-                           .arg(st.factorizations)
-                           .arg(st.cpuSeconds, 0, 'g', 3);
-        if (su.hasErrorQ) text += tr(" · max error %1 (closed form)").arg(sci(su.maxErrorQ));
-        m_stats->setText(text);
-        return;
-    }
-    QString text = tr("%1 (%2) · steps %3, rejected %4 · M/f evaluations %5 · linear solves %6 · "
-                      "CPU %7 s · max |g| %8 · max |Gv| %9 · energy drift %10")
-                       .arg(q(run->method), q(run->result.settingsText))
-                       .arg(st.steps)
-                       .arg(st.rejected)
-                       .arg(st.rhsEvals)
-                       .arg(st.linearSolves)
-                       .arg(st.cpuSeconds, 0, 'g', 3)
-                       .arg(sci(su.maxAbsG), sci(su.maxAbsGv), sci(su.maxRelEnergyDrift));
-    if (su.hasErrorQ) text += tr(" · max error q %1").arg(sci(su.maxErrorQ));
-    if (su.hasErrorV) text += tr(", v %1").arg(sci(su.maxErrorV));
-    if (su.hasErrorLambda) text += tr(", λ %1").arg(sci(su.maxErrorLambda));
-    m_stats->setText(text);
+    if (!run || !run->finished || !m_view || run->linearDae != m_view->linearDae()) return;
+    m_stats->setText(m_view->statistics(*run));
 }
 
 QString MainWindow::statusText() const {
@@ -1289,12 +1061,13 @@ bool MainWindow::exportCsv(const QString& path, QString* error) const {
 }
 
 bool MainWindow::exportAllCharts(const QString& folder, QString* error) const {
+    if (!m_view) {
+        if (error) *error = tr("Nothing to export yet: the model has errors.");
+        return false;
+    }
     const QString base = QFileInfo(suggestedName("png")).completeBaseName();
-    const char* names[] = {"coordinates", "error", "energy", "residuals", "multipliers"};
-    if (m_linear) names[0] = "unknowns";
-    // A linear DAE shows two charts (and the analysis panel).
-    const std::size_t shown = m_linear ? 2 : m_charts.size();
-    for (std::size_t i = 0; i < shown; ++i)
+    const std::vector<QString> names = m_view->chartFileNames();
+    for (std::size_t i = 0; i < names.size(); ++i)
         for (const char* suffix : {"png", "svg", "pdf"})
             if (!m_charts[i]->exportTo(
                     QDir(folder).filePath(QString("%1-%2.%3").arg(base, names[i], suffix)), error))

@@ -7,15 +7,14 @@
 // error, and the toolkit's analysis of the pencil.
 
 #include "Autosave.h"
+#include "ResultView.h"
 #include "RunController.h"
 #include "linear/LinearDae.h"
 #include "model/Model.h"
 
 #include <QMainWindow>
-#include <functional>
 #include <memory>
 #include <optional>
-#include <set>
 
 class QAction;
 class QComboBox;
@@ -120,16 +119,12 @@ private:
     /// Updates what depends on the parameter values: the drawing now, the exact-solution curves
     /// at the next run.
     void applyParameters();
-    /// The exact solution on a fine grid (the dashed curves).
-    void sampleExactSolution(const core::Model& model);
     void parameterMoved(int index, double value);
     void bindCharts();
     /// Refreshes every chart, one per event-loop turn (a full redraw never blocks the loop).
     void scheduleChartRefresh();
     void runProgress(quint64 id, double t);
     void runFinished(quint64 id);
-    /// Marks the run's relative errors at the model's reference times on the error chart.
-    void addReferenceMarkers(const RunData& run);
     void updateActions();
     void showStatistics();
     QString suggestedName(const QString& suffix) const;
@@ -139,18 +134,12 @@ private:
     const std::vector<core::ParameterSpec>* compiledParameters() const;
     /// Arranges the right side for a mechanical model or for a linear DAE.
     void arrangeView(bool linearDae);
-    void bindLinearCharts(const std::shared_ptr<RunData>& run);
-    /// The runs drawn under the current one: the previous run (faded) and the pinned one
-    /// (dotted), each only when it is of the same model.
-    void collectOverlays(const RunData& run);
-    /// Adds a column of `run` to a chart, over the same column of each overlay.
-    void addRunCurve(ChartPanel* chart, const std::shared_ptr<RunData>& run, const QString& name,
-                     const std::string& column, const QColor& color, bool secondary = false,
-                     const std::function<double(const RunData&)>& offset = nullptr);
+    /// The runs drawn under `run`: the previous run (faded) and the pinned one (dotted), each
+    /// only when it is of the same model.
+    std::vector<ResultView::Overlay> overlays(const RunData& run) const;
     void updateTitle();
     /// The preset box shows the loaded preset (or nothing for a file or a new model).
     void showLoadedPreset();
-    void setLinearChartTitles();
     /// Replaces the initial values in the editor (a projection) and recompiles.
     void setInitialValues(const std::vector<double>& positions,
                           const std::vector<double>* velocities);
@@ -183,13 +172,7 @@ private:
     std::shared_ptr<RunData> m_previous;          // faded overlay: the run before the current one
     std::shared_ptr<RunData> m_comparison;        // pinned by the user
     std::shared_ptr<RunData> m_exact;             // the exact solution sampled on a fine grid
-    struct Overlay {
-        std::shared_ptr<RunData> data;
-        QString label; // its legend entry
-        bool faded;    // the previous run; else the pinned one
-    };
-    std::vector<Overlay> m_overlays;
-    std::set<std::pair<ChartPanel*, std::size_t>> m_overlayLegend; // (chart, overlay) in a legend
+    std::unique_ptr<ResultView> m_view; // how runs of the current model are shown
     QLabel* m_hint;          // "press Run (F5)" before the first run of a model
     QTabWidget* m_tabs;
     QWidget* m_left;

@@ -1,0 +1,110 @@
+#pragma once
+
+// How the window shows the runs of one kind of model. A mechanical model uses the five charts
+// (coordinates against the exact solution, error or reference values, energy, constraint
+// residuals, multipliers) next to the mechanism; a linear DAE E x' = A x + f the first two
+// (unknowns against the closed form, error) next to the pencil's analysis. A view knows its
+// charts' titles, binds a run's columns to them over the overlaid runs, adds what a finished run
+// brings (reference markers), writes the statistics line and names the exported chart files, so
+// that the window does not branch on the kind of model.
+
+#include "RunController.h"
+#include "linear/LinearDae.h"
+#include "model/Model.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QString>
+#include <functional>
+#include <memory>
+#include <set>
+#include <vector>
+
+namespace mechlab::ui {
+
+class ChartPanel;
+
+class ResultView {
+    Q_DECLARE_TR_FUNCTIONS(mechlab::ui::ResultView)
+
+public:
+    /// A run drawn under the current one: the previous run (faded) or a pinned one (dotted).
+    struct Overlay {
+        std::shared_ptr<RunData> data;
+        QString label; // its legend entry
+        bool faded;
+    };
+
+    virtual ~ResultView() = default;
+    virtual bool linearDae() const = 0;
+    /// The charts this view shows (a prefix of the window's charts).
+    virtual std::size_t chartCount() const = 0;
+    /// Titles before any run of the model.
+    virtual void setTitles() = 0;
+    /// Binds `run` (and the overlays under it) to the charts; the window refreshes them.
+    void bind(const std::shared_ptr<RunData>& run, const std::vector<Overlay>& overlays);
+    /// The run finished: what it adds to the charts.
+    virtual void finished(const RunData&) {}
+    /// The status bar's line for a finished run.
+    virtual QString statistics(const RunData& run) const = 0;
+    /// File names (without suffix) of the charts shown, for "export all charts".
+    virtual std::vector<QString> chartFileNames() const = 0;
+
+protected:
+    explicit ResultView(std::vector<ChartPanel*> charts) : m_charts(std::move(charts)) {}
+    virtual void bindRun(const std::shared_ptr<RunData>& run) = 0;
+    /// Adds a column of `run` to a chart, over the same column of each overlay; `offset` (per
+    /// run) is subtracted from the values.
+    void addRunCurve(ChartPanel* chart, const std::shared_ptr<RunData>& run, const QString& name,
+                     const std::string& column, const QColor& color, bool secondary = false,
+                     const std::function<double(const RunData&)>& offset = nullptr);
+
+    std::vector<ChartPanel*> m_charts;
+
+private:
+    std::vector<Overlay> m_overlays;
+    std::set<std::pair<ChartPanel*, std::size_t>> m_overlayLegend; // (chart, overlay) labelled
+};
+
+/// A mechanical model at the parameters of the run; `exact` is its exact solution sampled on a
+/// fine grid (null without one).
+class MechanicalResultView final : public ResultView {
+public:
+    MechanicalResultView(std::vector<ChartPanel*> charts, core::Model model,
+                         std::shared_ptr<RunData> exact);
+    bool linearDae() const override { return false; }
+    std::size_t chartCount() const override { return 5; }
+    void setTitles() override;
+    void finished(const RunData& run) override;
+    QString statistics(const RunData& run) const override;
+    std::vector<QString> chartFileNames() const override;
+
+    /// The exact solution of `model` at `samples` times over its interval (q, v, λ columns);
+    /// null without one.
+    static std::shared_ptr<RunData> sampleExact(const core::Model& model, int samples);
+
+protected:
+    void bindRun(const std::shared_ptr<RunData>& run) override;
+
+private:
+    core::Model m_model;
+    std::shared_ptr<RunData> m_exact;
+};
+
+class LinearResultView final : public ResultView {
+public:
+    LinearResultView(std::vector<ChartPanel*> charts, core::LinearDaeModel model);
+    bool linearDae() const override { return true; }
+    std::size_t chartCount() const override { return 2; }
+    void setTitles() override;
+    QString statistics(const RunData& run) const override;
+    std::vector<QString> chartFileNames() const override;
+
+protected:
+    void bindRun(const std::shared_ptr<RunData>& run) override;
+
+private:
+    core::LinearDaeModel m_model;
+};
+
+} // namespace mechlab::ui
