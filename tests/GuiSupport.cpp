@@ -14,6 +14,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTimer>
 #include <QtTest>
 
 namespace test {
@@ -30,6 +31,23 @@ bool waitFinished(mechlab::ui::MainWindow& w, int timeoutMs) {
     while (w.controller().isRunning() && timer.elapsed() < timeoutMs) QTest::qWait(10);
     QTest::qWait(20);
     return !w.controller().isRunning();
+}
+
+void answerNextDialog(int key) {
+    // Polls: the dialog may open later than any fixed delay on a slow (sanitized) build.
+    auto* timer = new QTimer;
+    auto* clock = new QElapsedTimer;
+    clock->start();
+    QObject::connect(timer, &QTimer::timeout, [timer, clock, key] {
+        QWidget* box = QApplication::activeModalWidget();
+        if (box) QTest::keyClick(box, Qt::Key(key));
+        if (box || clock->elapsed() > 20000) {
+            timer->stop();
+            timer->deleteLater();
+            delete clock;
+        }
+    });
+    timer->start(50);
 }
 
 QPoint handleCenter(const QSlider* slider) {

@@ -22,6 +22,8 @@ namespace test {
 void isolateWindows(const QString& organization, const QString& autosaveDir);
 /// Waits until the window's run has finished; false after `timeoutMs`.
 bool waitFinished(mechlab::ui::MainWindow& w, int timeoutMs = 60000);
+/// Answers the next modal dialog with `key` (Escape: cancel) as soon as it opens, within 20 s.
+void answerNextDialog(int key = 0x01000000 /* Qt::Key_Escape */);
 /// The centre of a slider's handle, where a hand grabs it.
 QPoint handleCenter(const QSlider* slider);
 

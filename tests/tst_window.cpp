@@ -213,10 +213,7 @@ void TestWindow::presetSwitchClearsThePreviousModel() {
     QCOMPARE(w.charts()[0]->legendNames(), QStringList({"theta1", "theta2"})); // exact: dashed
     // Cancelling the question about unsaved edits keeps the preset box on what is loaded.
     QVERIFY(test::typeIntoCell(w.editor()->forcesTable(), 0, 0, "0"));
-    QTimer::singleShot(300, [] {
-        if (QWidget* box = QApplication::activeModalWidget())
-            QTest::keyClick(box, Qt::Key_Escape);
-    });
+    test::answerNextDialog(Qt::Key_Escape);
     presets->setFocus();
     QTest::keyClicks(presets, "Pen");
     QCOMPARE(presets->currentData().toString(), QString("two-link-robot"));
@@ -304,9 +301,7 @@ void TestWindow::commandLineOpensAFile() {
     QVERIFY(w.openFile(options.file, false));
     QCOMPARE(QString::fromStdString(w.model()->name()), QString("My robot"));
     QVERIFY(w.windowTitle().contains("My robot") && w.windowTitle().contains("my-robot.json"));
-    QTimer::singleShot(300, [] {
-        if (QWidget* box = QApplication::activeModalWidget()) QTest::keyClick(box, Qt::Key_Escape);
-    });
+    test::answerNextDialog(Qt::Key_Escape);
     QVERIFY(!w.openFile(dir.filePath("missing.json"), false));
     QCOMPARE(QString::fromStdString(w.model()->name()), QString("My robot"));
 
