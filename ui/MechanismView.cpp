@@ -85,6 +85,24 @@ void MechanismCanvas::runUpdated() {
     const std::size_t rows = tr.rowCount();
     const auto& traces = m_model->compiled().traces;
     m_traces.resize(traces.size());
+    if (traces.empty()) {
+        m_traced = rows;
+        return update();
+    }
+    // Keep every other point (the samples at multiples of the doubled stride).
+    auto thin = [](auto& v) {
+        std::size_t j = 0;
+        for (std::size_t i = 0; i < v.size(); i += 2) v[j++] = v[i];
+        v.resize(j);
+    };
+    auto coarsen = [&] {
+        for (auto& trace : m_traces) thin(trace);
+        thin(m_traceTimes);
+        m_traceStride *= 2;
+    };
+    // The stride first, from the size of the batch: a large batch is not evaluated point by
+    // point only to be thinned again.
+    while (m_traceTimes.size() + (rows - m_traced) / m_traceStride > kMaxTracePoints) coarsen();
     Eigen::VectorXd q(n), v(n);
     for (std::size_t r = m_traced; r < rows; ++r) {
         if (r % m_traceStride != 0) continue;
@@ -99,17 +117,7 @@ void MechanismCanvas::runUpdated() {
             m_traces[k].emplace_back(x, y);
         }
         m_traceTimes.push_back(t);
-        if (m_traceTimes.size() > kMaxTracePoints) {
-            // Keep every other point (the samples at multiples of the doubled stride).
-            auto thin = [](auto& v) {
-                std::size_t j = 0;
-                for (std::size_t i = 0; i < v.size(); i += 2) v[j++] = v[i];
-                v.resize(j);
-            };
-            for (auto& trace : m_traces) thin(trace);
-            thin(m_traceTimes);
-            m_traceStride *= 2;
-        }
+        if (m_traceTimes.size() > kMaxTracePoints) coarsen();
     }
     m_traced = rows;
     update();

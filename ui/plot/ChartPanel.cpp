@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QGraphicsLineItem>
 #include <QRubberBand>
+#include <QSignalBlocker>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
@@ -66,22 +67,31 @@ QString tickLabel(long long k, double step, double magnitude) {
     return QString::number(v, 'g', digits);
 }
 
-void clearLabels(QCategoryAxis* axis) {
-    for (const QString& label : axis->categoriesLabels()) axis->remove(label);
+// Replaces the labels of `axis` by (label, value) pairs with one re-layout of the chart: every
+// remove() and append() would otherwise lay the axis out anew.
+void setLabels(QCategoryAxis* axis, double start, const std::vector<std::pair<QString, double>>& labels) {
+    {
+        const QSignalBlocker quiet(axis);
+        for (const QString& label : axis->categoriesLabels()) axis->remove(label);
+        axis->setStartValue(start);
+        for (const auto& [label, value] : labels) axis->append(label, value);
+    }
+    Q_EMIT axis->categoriesChanged();
 }
 
 // Labels a linear axis for its current range.
 void labelLinear(QCategoryAxis* axis) {
     const double lo = axis->min(), hi = axis->max();
-    clearLabels(axis);
-    if (!(hi > lo) || !std::isfinite(lo) || !std::isfinite(hi)) return;
-    const double step = niceStep(hi - lo);
-    const double magnitude = std::max(std::abs(lo), std::abs(hi));
-    axis->setStartValue(lo);
-    const long long first = (long long)std::ceil(lo / step - 1e-9);
-    const long long last = (long long)std::floor(hi / step + 1e-9);
-    for (long long k = first; k <= last && k - first < 50; ++k)
-        axis->append(tickLabel(k, step, magnitude), std::clamp(double(k) * step, lo, hi));
+    std::vector<std::pair<QString, double>> labels;
+    if (hi > lo && std::isfinite(lo) && std::isfinite(hi)) {
+        const double step = niceStep(hi - lo);
+        const double magnitude = std::max(std::abs(lo), std::abs(hi));
+        const long long first = (long long)std::ceil(lo / step - 1e-9);
+        const long long last = (long long)std::floor(hi / step + 1e-9);
+        for (long long k = first; k <= last && k - first < 50; ++k)
+            labels.emplace_back(tickLabel(k, step, magnitude), std::clamp(double(k) * step, lo, hi));
+    }
+    setLabels(axis, lo, labels);
 }
 
 // Log axes show at most this many decades below the largest value: round-off residuals of
@@ -94,11 +104,11 @@ void setLogAxisRange(QCategoryAxis* axis, double lo, double hi, int minDecades =
     const double b = std::ceil(hi + 1e-9);
     const double a = std::min(std::floor(std::max(lo, hi - kMaxDecades)), b - minDecades);
     if (axis->min() == a && axis->max() == b && !axis->categoriesLabels().isEmpty()) return;
-    clearLabels(axis);
     const int every = b - a > 10 ? 2 : 1; // a label every other decade on long ranges
-    axis->setStartValue(a);
+    std::vector<std::pair<QString, double>> labels;
     for (int k = int(a); k <= int(b); ++k)
-        if ((k - int(b)) % every == 0) axis->append(QString("1e%1").arg(k), k);
+        if ((k - int(b)) % every == 0) labels.emplace_back(QString("1e%1").arg(k), k);
+    setLabels(axis, a, labels);
     axis->setRange(a, b);
 }
 
