@@ -40,19 +40,16 @@ void MechanismCanvas::setModel(const core::Model& model, bool resetView) {
         m_t = model.tStart();
     }
     core::DrawingFrame f = m_drawing->frame(model.tStart(), model.q0(), model.v0());
-    if (resetView || f.viewBox) {
-        // The model's view box, else one fitted to the drawing at the initial state.
-        if (f.viewBox && resetView) {
-            m_box = *f.viewBox;
-        } else if (resetView && !f.points.empty()) {
-            double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
-            for (auto [x, y] : f.points) {
-                x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y),
-                y1 = std::max(y1, y);
-            }
-            const double pad = 0.2 * std::max({x1 - x0, y1 - y0, 1e-3});
-            m_box = {x0 - pad, x1 + pad, y0 - pad, y1 + pad};
+    if (resetView && f.viewBox) {
+        m_box = *f.viewBox; // the model's view box
+    } else if (resetView && !f.points.empty()) {
+        // None: fitted to the drawing at the initial state.
+        double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
+        for (auto [x, y] : f.points) {
+            x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
         }
+        const double pad = 0.2 * std::max({x1 - x0, y1 - y0, 1e-3});
+        m_box = {x0 - pad, x1 + pad, y0 - pad, y1 + pad};
     }
     include(f);
     update();
