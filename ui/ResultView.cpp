@@ -36,6 +36,17 @@ CurveData curve(const std::shared_ptr<RunData>& run, int column) {
 
 } // namespace
 
+QString ResultView::statisticsHead(const RunData& run, const QString& evaluations) {
+    const auto& st = run.result.stats;
+    return tr("%1 (%2) · steps %3, rejected %4 · %5 %6 · linear solves %7")
+        .arg(q(run.method), q(run.result.settingsText))
+        .arg(st.steps)
+        .arg(st.rejected)
+        .arg(evaluations)
+        .arg(st.rhsEvals)
+        .arg(st.linearSolves);
+}
+
 void ResultView::bind(const std::shared_ptr<RunData>& run, const std::vector<Overlay>& overlays) {
     m_overlays = overlays;
     m_overlayLegend.clear();
@@ -184,13 +195,8 @@ void MechanicalResultView::finished(const RunData& run) {
 QString MechanicalResultView::statistics(const RunData& run) const {
     const auto& st = run.result.stats;
     const auto& su = run.summary;
-    QString text = tr("%1 (%2) · steps %3, rejected %4 · M/f evaluations %5 · linear solves %6 · "
-                      "CPU %7 s · max |g| %8 · max |Gv| %9 · energy drift %10")
-                       .arg(q(run.method), q(run.result.settingsText))
-                       .arg(st.steps)
-                       .arg(st.rejected)
-                       .arg(st.rhsEvals)
-                       .arg(st.linearSolves)
+    QString text = statisticsHead(run, tr("M/f evaluations")) +
+                   tr(" · CPU %1 s · max |g| %2 · max |Gv| %3 · energy drift %4")
                        .arg(st.cpuSeconds, 0, 'g', 3)
                        .arg(sci(su.maxAbsG), sci(su.maxAbsGv), sci(su.maxRelEnergyDrift));
     if (su.hasErrorQ) text += tr(" · max error q %1").arg(sci(su.maxErrorQ));
@@ -260,13 +266,8 @@ void LinearResultView::bindRun(const std::shared_ptr<RunData>& run) {
 QString LinearResultView::statistics(const RunData& run) const {
     const auto& st = run.result.stats;
     const auto& su = run.summary;
-    QString text = tr("%1 (%2) · steps %3, rejected %4 · f evaluations %5 · linear solves %6 · "
-                      "factorizations %7 · CPU %8 s")
-                       .arg(q(run.method), q(run.result.settingsText))
-                       .arg(st.steps)
-                       .arg(st.rejected)
-                       .arg(st.rhsEvals)
-                       .arg(st.linearSolves)
+    QString text = statisticsHead(run, tr("f evaluations")) +
+                   tr(" · factorizations %1 · CPU %2 s")
                        .arg(st.factorizations)
                        .arg(st.cpuSeconds, 0, 'g', 3);
     if (su.hasErrorQ) text += tr(" · max error %1 (closed form)").arg(sci(su.maxErrorQ));

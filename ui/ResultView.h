@@ -53,6 +53,8 @@ public:
 protected:
     explicit ResultView(std::vector<ChartPanel*> charts) : m_charts(std::move(charts)) {}
     virtual void bindRun(const std::shared_ptr<RunData>& run) = 0;
+    /// "method (settings) · steps N, rejected N · <evaluations> N · linear solves N".
+    static QString statisticsHead(const RunData& run, const QString& evaluations);
     /// Adds a column of `run` to a chart, over the same column of each overlay; `offset` (per
     /// run) is subtracted from the values.
     void addRunCurve(ChartPanel* chart, const std::shared_ptr<RunData>& run, const QString& name,
