@@ -838,7 +838,7 @@ void MainWindow::parameterMoved(int index, double value) {
     m_editor->setParameterValue(index, value);
     if (!m_model && !m_linear) return;
     // The exact curves and the drawing follow the parameters at once (the compiled programs do
-    // not depend on them); the run follows after a pause.
+    // not depend on them); the run restarts at the next turn of the event loop.
     if (m_recompileTimer->isActive())
         recompile();
     else
