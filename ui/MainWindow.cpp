@@ -109,11 +109,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     buildMenus();
     setTextScale(QSettings().value("view/textScale", 1.0).toDouble());
     connect(m_recompileTimer, &QTimer::timeout, this, &MainWindow::recompile);
-    connect(m_rerunTimer, &QTimer::timeout, this, [this] {
-        m_keepAnimationTime = true;
-        run();
-        m_keepAnimationTime = false;
-    });
+    // A slider re-run: the animation goes on where it was.
+    connect(m_rerunTimer, &QTimer::timeout, this, [this] { start(true); });
     connect(m_controller, &RunController::progress, this, &MainWindow::runProgress);
     // The charts' time cursor follows the animation; a click on a chart moves the time.
     connect(m_mechanism, &MechanismView::timeChanged, this, [this](double t) {
@@ -653,7 +650,6 @@ void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source,
                      spec.recommendedSettings);
     m_model.reset();
     m_linear.reset();
-    m_resetView = true;
     arrangeView(spec.isLinearDae());
     for (ChartPanel* c : m_charts) {
         c->clearCurves();
@@ -704,7 +700,6 @@ void MainWindow::recompile() {
     core::Diagnostics diagnostics;
     m_model.reset();
     m_linear.reset();
-    m_resetView = true; // an edit may change the drawing
     if (spec.isLinearDae()) {
         core::LinearDaeCompileResult r = core::compileLinearDae(spec);
         diagnostics = r.diagnostics;
@@ -726,18 +721,17 @@ void MainWindow::recompile() {
     m_banner->setVisible(false);
     if (m_linear) LinearResultView(m_charts, *m_linear).setTitles();
     if (parametersChanged) m_parameters->setParameters(spec.parameters);
-    applyParameters();
+    applyParameters(true); // an edit may change the drawing
     updateActions();
 }
 
-void MainWindow::applyParameters() {
+void MainWindow::applyParameters(bool resetView) {
     m_exact.reset(); // resampled for the parameters of the next run
     if (m_linear) {
         m_analysis->setModel(currentLinearModel());
         return;
     }
-    m_mechanism->setModel(currentModel(), m_resetView);
-    m_resetView = false;
+    m_mechanism->setModel(currentModel(), resetView);
 }
 
 const std::vector<core::ParameterSpec>* MainWindow::compiledParameters() const {
@@ -842,7 +836,7 @@ void MainWindow::parameterMoved(int index, double value) {
     if (m_recompileTimer->isActive())
         recompile();
     else
-        applyParameters();
+        applyParameters(false);
     m_rerunTimer->start();
 }
 
@@ -876,6 +870,10 @@ void MainWindow::updateActions() {
 }
 
 void MainWindow::run() {
+    start(false);
+}
+
+void MainWindow::start(bool keepAnimationTime) {
     m_rerunTimer->stop();
     if (m_recompileTimer->isActive()) recompile();
     if (!canRun()) return;
@@ -909,7 +907,7 @@ void MainWindow::run() {
     if (m_comparison && !sameModel(*m_comparison, *fresh)) pinComparison(false);
     m_hint->setVisible(false);
     m_banner->setVisible(false);
-    if (m_model) m_mechanism->setRun(m_controller->current(), m_keepAnimationTime);
+    if (m_model) m_mechanism->setRun(m_controller->current(), keepAnimationTime);
     bindCharts();
     m_progress->setValue(0);
     m_progress->setFormat(tr("t = 0"));

@@ -116,9 +116,11 @@ private:
     /// `path` is where Save writes (empty: Save asks).
     void loadSpec(const core::ModelSpec& spec, const QString& source, const QString& path);
     void recompile();
-    /// Updates what depends on the parameter values: the drawing now, the exact-solution curves
-    /// at the next run.
-    void applyParameters();
+    /// Updates what depends on the parameter values: the drawing now (`resetView`: it takes the
+    /// model's view box, after an edit), the exact-solution curves at the next run.
+    void applyParameters(bool resetView);
+    /// Starts a run; `keepAnimationTime`: the animation goes on where it was (a slider re-run).
+    void start(bool keepAnimationTime);
     void parameterMoved(int index, double value);
     void bindCharts();
     /// Refreshes every chart, one per event-loop turn (a full redraw never blocks the loop).
@@ -183,8 +185,6 @@ private:
     QList<int> m_normalSplit; // the splitter's sizes before the presentation view
     std::vector<std::size_t> m_presentationCharts{0, 2}; // coordinates and energy
     double m_textScale = 1.0;
-    bool m_resetView = true; // the next model shown in the mechanism view takes its view box
-    bool m_keepAnimationTime = false; // a slider re-run: the animation goes on where it was
     int m_runsStarted = 0;
     int m_recompiles = 0;
     std::size_t m_nextChart = 0; // live runs refresh one chart per batch, in turn

@@ -332,7 +332,8 @@ void MechanismView::setRun(std::shared_ptr<const RunData> run, bool keepTime) {
     m_tEnd = run->tEnd > run->tStart ? run->tEnd : run->tStart + 1;
     m_canvas->setRun(std::move(run));
     showTime(std::min(t, computedEnd()));
-    m_pending = t; // where the animation goes on from once the run has got there
+    // A re-run goes on from the time shown before, once the run has got there.
+    m_pending = keepTime ? t : std::nan("");
     setPlaying(true);
 }
 

@@ -121,15 +121,12 @@ quint64 RunController::launch(const ModelT& model, const core::SimulationRequest
 }
 
 quint64 RunController::start(const core::Model& model, const core::SimulationRequest& request) {
-    const quint64 id = launch<core::Recorder>(
+    return launch<core::Recorder>(
         model, request, core::Recorder::columns(model),
         [](const core::Model& m, const core::SimulationRequest& r, core::Recorder& recorder,
            const core::CancelToken& cancel,
            core::StepObserver* extra) { return core::simulate(m, r, recorder, cancel, extra); },
         [](const core::Recorder& recorder) { return recorder.summary(); });
-    m_current->coordinates = model.coordinateCount();
-    m_current->constraints = model.constraintCount();
-    return id;
 }
 
 quint64 RunController::start(const core::LinearDaeModel& model,
@@ -149,7 +146,6 @@ quint64 RunController::start(const core::LinearDaeModel& model,
             s.maxErrorQ = recorder.summary().maxError;
             return s;
         });
-    m_current->coordinates = model.unknownCount();
     m_current->linearDae = true;
     return id;
 }

@@ -35,7 +35,6 @@ struct RunData {
     bool finished = false;
     core::SimulationResult result; // valid once finished
     core::RunSummary summary;      // valid once finished
-    int coordinates = 0, constraints = 0;
     bool linearDae = false;
     /// The parameter values the run used (names as in the model), for legends.
     std::vector<std::pair<std::string, double>> parameters;
