@@ -347,7 +347,7 @@ void TestFormulas::malformed() {
     const auto result = compiler.compile("f1", formula.toStdString(), special);
     QVERIFY2(std::holds_alternative<core::Diagnostic>(result), "the formula was accepted");
     const auto& d = std::get<core::Diagnostic>(result);
-    QCOMPARE(QString::fromStdString(d.where), QString("f1"));
+    QCOMPARE(QString::fromStdString(d.where()), QString("f1"));
     QVERIFY2(QString::fromStdString(d.message).contains(fragment),
              qPrintable("message: " + QString::fromStdString(d.message)));
     QVERIFY2(d.position == position, qPrintable(QString("position %1, expected %2 (%3)")

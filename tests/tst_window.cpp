@@ -2,7 +2,8 @@
 // a typo marked and fixed while its cell is being edited (checking never resets the editor and
 // never re-triggers itself), undo and redo, removing a coordinate, a slider drag that re-runs
 // while the hand moves, a preset switch that clears the previous model's run, the animation
-// with the charts' time cursor, the presentation view and text size, and `mechlab FILE`.
+// with the charts' time cursor, the presentation view and text size, `mechlab FILE`, and an error
+// mark in a 12-coordinate model's M(11,12).
 
 #include "GuiSupport.h"
 #include "MainWindow.h"
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void runAnimatesWithTimeCursor();
     void presentationViewAndTextSize();
     void commandLineOpensAFile();
+    void markFindsItsCellInALargeModel();
     void editorKeepsEveryPreset();
 
 private:
@@ -287,6 +289,45 @@ void TestWindow::presentationViewAndTextSize() {
 
 // `mechlab FILE` opens FILE; --version and --help answer without a display; a file that cannot
 // be opened is explained and the window keeps its model.
+// Twelve free particles: a typo typed into M(11,12) is marked in that cell and nowhere else, and
+// the message names the entry without ambiguity (the text "M1112" could be M(11,12) or M(1,112)).
+void TestWindow::markFindsItsCellInALargeModel() {
+    constexpr int n = 12;
+    core::ModelSpec spec;
+    spec.name = "Twelve particles";
+    spec.tEnd = 1;
+    spec.parameters.push_back({"m", 1.0, "kg", 0.5, 2.0, "mass"});
+    spec.mass.assign(n, std::vector<std::string>(n));
+    for (int i = 0; i < n; ++i) {
+        spec.coordinates.push_back({"x" + std::to_string(i + 1), "", "0", "1"});
+        spec.mass[std::size_t(i)][std::size_t(i)] = "m";
+        spec.forces.push_back("0");
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath("twelve.json");
+    QVERIFY(core::saveModelFile(spec, path.toStdString(), nullptr));
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.openFile(path, false));
+    QVERIFY(w.canRun());
+
+    QTableWidget* mass = w.editor()->massTable();
+    QCOMPARE(mass->rowCount(), n);
+    QVERIFY(test::typeIntoCell(mass, 10, 11, "m*"));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+    QVERIFY2(w.editor()->markAt(mass, 10, 11).contains("M(11,12)"),
+             qPrintable(w.editor()->diagnosticsText()));
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c)
+            if (r != 10 || c != 11) QVERIFY(w.editor()->markAt(mass, r, c).isEmpty());
+    QVERIFY(w.editor()->diagnosticsText().startsWith("M(11,12): "));
+
+    QVERIFY(test::typeIntoCell(mass, 10, 11, "0"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
+    QVERIFY(w.editor()->markAt(mass, 10, 11).isEmpty());
+}
+
 void TestWindow::commandLineOpensAFile() {
     QTemporaryDir dir;
     const QString path = dir.filePath("my-robot.json");

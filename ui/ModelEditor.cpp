@@ -16,7 +16,6 @@
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStyledItemDelegate>
@@ -883,83 +882,67 @@ void ModelEditor::mark(QLineEdit* edit, const QString& message) {
     m_tabs->tabBar()->setTabTextColor(tabOf(edit), Qt::red);
 }
 
-// Finds the cell a diagnostic refers to from its "where" text (see core::compileModel).
+// Marks the cell a diagnostic's location names (see core::Location: rows and columns are the
+// spec's indices, which are the tables' rows).
 void ModelEditor::locate(const core::Diagnostic& d) {
-    const QString where = q(d.where), message = q(d.toString());
-    QRegularExpressionMatch mt;
-    auto rowOfName = [](QTableWidget* t, const QString& name) {
-        for (int r = 0; r < t->rowCount(); ++r)
-            if (q(cell(t, r, 0)) == name) return r;
-        return -1;
-    };
+    using core::Part;
+    const core::Location& at = d.location;
+    const QString message = q(d.toString());
+    const int row = at.row, column = at.column;
     const int n = m_coordinates->rowCount();
-    if (m_linear) {
-        if ((mt = QRegularExpression("^(E|A)(\\d)(\\d)$").match(where)).hasMatch())
-            return mark(mt.captured(1) == "E" ? m_linearE : m_linearA, mt.captured(2).toInt() - 1,
-                        mt.captured(3).toInt() - 1, message);
-        if ((mt = QRegularExpression("^f(\\d+)$").match(where)).hasMatch())
-            return mark(m_linearF, mt.captured(1).toInt() - 1, 0, message);
-        if ((mt = QRegularExpression("^initial value of (\\w+)$").match(where)).hasMatch())
-            return mark(m_coordinates, rowOfName(m_coordinates, mt.captured(1)), 2, message);
-        if ((mt = QRegularExpression("^unknown '(\\w*)'").match(where)).hasMatch())
-            return mark(m_coordinates, rowOfName(m_coordinates, mt.captured(1)), 0, message);
+    switch (at.part) {
+    case Part::MassMatrix:
+        if (row >= 0) mark(m_mass, row, column, message);
+        return;
+    case Part::Force:
+    case Part::GeneralizedForce:
+        if (row >= 0) mark(m_forces, row, 0, message);
+        return;
+    case Part::Constraint:
+        if (row >= 0) mark(m_constraints, row, 0, message);
+        return;
+    case Part::VelocityCoefficient:
+        if (row >= 0) mark(m_velocityConstraints, row, column, message);
+        return;
+    case Part::VelocityOffset: mark(m_velocityConstraints, row, n, message); return;
+    case Part::Lagrangian: mark(m_lagrangian, message); return;
+    case Part::Dissipation: mark(m_dissipation, message); return;
+    case Part::Potential: mark(m_potential, message); return;
+    case Part::Energy: mark(m_energy, message); return;
+    case Part::Definition: mark(m_definitions, row, 1, message); return;
+    case Part::DefinitionName: mark(m_definitions, row, 0, message); return;
+    case Part::CoordinateName:
+    case Part::VelocityName:
+    case Part::UnknownName: mark(m_coordinates, row, 0, message); return;
+    case Part::ParameterName: mark(m_parameters, row, 0, message); return;
+    case Part::InitialPosition:
+    case Part::InitialValue: mark(m_coordinates, row, 2, message); return;
+    case Part::InitialVelocity: mark(m_coordinates, row, 3, message); return;
+    case Part::Exact: mark(m_exact, row, 0, message); return;
+    case Part::PointX: mark(m_points, row, 1, message); return;
+    case Part::PointY: mark(m_points, row, 2, message); return;
+    case Part::CircleRadius: mark(m_circles, row, 1, message); return;
+    case Part::ViewBox:
+        mark(at.name == "xmin"   ? m_xmin
+             : at.name == "xmax" ? m_xmax
+             : at.name == "ymin" ? m_ymin
+                                 : m_ymax,
+             message);
+        return;
+    case Part::TimeInterval: mark(m_tEnd, message); return;
+    case Part::LinearE:
+        if (row >= 0) mark(m_linearE, row, column, message);
+        return;
+    case Part::LinearA:
+        if (row >= 0) mark(m_linearA, row, column, message);
+        return;
+    case Part::LinearForcing:
+        if (row >= 0) mark(m_linearF, row, 0, message);
+        return;
+    case Part::Text:
+    case Part::ExactSolution:
+    case Part::Reference: return; // no cell: the message list says it
     }
-    if ((mt = QRegularExpression("^M(\\d)(\\d)$").match(where)).hasMatch())
-        return mark(m_mass, mt.captured(1).toInt() - 1, mt.captured(2).toInt() - 1, message);
-    if ((mt = QRegularExpression("^[fQ](\\d+)$").match(where)).hasMatch())
-        return mark(m_forces, mt.captured(1).toInt() - 1, 0, message);
-    if ((mt = QRegularExpression("^A(\\d+)(\\d+)$").match(where)).hasMatch())
-        return mark(m_velocityConstraints, mt.captured(1).toInt() - 1, mt.captured(2).toInt() - 1,
-                    message);
-    if ((mt = QRegularExpression("^b(\\d+)$").match(where)).hasMatch())
-        return mark(m_velocityConstraints, mt.captured(1).toInt() - 1, n, message);
-    if (where == "L") return mark(m_lagrangian, message);
-    if (where == "alpha") return mark(m_dissipation, message);
-    if ((mt = QRegularExpression("^g(\\d+)$").match(where)).hasMatch())
-        return mark(m_constraints, mt.captured(1).toInt() - 1, 0, message);
-    if (where == "V") return mark(m_potential, message);
-    if (where == "energy") return mark(m_energy, message);
-    if ((mt = QRegularExpression("^definition (\\w+)$").match(where)).hasMatch())
-        return mark(m_definitions, rowOfName(m_definitions, mt.captured(1)), 1, message);
-    if ((mt = QRegularExpression("^initial (position|velocity) of (\\w+)$").match(where))
-            .hasMatch())
-        return mark(m_coordinates, rowOfName(m_coordinates, mt.captured(2)),
-                    mt.captured(1) == "position" ? 2 : 3, message);
-    if ((mt = QRegularExpression("^(coordinate|velocity) '(\\w*)'").match(where)).hasMatch()) {
-        QString name = mt.captured(2);
-        if (mt.captured(1) == "velocity") name.chop(4);
-        return mark(m_coordinates, rowOfName(m_coordinates, name), 0, message);
-    }
-    if ((mt = QRegularExpression("^parameter '(.*)'$").match(where)).hasMatch())
-        return mark(m_parameters, rowOfName(m_parameters, mt.captured(1)), 0, message);
-    if ((mt = QRegularExpression("^definition '(.*)'$").match(where)).hasMatch())
-        return mark(m_definitions, rowOfName(m_definitions, mt.captured(1)), 0, message);
-    if ((mt = QRegularExpression("^exact (\\w+)$").match(where)).hasMatch()) {
-        const QString name = mt.captured(1);
-        if ((mt = QRegularExpression("^lambda(\\d+)$").match(name)).hasMatch())
-            return mark(m_exact, 2 * n + mt.captured(1).toInt() - 1, 0, message);
-        if ((mt = QRegularExpression("^mu(\\d+)$").match(name)).hasMatch())
-            return mark(m_exact, 2 * n + m_constraints->rowCount() + mt.captured(1).toInt() - 1, 0,
-                        message);
-        const int pos = rowOfName(m_coordinates, name);
-        if (pos >= 0) return mark(m_exact, pos, 0, message);
-        if (name.endsWith("_dot"))
-            return mark(m_exact, n + rowOfName(m_coordinates, name.chopped(4)), 0, message);
-    }
-    if ((mt = QRegularExpression("^point (\\w+) \\((x|y)\\)$").match(where)).hasMatch())
-        return mark(m_points, rowOfName(m_points, mt.captured(1)), mt.captured(2) == "x" ? 1 : 2,
-                    message);
-    if ((mt = QRegularExpression("^circle at (\\w+) \\(radius\\)$").match(where)).hasMatch())
-        return mark(m_circles, rowOfName(m_circles, mt.captured(1)), 1, message);
-    if ((mt = QRegularExpression("^view box (\\w+)$").match(where)).hasMatch()) {
-        const QString k = mt.captured(1);
-        return mark(k == "xmin"   ? m_xmin
-                    : k == "xmax" ? m_xmax
-                    : k == "ymin" ? m_ymin
-                                  : m_ymax,
-                    message);
-    }
-    if (where == "time interval") return mark(m_tEnd, message);
 }
 
 void ModelEditor::showDiagnostics(const core::Diagnostics& diagnostics) {

@@ -127,7 +127,7 @@ std::string quoted(const std::string& s) {
     return "'" + (s.size() <= kShown ? s : s.substr(0, kShown) + "...") + "'";
 }
 
-Diagnostic diagnostic(const std::string& where, const std::string& text, int pos,
+Diagnostic diagnostic(const Location& where, const std::string& text, int pos,
                       std::string message) {
     return Diagnostic{where, text, pos, std::move(message)};
 }
@@ -150,7 +150,7 @@ bool isValidIdentifier(const std::string& name) {
     });
 }
 
-std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const std::string& where,
+std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const Location& where,
                                                           const std::string& text,
                                                           bool allowSpecial) const {
     if (std::all_of(text.begin(), text.end(),

@@ -39,7 +39,7 @@ public:
     void setPendingNames(std::set<std::string> names) { m_pending = std::move(names); }
 
     /// Compiles `text`; `where` names the formula in diagnostics.
-    std::variant<NodeId, Diagnostic> compile(const std::string& where, const std::string& text,
+    std::variant<NodeId, Diagnostic> compile(const Location& where, const std::string& text,
                                              bool allowSpecialFunctions = false) const;
 
 private:

@@ -23,14 +23,14 @@ public:
         m_c->parameterCount = int(m_spec.parameters.size());
         const int m = m_c->m, n = m_c->n;
         if (n == 0) error("unknowns", "the model needs at least one unknown");
-        if (m == 0) error("E", "the model needs at least one equation (a row of E)");
+        if (m == 0) error(Part::LinearE, "the model needs at least one equation (a row of E)");
         if (!std::isfinite(m_spec.tStart) || !std::isfinite(m_spec.tEnd) ||
             !(m_spec.tEnd > m_spec.tStart))
-            error("time interval", "the end time must be a finite number after the start time");
-        checkShape(L.E, "E");
-        checkShape(L.A, "A");
+            error(Part::TimeInterval, "the end time must be a finite number after the start time");
+        checkShape(L.E, Part::LinearE);
+        checkShape(L.A, Part::LinearA);
         if (int(L.forcing.size()) != m && !L.forcing.empty())
-            error("f", "there must be one forcing formula per equation (" + std::to_string(m) +
+            error(Part::LinearForcing, "there must be one forcing formula per equation (" + std::to_string(m) +
                            "), found " + std::to_string(L.forcing.size()));
         checkNames();
         checkNoMechanicalParts();
@@ -46,11 +46,10 @@ public:
         std::vector<NodeId> matrices;
         std::vector<FiniteCheck> constants; // E, A and x0 at the file's parameter values
         for (const auto* matrix : {&L.E, &L.A}) {
-            const std::string letter = matrix == &L.E ? "E" : "A";
+            const Part part = matrix == &L.E ? Part::LinearE : Part::LinearA;
             for (int i = 0; i < m; ++i)
                 for (int j = 0; j < n; ++j) {
-                    const std::string where =
-                        letter + std::to_string(i + 1) + std::to_string(j + 1);
+                    const Location where(part, i, j);
                     const std::string& text = (*matrix)[std::size_t(i)][std::size_t(j)];
                     const NodeId node = formula(where, text, false, g.zero());
                     requireNoSpecial(where, text, node);
@@ -62,13 +61,14 @@ public:
         }
         std::vector<NodeId> f(std::size_t(m), g.zero());
         for (int i = 0; i < int(L.forcing.size()); ++i) {
-            const std::string where = "f" + std::to_string(i + 1);
+            const Location where(Part::LinearForcing, i);
             f[std::size_t(i)] = formula(where, L.forcing[std::size_t(i)], false, g.zero());
             requireNoSpecial(where, L.forcing[std::size_t(i)], f[std::size_t(i)]);
         }
         std::vector<NodeId> initial;
-        for (const auto& c : m_spec.coordinates) {
-            const std::string where = "initial value of " + c.name;
+        for (int i = 0; i < n; ++i) {
+            const CoordinateSpec& c = m_spec.coordinates[std::size_t(i)];
+            const Location where(Part::InitialValue, i, -1, c.name);
             const NodeId node = formula(where, c.position, false, g.zero());
             requireInputs(where, c.position, node, parametersOnly, "the parameters");
             initial.push_back(node);
@@ -91,7 +91,7 @@ public:
                 forcing.insert(forcing.end(), current.begin(), current.end());
             }
         } catch (const DerivativeError& e) {
-            error("f", std::string("cannot be differentiated with respect to t: ") + e.what());
+            error(Part::LinearForcing, std::string("cannot be differentiated with respect to t: ") + e.what());
             return {std::nullopt, m_diag};
         }
         m_c->matrices = Tape(g, matrices);
@@ -104,22 +104,28 @@ public:
     }
 
 private:
-    void checkShape(const std::vector<std::vector<std::string>>& matrix, const std::string& name) {
+    void checkShape(const std::vector<std::vector<std::string>>& matrix, Part part) {
+        const std::string name = describe(part);
         const int m = m_c->m, n = m_c->n;
         bool ok = int(matrix.size()) == m;
         for (const auto& row : matrix) ok = ok && int(row.size()) == n;
         if (!ok)
-            error(name, name + " must have " + std::to_string(m) + " rows (one per equation) of " +
+            error(part, name + " must have " + std::to_string(m) + " rows (one per equation) of " +
                             std::to_string(n) + " entries (one per unknown)");
     }
 
     void checkNames() {
-        for (const auto& c : m_spec.coordinates) checkName("unknown", c.name);
-        for (const auto& p : m_spec.parameters) checkName("parameter", p.name);
-        for (const auto& d : m_spec.definitions) checkName("definition", d.name);
-        for (const auto& p : m_spec.parameters)
-            if (!std::isfinite(p.value))
-                error("parameter '" + p.name + "'", "the value is not finite");
+        const auto& unknowns = m_spec.coordinates;
+        for (int i = 0; i < int(unknowns.size()); ++i)
+            checkName(Part::UnknownName, i, unknowns[std::size_t(i)].name);
+        for (int k = 0; k < int(m_spec.parameters.size()); ++k)
+            checkName(Part::ParameterName, k, m_spec.parameters[std::size_t(k)].name);
+        for (int k = 0; k < int(m_spec.definitions.size()); ++k)
+            checkName(Part::DefinitionName, k, m_spec.definitions[std::size_t(k)].name);
+        for (int k = 0; k < int(m_spec.parameters.size()); ++k)
+            if (!std::isfinite(m_spec.parameters[std::size_t(k)].value))
+                error(Location(Part::ParameterName, k, -1, m_spec.parameters[std::size_t(k)].name),
+                      "the value is not finite");
     }
 
     // A linear DAE is E, A and f alone: mechanical parts in the same file would be ignored.
@@ -139,16 +145,16 @@ private:
         const auto& positions = m_spec.exact.positions;
         if (positions.empty()) return;
         if (!m_spec.exact.velocities.empty() || !m_spec.exact.multipliers.empty())
-            error("exact solution", "a linear DAE's exact solution gives the unknowns only");
+            error(Part::ExactSolution, "a linear DAE's exact solution gives the unknowns only");
         if (int(positions.size()) != m_c->n) {
-            error("exact solution", "expected " + std::to_string(m_c->n) +
+            error(Part::ExactSolution, "expected " + std::to_string(m_c->n) +
                                         " formulas (one per unknown), found " +
                                         std::to_string(positions.size()));
             return;
         }
         std::vector<NodeId> out;
         for (int i = 0; i < m_c->n; ++i)
-            out.push_back(formula("exact " + m_spec.coordinates[std::size_t(i)].name,
+            out.push_back(formula(Location(Part::Exact, i, -1, m_spec.coordinates[std::size_t(i)].name),
                                   positions[std::size_t(i)], true));
         if (!m_diag.empty()) return;
         m_c->exact = Tape(m_c->graph, out);
@@ -158,7 +164,7 @@ private:
     void checkReferences() {
         for (std::size_t k = 0; k < m_spec.references.size(); ++k) {
             const ReferenceSpec& r = m_spec.references[k];
-            const std::string where = "reference " + std::to_string(k + 1);
+            const Location where(Part::Reference, int(k));
             if (int(r.positions.size()) != m_c->n)
                 error(where, "expected " + std::to_string(m_c->n) + " values, found " +
                                  std::to_string(r.positions.size()));

@@ -35,12 +35,20 @@ private:
 };
 
 void Compiler::checkNames() {
-    for (const auto& c : m_spec.coordinates) checkName("coordinate", c.name);
-    for (const auto& c : m_spec.coordinates) checkName("velocity", c.name + "_dot");
-    for (const auto& p : m_spec.parameters) checkName("parameter", p.name);
-    for (const auto& d : m_spec.definitions) checkName("definition", d.name);
-    for (const auto& p : m_spec.parameters)
-        if (!std::isfinite(p.value)) error("parameter '" + p.name + "'", "the value is not finite");
+    const auto& coordinates = m_spec.coordinates;
+    for (int i = 0; i < int(coordinates.size()); ++i)
+        checkName(Part::CoordinateName, i, coordinates[std::size_t(i)].name);
+    for (int i = 0; i < int(coordinates.size()); ++i)
+        checkName(Part::VelocityName, i, coordinates[std::size_t(i)].name + "_dot");
+    const auto& parameters = m_spec.parameters;
+    for (int k = 0; k < int(parameters.size()); ++k)
+        checkName(Part::ParameterName, k, parameters[std::size_t(k)].name);
+    for (int k = 0; k < int(m_spec.definitions.size()); ++k)
+        checkName(Part::DefinitionName, k, m_spec.definitions[std::size_t(k)].name);
+    for (int k = 0; k < int(parameters.size()); ++k)
+        if (!std::isfinite(parameters[std::size_t(k)].value))
+            error(Location(Part::ParameterName, k, -1, parameters[std::size_t(k)].name),
+                  "the value is not finite");
 }
 
 void Compiler::defineInputs() {
@@ -60,19 +68,19 @@ std::vector<NodeId> Compiler::compileMass() {
     bool massShapeOk = int(m_spec.mass.size()) == n;
     for (const auto& row : m_spec.mass) massShapeOk = massShapeOk && int(row.size()) == n;
     if (!massShapeOk) {
-        error("M", "the mass matrix must have " + std::to_string(n) + " rows of " +
+        error(Part::MassMatrix, "the mass matrix must have " + std::to_string(n) + " rows of " +
                        std::to_string(n) + " entries (one per coordinate)");
         return {};
     }
     std::vector<NodeId> M(std::size_t(n * n), zero);
     for (int i = 0; i < n; ++i)
         for (int j = 0; j < n; ++j) {
-            const std::string where = "M" + std::to_string(i + 1) + std::to_string(j + 1);
+            const Location where(Part::MassMatrix, i, j);
             const std::string& text = m_spec.mass[std::size_t(i)][std::size_t(j)];
             if (m_spec.massSymmetric && i > j) {
                 const std::string& upper = m_spec.mass[std::size_t(j)][std::size_t(i)];
                 if (isBlank(text) || text == upper) continue;
-                error(where, "differs from M" + std::to_string(j + 1) + std::to_string(i + 1) +
+                error(where, "differs from " + describe(Location(Part::MassMatrix, j, i)) +
                                  " although the mass matrix is declared symmetric (leave the "
                                  "lower triangle blank)");
                 continue;
@@ -101,23 +109,23 @@ void Compiler::compileDynamics() {
     std::vector<NodeId> M;
     NodeId L = -1, V = -1;
     if (lagrangianForm) {
-        L = formula("L", m_spec.lagrangian, false);
-        requireNoSpecial("L", m_spec.lagrangian, L);
+        L = formula(Part::Lagrangian, m_spec.lagrangian, false);
+        requireNoSpecial(Part::Lagrangian, m_spec.lagrangian, L);
         bool massGiven = false;
         for (const auto& row : m_spec.mass)
             for (const auto& entry : row) massGiven = massGiven || !isBlank(entry);
         if (massGiven)
-            error("M", "give either a mass matrix or a Lagrangian, not both (the mass matrix is "
+            error(Part::MassMatrix, "give either a mass matrix or a Lagrangian, not both (the mass matrix is "
                        "derived from the Lagrangian)");
         if (!isBlank(m_spec.potential))
-            error("V", "a model given by its Lagrangian has no separate potential (write -V into "
+            error(Part::Potential, "a model given by its Lagrangian has no separate potential (write -V into "
                        "the Lagrangian)");
     } else {
         M = compileMass();
         if (!isBlank(m_spec.potential)) {
-            V = formula("V", m_spec.potential, false);
-            requireNoSpecial("V", m_spec.potential, V);
-            requireInputs("V", m_spec.potential, V, notVelocities,
+            V = formula(Part::Potential, m_spec.potential, false);
+            requireNoSpecial(Part::Potential, m_spec.potential, V);
+            requireInputs(Part::Potential, m_spec.potential, V, notVelocities,
                           "t, the coordinates and the parameters");
         }
     }
@@ -126,27 +134,27 @@ void Compiler::compileDynamics() {
     // be left out altogether).
     const bool forcesOptional = lagrangianForm && m_spec.forces.empty();
     if (!forcesOptional && int(m_spec.forces.size()) != n) {
-        error("f", "there must be one force formula per coordinate (" + std::to_string(n) +
+        error(lagrangianForm ? Part::GeneralizedForce : Part::Force, "there must be one force formula per coordinate (" + std::to_string(n) +
                        "), found " + std::to_string(m_spec.forces.size()));
         return;
     }
     std::vector<NodeId> forces(std::size_t(n), zero);
     for (int i = 0; i < n && !forcesOptional; ++i) {
-        const std::string where = (lagrangianForm ? "Q" : "f") + std::to_string(i + 1);
+        const Location where(lagrangianForm ? Part::GeneralizedForce : Part::Force, i);
         forces[std::size_t(i)] = formula(where, m_spec.forces[std::size_t(i)], false, zero);
         requireNoSpecial(where, m_spec.forces[std::size_t(i)], forces[std::size_t(i)]);
     }
     NodeId alpha = zero;
     if (!isBlank(m_spec.dissipation)) {
-        alpha = formula("alpha", m_spec.dissipation, false);
+        alpha = formula(Part::Dissipation, m_spec.dissipation, false);
         requireInputs(
-            "alpha", m_spec.dissipation, alpha, [&](int s) { return s >= 1 + 2 * n; },
+            Part::Dissipation, m_spec.dissipation, alpha, [&](int s) { return s >= 1 + 2 * n; },
             "the parameters");
     }
 
     std::vector<NodeId> gNodes;
     for (int j = 0; j < m_mh; ++j) {
-        const std::string where = "g" + std::to_string(j + 1);
+        const Location where(Part::Constraint, j);
         const std::string& text = m_spec.constraints[std::size_t(j)];
         gNodes.push_back(formula(where, text, false));
         requireNoSpecial(where, text, gNodes.back());
@@ -166,15 +174,14 @@ void Compiler::compileDynamics() {
     std::vector<NodeId> A, b;
     for (int j = 0; j < m_m - m_mh; ++j) {
         const VelocityConstraintSpec& vc = m_spec.velocityConstraints[std::size_t(j)];
-        const std::string row = std::to_string(j + 1);
         if (int(vc.coefficients.size()) != n) {
-            error("A" + row, "the velocity constraint needs one coefficient per coordinate (" +
+            error(Location(Part::VelocityCoefficient, j), "the velocity constraint needs one coefficient per coordinate (" +
                                  std::to_string(n) + "), found " +
                                  std::to_string(vc.coefficients.size()));
             continue;
         }
         for (int k = 0; k < n; ++k) {
-            const std::string where = "A" + row + std::to_string(k + 1);
+            const Location where(Part::VelocityCoefficient, j, k);
             const std::string& text = vc.coefficients[std::size_t(k)];
             A.push_back(formula(where, text, false, zero));
             requireNoSpecial(where, text, A.back());
@@ -182,13 +189,14 @@ void Compiler::compileDynamics() {
                           "t, the coordinates and the parameters (the constraint is linear in "
                           "the velocities)");
         }
-        b.push_back(formula("b" + row, vc.offset, false, zero));
-        requireNoSpecial("b" + row, vc.offset, b.back());
-        requireInputs("b" + row, vc.offset, b.back(), notVelocities,
+        const Location offset(Part::VelocityOffset, j);
+        b.push_back(formula(offset, vc.offset, false, zero));
+        requireNoSpecial(offset, vc.offset, b.back());
+        requireInputs(offset, vc.offset, b.back(), notVelocities,
                       "t, the coordinates and the parameters");
     }
     NodeId energyFormula = -1;
-    if (!isBlank(m_spec.energy)) energyFormula = formula("energy", m_spec.energy, true);
+    if (!isBlank(m_spec.energy)) energyFormula = formula(Part::Energy, m_spec.energy, true);
     if (!m_diag.empty()) return;
 
     // The Lagrangian of a model given by M: T - V with T = 1/2 v^T M v.
@@ -218,7 +226,7 @@ void Compiler::compileDynamics() {
         for (int i = 0; i < n * n; ++i)
             for (int c = 0; c < n; ++c)
                 if (g.dependsOn(Lvv[std::size_t(i)], 1 + n + c)) {
-                    error("L", "the Lagrangian must be quadratic in the velocities (its mass "
+                    error(Part::Lagrangian, "the Lagrangian must be quadratic in the velocities (its mass "
                                "matrix d2L/dv2 may not depend on them)");
                     return;
                 }
@@ -266,7 +274,7 @@ void Compiler::compileDynamics() {
         for (int j = 0; j < m_m - m_mh; ++j)
             addRow(b[std::size_t(j)], [&](int k) { return A[std::size_t(j * n + k)]; });
     } catch (const DerivativeError& err) {
-        error("g", err.what());
+        error(Part::Constraint, err.what());
         return;
     }
     // Newton derivatives (M, f and C contain no special functions, so these cannot fail).
@@ -326,15 +334,15 @@ void Compiler::compileExact() {
     if (ex.empty()) return;
     const int n = m_n;
     auto group = [&](const std::vector<std::string>& texts, int expected, const std::string& what,
-                     auto nameOf, std::vector<NodeId>& out) {
+                     int firstRow, auto nameOf, std::vector<NodeId>& out) {
         if (texts.empty()) return false;
         if (int(texts.size()) != expected) {
-            error("exact solution", "expected " + std::to_string(expected) + " " + what +
+            error(Part::ExactSolution, "expected " + std::to_string(expected) + " " + what +
                                         " formulas, found " + std::to_string(texts.size()));
             return false;
         }
         for (int i = 0; i < expected; ++i) {
-            const std::string where = "exact " + nameOf(i);
+            const Location where(Part::Exact, firstRow + i, -1, nameOf(i));
             const NodeId node = formula(where, texts[std::size_t(i)], true);
             requireInputs(
                 where, texts[std::size_t(i)], node, [&](int s) { return s == 0 || s >= 1 + 2 * n; },
@@ -349,18 +357,18 @@ void Compiler::compileExact() {
     auto lamName = [&](int j) {
         return j < m_mh ? "lambda" + std::to_string(j + 1) : "mu" + std::to_string(j - m_mh + 1);
     };
-    m_c->hasExactPositions = group(ex.positions, n, "position", coordName, outputs);
-    m_c->hasExactVelocities = group(ex.velocities, n, "velocity", velName, outputs);
-    m_c->hasExactMultipliers = group(ex.multipliers, m_m, "multiplier", lamName, outputs);
+    m_c->hasExactPositions = group(ex.positions, n, "position", 0, coordName, outputs);
+    m_c->hasExactVelocities = group(ex.velocities, n, "velocity", n, velName, outputs);
+    m_c->hasExactMultipliers = group(ex.multipliers, m_m, "multiplier", 2 * n, lamName, outputs);
     if (!ex.empty() && ex.positions.empty())
-        error("exact solution", "velocities or multipliers are given without positions");
+        error(Part::ExactSolution, "velocities or multipliers are given without positions");
     if (m_diag.empty()) m_c->exact = Tape(m_c->graph, outputs);
 }
 
 void Compiler::checkReferences() {
     for (std::size_t k = 0; k < m_spec.references.size(); ++k) {
         const ReferenceSpec& r = m_spec.references[k];
-        const std::string where = "reference " + std::to_string(k + 1);
+        const Location where(Part::Reference, int(k));
         auto size = [&](const std::vector<double>& v, int expected, const char* what, bool may) {
             if ((v.empty() && may) || int(v.size()) == expected) return;
             error(where, "expected " + std::to_string(expected) + " " + what + ", found " +
@@ -379,9 +387,10 @@ void Compiler::compileInitial() {
     std::vector<NodeId> outputs;
     auto paramsOnly = [&](int s) { return s >= 1 + 2 * n; };
     for (int pass = 0; pass < 2; ++pass)
-        for (const auto& c : m_spec.coordinates) {
-            const std::string where =
-                std::string(pass == 0 ? "initial position of " : "initial velocity of ") + c.name;
+        for (int i = 0; i < n; ++i) {
+            const CoordinateSpec& c = m_spec.coordinates[std::size_t(i)];
+            const Location where(pass == 0 ? Part::InitialPosition : Part::InitialVelocity, i, -1,
+                                 c.name);
             const std::string& text = pass == 0 ? c.position : c.velocity;
             const NodeId node = formula(where, text, true, m_c->graph.zero());
             requireInputs(where, text, node, paramsOnly, "the parameters");
@@ -392,7 +401,8 @@ void Compiler::compileInitial() {
     std::vector<FiniteCheck> checks;
     for (int k = 0; k < 2 * n; ++k) {
         const auto& c = m_spec.coordinates[std::size_t(k % n)];
-        checks.push_back({(k < n ? "initial position of " : "initial velocity of ") + c.name,
+        checks.push_back({Location(k < n ? Part::InitialPosition : Part::InitialVelocity, k % n,
+                                   -1, c.name),
                           k < n ? c.position : c.velocity, outputs[std::size_t(k)]});
     }
     std::vector<double> in(std::size_t(1 + 2 * n + m_p), 0.0);
@@ -406,12 +416,13 @@ void Compiler::compileDrawing() {
     const DrawingSpec& d = m_spec.drawing;
     std::map<std::string, int> pointIndex;
     std::vector<NodeId> outputs;
-    for (const auto& p : d.points) {
+    for (int k = 0; k < int(d.points.size()); ++k) {
+        const DrawingPointSpec& p = d.points[std::size_t(k)];
         if (!isValidIdentifier(p.name) ||
             !pointIndex.emplace(p.name, int(pointIndex.size())).second)
             error("drawing", "point name '" + p.name + "' is invalid or used twice");
-        outputs.push_back(formula("point " + p.name + " (x)", p.x, true));
-        outputs.push_back(formula("point " + p.name + " (y)", p.y, true));
+        outputs.push_back(formula(Location(Part::PointX, k, -1, p.name), p.x, true));
+        outputs.push_back(formula(Location(Part::PointY, k, -1, p.name), p.y, true));
     }
     auto point = [&](const std::string& name) {
         auto it = pointIndex.find(name);
@@ -420,9 +431,10 @@ void Compiler::compileDrawing() {
         return -1;
     };
     for (const auto& s : d.segments) m_c->segments.emplace_back(point(s.from), point(s.to));
-    for (const auto& c : d.circles) {
+    for (int k = 0; k < int(d.circles.size()); ++k) {
+        const DrawingCircleSpec& c = d.circles[std::size_t(k)];
         m_c->circleCenters.push_back(point(c.center));
-        outputs.push_back(formula("circle at " + c.center + " (radius)", c.radius, true));
+        outputs.push_back(formula(Location(Part::CircleRadius, k, -1, c.center), c.radius, true));
     }
     for (const auto& e : d.ellipses)
         m_c->ellipses.push_back({point(e.center), point(e.axis1), point(e.axis2)});
@@ -433,7 +445,7 @@ void Compiler::compileDrawing() {
         const std::pair<const char*, const std::string*> box[] = {
             {"xmin", &d.xmin}, {"xmax", &d.xmax}, {"ymin", &d.ymin}, {"ymax", &d.ymax}};
         for (const auto& [label, text] : box) {
-            const std::string where = std::string("view box ") + label;
+            const Location where(Part::ViewBox, -1, -1, label);
             const NodeId node = formula(where, *text, true);
             requireInputs(
                 where, *text, node, [&](int s) { return s >= 1 + 2 * m_n; }, "the parameters");
@@ -456,7 +468,7 @@ ModelCompileResult Compiler::run() {
     if (m_n == 0) error("coordinates", "the model needs at least one coordinate");
     if (!std::isfinite(m_spec.tStart) || !std::isfinite(m_spec.tEnd) ||
         !(m_spec.tEnd > m_spec.tStart))
-        error("time interval", "the end time must be a finite number after the start time");
+        error(Part::TimeInterval, "the end time must be a finite number after the start time");
     checkNames();
     if (!m_diag.empty()) return {std::nullopt, m_diag};
 

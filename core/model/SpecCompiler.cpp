@@ -21,16 +21,17 @@ void SpecCompiler::defineInputs(ExprGraph& graph, const std::vector<std::string>
 void SpecCompiler::compileDefinitions(const std::vector<DefinitionSpec>& definitions) {
     std::set<std::string> pending;
     for (const auto& d : definitions) pending.insert(d.name);
-    for (const auto& d : definitions) {
+    for (int k = 0; k < int(definitions.size()); ++k) {
+        const DefinitionSpec& d = definitions[std::size_t(k)];
         pending.erase(d.name);
         m_formulas->setPendingNames(pending);
-        const NodeId node = formula("definition " + d.name, d.formula, true);
+        const NodeId node = formula(Location(Part::Definition, k, -1, d.name), d.formula, true);
         if (node >= 0) m_formulas->define(d.name, node);
     }
     m_formulas->setPendingNames({});
 }
 
-NodeId SpecCompiler::formula(const std::string& where, const std::string& text, bool allowSpecial,
+NodeId SpecCompiler::formula(const Location& where, const std::string& text, bool allowSpecial,
                              NodeId blankValue) {
     if (blankValue >= 0 && isBlank(text)) return blankValue;
     auto result = m_formulas->compile(where, text, allowSpecial);
@@ -41,7 +42,7 @@ NodeId SpecCompiler::formula(const std::string& where, const std::string& text, 
     return std::get<NodeId>(result);
 }
 
-void SpecCompiler::requireInputs(const std::string& where, const std::string& text, NodeId node,
+void SpecCompiler::requireInputs(const Location& where, const std::string& text, NodeId node,
                                  const std::function<bool(int)>& allowed, const std::string& what) {
     if (node < 0) return;
     const bool bad = m_graph->contains(
@@ -66,7 +67,7 @@ void SpecCompiler::requireFinite(const std::vector<FiniteCheck>& checks,
     }
 }
 
-void SpecCompiler::requireNoSpecial(const std::string& where, const std::string& text,
+void SpecCompiler::requireNoSpecial(const Location& where, const std::string& text,
                                     NodeId node) {
     if (node < 0) return;
     if (m_graph->contains(node, [](const Node& nd) { return isSpecialFunction(nd.op); }))
@@ -76,14 +77,14 @@ void SpecCompiler::requireNoSpecial(const std::string& where, const std::string&
                                     "formulas only"});
 }
 
-void SpecCompiler::checkName(const std::string& kind, const std::string& name) {
-    const std::string where = kind + " '" + name + "'";
+void SpecCompiler::checkName(Part part, int row, const std::string& name) {
+    const Location where(part, row, -1, name);
     if (!isValidIdentifier(name))
-        error(kind, "'" + name +
+        error(Location(part, row), "'" + name +
                         "' is not a valid name (use letters, digits and '_', starting with a "
                         "letter)");
     else if (name.size() > kMaxNameLength)
-        error(kind + " '" + name.substr(0, 40) + "...'",
+        error(Location(part, row, -1, name.substr(0, 40) + "..."),
               "the name is too long (at most " + std::to_string(kMaxNameLength) + " characters)");
     else if (isReservedName(name))
         error(where, "the name is reserved (a function, a constant or the time t)");

@@ -28,25 +28,27 @@ protected:
     void compileDefinitions(const std::vector<DefinitionSpec>& definitions);
     /// The node of a formula, or -1 after recording a diagnostic; a blank text gives
     /// `blankValue` when that is a node.
-    NodeId formula(const std::string& where, const std::string& text, bool allowSpecial,
+    NodeId formula(const Location& where, const std::string& text, bool allowSpecial,
                    NodeId blankValue = -1);
     /// Requires that `node` read only inputs for which `allowed(slot)` holds.
-    void requireInputs(const std::string& where, const std::string& text, NodeId node,
+    void requireInputs(const Location& where, const std::string& text, NodeId node,
                        const std::function<bool(int)>& allowed, const std::string& what);
     /// Special functions (elliptic ones) are for exact solutions and drawings only.
-    void requireNoSpecial(const std::string& where, const std::string& text, NodeId node);
+    void requireNoSpecial(const Location& where, const std::string& text, NodeId node);
     /// One formula that must give a finite value at the file's parameter values.
     struct FiniteCheck {
-        std::string where, text;
+        Location where;
+        std::string text;
         NodeId node;
     };
     /// Evaluates each check's node at `inputs` (one value per input slot, named as in
     /// defineInputs); a value that is not finite becomes a diagnostic saying why (a division by
     /// zero in 1/C, say) — found now rather than in the first step of a run.
     void requireFinite(const std::vector<FiniteCheck>& checks, const std::vector<double>& inputs);
-    /// A valid identifier, not reserved, not used before by another checked name.
-    void checkName(const std::string& kind, const std::string& name);
-    void error(std::string where, std::string message) {
+    /// A valid identifier, not reserved, not used before by another checked name; `part` and
+    /// `row` say whose name it is.
+    void checkName(Part part, int row, const std::string& name);
+    void error(Location where, std::string message) {
         m_diag.push_back(Diagnostic{std::move(where), "", -1, std::move(message)});
     }
 
