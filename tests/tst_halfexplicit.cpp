@@ -1,5 +1,5 @@
 // HEM4 and the 3-stage scheme: the tableaux' order conditions, the test vectors of
-// methods/half-explicit-rk.md section 9, observed orders on both presets, constraint residuals,
+// docs/methods/half-explicit-rk.md section 9, observed orders on both presets, constraint residuals,
 // projection, step doubling and the error paths.
 
 #include "TestSupport.h"
@@ -316,7 +316,7 @@ void TestHalfExplicit::singularConstraints() {
     QVERIFY(QString::fromStdString(run.result.status.message()).contains("singular"));
 }
 
-// Seed 004's Foucault constraint has coefficients that vanish together near the centre of the
+// Maciel's Foucault constraint has coefficients that vanish together near the centre of the
 // swing: the constraint row is tiny there, not dependent. The shared saddle-point solver scales
 // constraint rows before its singularity test, so HEM4 at h = 1e-3 passes the first close pass
 // (t = 4.1 s, where it stopped with "singular" before) and keeps |A v + b| at round-off.

@@ -1,4 +1,4 @@
-// Implicit Runge-Kutta methods (methods/implicit-rk-and-linear-dae.md, part A): the tableaux'
+// Implicit Runge-Kutta methods (docs/methods/implicit-rk-and-linear-dae.md, part A): the tableaux'
 // properties, the stiff scalar test vector, the pendulum table of the epsilon-embedding for
 // Radau IIA 3 and 5 at index 3 and 2, the orders of the other members, the adaptive mode with each
 // formulation, Andrews' mechanism against its reference, and the failure path.
@@ -117,7 +117,7 @@ void TestImplicit::stabilityFunctions() {
 }
 
 void TestImplicit::stiffScalarImplicitEuler() {
-    // Seed 002 Ex. 18: y' = -50 (y - cos t), y(0) = 0.2, as the velocity of a free coordinate.
+    // Sánchez Rivera (2021) Ex. 18: y' = -50 (y - cos t), y(0) = 0.2, as the velocity of a free coordinate.
     ModelSpec s;
     s.name = "stiff scalar";
     s.coordinates = {{"x", "", "0", "0.2"}};

@@ -1,5 +1,5 @@
-// The linear-DAE toolkit against seed 002's worked examples
-// (shared/docs/methods/implicit-rk-and-linear-dae.md B.8, shared/docs/problems/linear-circuits.md):
+// The linear-DAE toolkit against Sánchez Rivera's worked examples
+// (docs/methods/implicit-rk-and-linear-dae.md B.8, docs/problems/linear-circuits.md):
 // Wong sequences, regularity, quasi-Weierstrass form, projectors, index, consistency, jump and
 // impulse, the corrected closed-form solution; and the numerical solvers against it.
 
@@ -183,7 +183,7 @@ void TestLinear::quasiKroneckerExample() {
     QVERIFY(p.reason.find("underdetermined") == std::string::npos);
 }
 
-// Ex. 14: the QWF for the seed's bases, and the Wong limits.
+// Ex. 14: the QWF for the source's bases, and the Wong limits.
 void TestLinear::quasiWeierstrassExample() {
     const PencilAnalysis p = analyzePencil(kE14, kA14);
     QVERIFY(p.regular);
@@ -209,7 +209,7 @@ void TestLinear::quasiWeierstrassExample() {
     QCOMPARE(q.index, 1);
 }
 
-// Ex. 15: Pi, Pi_diff, Pi_imp, A_diff, E_imp from the seed's bases and from the toolkit's own
+// Ex. 15: Pi, Pi_diff, Pi_imp, A_diff, E_imp from the source's bases and from the toolkit's own
 // orthonormal ones.
 void TestLinear::projectorsDoNotDependOnTheBases() {
     const MatrixXd Pi = mat(
@@ -222,16 +222,16 @@ void TestLinear::projectorsDoNotDependOnTheBases() {
         mat(5, 5, {0, 0, 2, 0, -2, 0, 0, 3, 1, -4, 0, 0, 1, -1, 0, 0, 0, 1, 1, -2, 0, 0, 2, 0, -2});
     const MatrixXd V = mat(5, 2, {1, 0, 0, 1, 2, -1, -1, 1, 1, 0});
     const MatrixXd W = mat(5, 3, {1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1, 0, 0, 1});
-    const QuasiWeierstrass seed = quasiWeierstrass(kE14, kA14, V, W);
+    const QuasiWeierstrass source = quasiWeierstrass(kE14, kA14, V, W);
     const QuasiWeierstrass own = analyzePencil(kE14, kA14).qwf;
-    for (const QuasiWeierstrass* q : {&seed, &own}) {
+    for (const QuasiWeierstrass* q : {&source, &own}) {
         QVERIFY(close(q->Pi, Pi));
         QVERIFY(close(q->PiDiff, PiDiff));
         QVERIFY(close(q->PiImp, PiImp));
         QVERIFY(close(q->ADiff, ADiff));
         QVERIFY(close(q->EImp, MatrixXd::Zero(5, 5)));
     }
-    QVERIFY(!close(seed.J, own.J, 1e-3)); // J itself depends on the basis
+    QVERIFY(!close(source.J, own.J, 1e-3)); // J itself depends on the basis
 }
 
 // Ex. 2 at G = 2, C = 0.5 (the formulas in G and C, not only their default values).

@@ -280,7 +280,7 @@ void TestModels::pendulumMatchesDocument() {
     QVERIFY(std::abs(model.q0()[1] + 0.5) < 1e-15);
     MechanicalSystem sys(model);
     QVERIFY(std::abs(sys.energy(0, model.q0(), model.v0()) + 4.905) < 1e-13);
-    // Reference table of problems/pendulum.md (closed form, 40 digits).
+    // Reference table of docs/problems/pendulum.md (closed form, 40 digits).
     struct Row {
         double t, x, y, xd, yd, lambda;
     };
@@ -326,13 +326,13 @@ void TestModels::robotMatchesDocument() {
     QVERIFY(sys.exactPositions(10, q) && sys.exactMultipliers(10, l));
     QVERIFY(std::abs(q[0] + 0.5827420978050372) < 1e-15);
     QVERIFY(std::abs(l[0] - 0.02028909672174917) < 1e-15);
-    // M(p0) for the seeds' case: [[8, 5/2], [5/2, 1]], f0 = (2, 1), G0 = (2, 1).
-    const Model seeds = test::presetModel("two-link-robot");
-    MechanicalSystem s0(seeds);
+    // M(p0) for the sources' case: [[8, 5/2], [5/2, 1]], f0 = (2, 1), G0 = (2, 1).
+    const Model robot = test::presetModel("two-link-robot");
+    MechanicalSystem s0(robot);
     Eigen::MatrixXd M, G;
     Eigen::VectorXd f, gt;
-    s0.dynamics(0, seeds.q0(), seeds.v0(), M, f);
-    s0.constraintJacobian(0, seeds.q0(), G, gt);
+    s0.dynamics(0, robot.q0(), robot.v0(), M, f);
+    s0.constraintJacobian(0, robot.q0(), G, gt);
     QCOMPARE(M(0, 0), 8.0);
     QCOMPARE(M(0, 1), 2.5);
     QCOMPARE(M(1, 0), 2.5);

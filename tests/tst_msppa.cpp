@@ -1,4 +1,4 @@
-// MSPPA (power series + Adomian polynomials, msppa.md): the seeds' published coefficients for the
+// MSPPA (power series + Adomian polynomials, msppa.md): the sources' published coefficients for the
 // two-link robot, the document's single-expansion and multistage tables, convergence in K and in h,
 // the GGL pendulum that exposes errata E1/E2, time-dependent constraints, every formula function.
 
@@ -31,8 +31,8 @@ class TestMsppa : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void robotModelSeriesMatchSeeds();
-    void robotCoefficientsMatchSeeds();
+    void robotModelSeriesMatchSources();
+    void robotCoefficientsMatchSources();
     void robotSingleExpansionErrors();
     void robotMultistageTable();
     void robotConvergenceInK();
@@ -46,7 +46,7 @@ private Q_SLOTS:
     void everyFunctionRuns();
 };
 
-void TestMsppa::robotModelSeriesMatchSeeds() {
+void TestMsppa::robotModelSeriesMatchSources() {
     // two-link-robot.md: Taylor coefficients of f, G, M along the exact solution (a = 0, b = 1).
     const Model model = test::presetModel("two-link-robot");
     MechanicalSystem sys(model);
@@ -76,7 +76,7 @@ void TestMsppa::robotModelSeriesMatchSeeds() {
     QVERIFY(M[1].norm() < 1e-14 && M[3].norm() < 1e-14);
 }
 
-void TestMsppa::robotCoefficientsMatchSeeds() {
+void TestMsppa::robotCoefficientsMatchSources() {
     // The corrected algorithm's coefficients (msppa.md 8.1), K = 10: the exact series of
     // p = (sin t, -2 sin t), v = (cos t, -2 cos t), lambda = cos t, mu = 0.
     const Model model = test::presetModel("two-link-robot");

@@ -91,7 +91,7 @@ class TestVariational : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void seedSchemesInClosedForm();
+    void sourceSchemesInClosedForm();
     void dampedOscillatorOrders_data();
     void dampedOscillatorOrders();
     void derivedEquationsOfMotion();
@@ -102,16 +102,16 @@ private Q_SLOTS:
     void rollingDiscReferenceValues();
     void foucaultPrecessionRate_data();
     void foucaultPrecessionRate();
-    void foucaultNonholonomicSeedSetup();
+    void foucaultNonholonomicSourceSetup();
     void foucaultNonholonomicOrders();
     void energyBoundedAtZeroDissipation();
     void everyPresetRunsWithTheNewMethods();
     void methodsWithoutVelocityConstraintsRefuse();
 };
 
-// The general implementations reproduce the seed's closed-form schemes (2.79) and (2.81) of the
+// The general implementations reproduce the source's closed-form schemes (2.79) and (2.81) of the
 // damped oscillator to round-off over 600 steps (methods doc, section 6).
-void TestVariational::seedSchemesInClosedForm() {
+void TestVariational::sourceSchemesInClosedForm() {
     const double h = 0.1;
     for (double alpha : {0.01, 0.1}) {
         const Model model = test::presetModel("damped-oscillator", {{"alpha", alpha}});
@@ -358,10 +358,10 @@ void TestVariational::foucaultPrecessionRate() {
     QVERIFY(run.summary().maxRelEnergyDrift < 1e-3);
 }
 
-// Seed 004's set-up (q(0) = (0, 0.01), q'(0) = 0, Omega = 2 pi/day, h = 0.1, 36000 steps,
+// Maciel's set-up (q(0) = (0, 0.01), q'(0) = 0, Omega = 2 pi/day, h = 0.1, 36000 steps,
 // alpha = 1e-3): maximum error over [3500, 3600] against the exact solution, LdA 1.170e-4,
 // contact 1.419e-4 (methods doc, section 8.2).
-void TestVariational::foucaultNonholonomicSeedSetup() {
+void TestVariational::foucaultNonholonomicSourceSetup() {
     ModelSpec spec = presetSpec("foucault-pendulum-nonholonomic");
     spec.coordinates[0].velocity = "0";
     for (auto& p : spec.parameters)
@@ -432,7 +432,7 @@ void TestVariational::energyBoundedAtZeroDissipation() {
 }
 
 // Every preset runs with every method that takes velocity constraints, through the registry
-// (a short interval), and HEM4 and RK4 pass t = 10.9 s in Experiment 2.3 (where the seed reports
+// (a short interval), and HEM4 and RK4 pass t = 10.9 s in Experiment 2.3 (where the source reports
 // that ode15i failed) to the end.
 void TestVariational::everyPresetRunsWithTheNewMethods() {
     for (const std::string& id : presetIds()) {

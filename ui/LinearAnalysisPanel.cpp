@@ -47,7 +47,7 @@ QString dims(const std::vector<int>& d) {
 LinearAnalysisPanel::LinearAnalysisPanel(QWidget* parent) : QWidget(parent) {
     m_view = new QTextBrowser;
     m_view->setOpenLinks(false);
-    m_view->setToolTip(tr("The pencil (E, A) analysed with seed 002's theory: Wong sequences, "
+    m_view->setToolTip(tr("The pencil (E, A) analysed as in Sánchez Rivera (2021): Wong sequences, "
                           "quasi-Weierstrass form S (sE - A) T = s diag(I, N) - diag(J, I), "
                           "projectors (independent of the chosen bases)"));
     m_project = new QPushButton(tr("Project x0"));

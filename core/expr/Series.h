@@ -6,7 +6,7 @@
 //     a(tau) = a_0 + a_1 tau + ... + a_K tau^K + O(tau^(K+1)).
 // Every function below writes the K+1 coefficients of the result into `c`, using the standard
 // recurrences obtained from the differential equation each elementary function satisfies
-// (see shared/docs/methods/taylor-arithmetic.md, section 3). Coefficient k of a result depends only
+// (see docs/methods/taylor-arithmetic.md, section 3). Coefficient k of a result depends only
 // on coefficients 0..k of the operands (causality), so evaluating on a series whose higher
 // coefficients are still zero gives the valid lower coefficients.
 //

@@ -1,7 +1,7 @@
 #pragma once
 
 // Special functions for exact-solution formulas (double precision only), parameter convention
-// m = k^2 as in shared/docs/problems/pendulum.md. Outside their domain they return NaN.
+// m = k^2 as in docs/problems/pendulum.md. Outside their domain they return NaN.
 
 namespace mechlab::core::special {
 

@@ -1,7 +1,7 @@
 #pragma once
 
 // Classical RK4 on the index-1 formulation with optional Baumgarte stabilization
-// (shared/docs/methods/half-explicit-rk.md, section 7): the accelerations come from
+// (docs/methods/half-explicit-rk.md, section 7): the accelerations come from
 //     [ M  G^T ] [ v'     ]   [ f                                   ]
 //     [ G  0   ] [ lambda ] = [ -e - 2 alpha (G v + g_t) - beta^2 g ]
 // so the constraint residual obeys eps'' + 2 alpha eps' + beta^2 eps = 0 up to the

@@ -2,7 +2,7 @@
 
 // Half-explicit Runge-Kutta methods for the velocity-level index-2 form
 //     q' = v,  M(q) v' = f(t, q, v) - C(q, t)^T lambda,  0 = C(q, t) v + d(q, t)
-// with C = G, d = g_t (shared/docs/methods/half-explicit-rk.md, sections 2-4). Every stage is one
+// with C = G, d = g_t (docs/methods/half-explicit-rk.md, sections 2-4). Every stage is one
 // linear saddle-point solve: force directions C^T at the stage point Q_i, constraint rows at the
 // next point Q_{i+1}, so that C(Q_{i+1}) V_{i+1} + d = 0 holds at every stage.
 

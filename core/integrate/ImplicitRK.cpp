@@ -716,7 +716,7 @@ std::vector<SettingSpec> implicitRKSettings() {
     s.push_back({"lambda",
                  "Multipliers",
                  "post: recomputed at each step point from the index-1 system; stage: the "
-                 "method's own value (epsilon-embedding update of seed 002)",
+                 "method's own value (the epsilon-embedding update of Sánchez Rivera, 2021)",
                  SettingType::Choice,
                  "post",
                  0,

@@ -4,8 +4,8 @@
 //     q' = v - [G^T mu],  M(q) v' = f(t, q, v) - G(q, t)^T lambda,  algebraic equations
 // with the algebraic equation chosen by the user: index 3 (g = 0), index 2 (G v + g_t = 0), GGL
 // (both, with the extra multiplier mu) or index 1 (the acceleration level, optionally with
-// Baumgarte feedback). The stages follow the epsilon-embedding of seed 002
-// (shared/docs/methods/implicit-rk-and-linear-dae.md, A.3): every stage satisfies the algebraic
+// Baumgarte feedback). The stages follow the epsilon-embedding of Sánchez Rivera (2021)
+// (docs/methods/implicit-rk-and-linear-dae.md, A.3): every stage satisfies the algebraic
 // equation, the unknowns are the stage accelerations W_i and multipliers Lambda_i (and mu_i),
 //     V_i = v_n + h sum_j a_ij W_j,   Q_i = q_n + h sum_j a_ij (V_j - [G_j^T mu_j]),
 // solved by a simplified Newton iteration whose matrix is formed once per step from the model's

@@ -1,15 +1,15 @@
 #pragma once
 
-// The series methods of seeds 000 and 001. On each segment the solution is expanded in
+// The series methods of Benítez Pacheco (2021) and Benhammouda (2022). On each segment the solution is expanded in
 // tau = t - t_i, with the model's Taylor coefficients evaluated by the formula engine on
 // truncated series, and the segments restart from the series' end values.
 //
-// MSPPA (shared/docs/methods/msppa.md): power series + Adomian polynomials for the GGL form
+// MSPPA (docs/methods/msppa.md): power series + Adomian polynomials for the GGL form
 //     p' = v - G^T mu,   M(p) v' = f(t, p, v) - G^T lambda,   0 = g(p, t),   0 = G v + g_t,
 // corrected recursion of section 3 (mu_{k-1} and p_k first, then G_k, then lambda_{k-1}, v_k);
 // p, v of degree K, global order K. Time-dependent constraints enter through g(p, t) and g_t.
 //
-// ADM (shared/docs/methods/adomian.md): the Adomian decomposition of the index-3 form
+// ADM (docs/methods/adomian.md): the Adomian decomposition of the index-3 form
 //     p' = v,   M(p) v' = f(t, p, v) - G^T lambda,   0 = g(p, t),
 // whose components are the Taylor terms (section 2): one constant KKT matrix per segment gives
 // p_n and lambda_{n-2} together (section 3); p of degree N, v = p' of degree N - 1, global

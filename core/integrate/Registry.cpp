@@ -29,12 +29,12 @@ const std::vector<MethodEntry>& methodRegistry() {
          [] { return makeExplicitRK4Integrator(); }},
         {{"msppa", "MSPPA (power series + Adomian polynomials)",
           "Taylor expansion of the GGL index-2 form to order K on segments of length h, "
-          "coefficients from the model's Taylor series (seed 000, corrected recursion)",
+          "coefficients from the model's Taylor series (Benítez Pacheco (2021), corrected recursion)",
           8, "GGL index 2 (position and velocity constraints)", 2, false, true, seriesSettings()},
          [] { return makeMsppaIntegrator(); }},
         {{"adm", "ADM (Adomian decomposition, index 3)",
           "Adomian decomposition of the index-3 form on segments of length h: one constant KKT "
-          "matrix per segment, p of degree N, lambda two orders behind (seed 001). Explicit: "
+          "matrix per segment, p of degree N, lambda two orders behind (Benhammouda (2022)). Explicit: "
           "not for stiff problems",
           7, "index 3 (position constraints)", 3, false, true, seriesSettings()},
          [] { return makeAdmIntegrator(); }},
@@ -46,7 +46,7 @@ const std::vector<MethodEntry>& methodRegistry() {
          {linearRungeKuttaSettings(), [] { return makeLinearRungeKutta(radau5Tableau()); },
           "direct form, stiffly accurate: the last stage satisfies the algebraic equations"}},
         {{"radau3", "Radau IIA (2 stages, order 3)",
-          "The two-stage member of the Radau IIA family (seed 002's worked examples)", 3,
+          "The two-stage member of the Radau IIA family (Sánchez Rivera's worked examples)", 3,
           "index 3 (selectable: index 2, GGL, index 1)", 3, true, false, implicitRKSettings()},
          [] { return makeImplicitRKIntegrator(radau3Tableau()); },
          {linearRungeKuttaSettings(), [] { return makeLinearRungeKutta(radau3Tableau()); },
@@ -79,7 +79,7 @@ const std::vector<MethodEntry>& methodRegistry() {
           "BDF on E x' - A x - f = 0 with the iteration matrix cj E - A; index 2 needs "
           "algebraic=exclude"}},
         {{"contact1", "Contact integrator, order 1 (Herglotz, variational)",
-          "Seed 004's discrete Herglotz principle with nonholonomic constraints: left-point "
+          "Maciel's discrete Herglotz principle with nonholonomic constraints: left-point "
           "kinetic term, trapezoidal potential, dissipation as the contact variable; fixed "
           "steps, Newton on exact Jacobians",
           1, "discrete variational (positions; velocity constraints at the left point)", 2, true,
@@ -94,7 +94,7 @@ const std::vector<MethodEntry>& methodRegistry() {
          [] { return makeVariationalIntegrator(VariationalScheme::Contact2); }},
         {{"lda1", "Lagrange-d'Alembert integrator, order 1",
           "Discrete Lagrange-d'Alembert principle (Cortes-Martinez) with the dissipation as a "
-          "discrete force: the seed's comparison method",
+          "discrete force: Maciel's comparison method",
           1, "discrete variational (positions; velocity constraints at the left point)", 2, true,
           false, variationalSettings(VariationalScheme::Lda1)},
          [] { return makeVariationalIntegrator(VariationalScheme::Lda1); }},

@@ -331,7 +331,7 @@ std::vector<SettingSpec> variationalSettings(VariationalScheme scheme) {
         {"newton_tol",
          "Newton tolerance",
          "Newton's method stops when the update of the step velocity and of the multipliers is "
-         "below this, relative to their size (the seed used 1e-6)",
+         "below this, relative to their size (Maciel used 1e-6)",
          SettingType::Real,
          "1e-10",
          1e-15,
@@ -342,7 +342,7 @@ std::vector<SettingSpec> variationalSettings(VariationalScheme scheme) {
         s.push_back({"constraint",
                      "Velocity constraint at",
                      "Where the discrete velocity constraint A v + b = 0 is imposed: midpoint "
-                     "(order 2) or left point (the seed's first-order choice; order 1 when the "
+                     "(order 2) or left point (Maciel's first-order choice; order 1 when the "
                      "constraint varies along the motion)",
                      SettingType::Choice,
                      "midpoint",

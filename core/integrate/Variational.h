@@ -1,6 +1,6 @@
 #pragma once
 
-// Discrete variational integrators of seed 004 (shared/docs/methods/contact-variational.md): the
+// Discrete variational integrators of Maciel's thesis (docs/methods/contact-variational.md): the
 // contact (Herglotz) integrator of orders 1 and 2 and, for comparison, the Lagrange-d'Alembert
 // integrator of the same two discretizations. They work on the model's Lagrangian view
 // (L, the dissipation rate alpha and the forces Q acting besides L; Model.h) in position-momentum
@@ -8,7 +8,7 @@
 // multipliers h mu_j with exact Jacobians from the formula engine:
 //   - holonomic constraints at position level, g(q_{j+1}, t_{j+1}) = 0, force along G(q_j)^T
 //     (as in SHAKE);
-//   - velocity constraints A v + b = 0 at the left point (first order; the seed's choice) or at
+//   - velocity constraints A v + b = 0 at the left point (first order; Maciel's choice) or at
 //     the midpoint q_j + h v / 2 (second order; selectable), force along A(q_j)^T;
 //   - forces Q besides L as discrete forces, trapezoidal: (h/2) Q at each end of the step.
 

@@ -8,7 +8,7 @@
 // the parameters, f of t and the parameters; f's derivatives with respect to t (up to order
 // max(m, n), enough for any index and one more for x') are derived symbolically. Formulas read
 // the input slots [ t | p_1 .. p_P ]. A LinearDaeModel evaluates E and A at its parameter values
-// and analyses the pencil once (shared/docs/methods/implicit-rk-and-linear-dae.md, Part B).
+// and analyses the pencil once (docs/methods/implicit-rk-and-linear-dae.md, Part B).
 
 #include "expr/ExprGraph.h"
 #include "expr/Tape.h"
