@@ -1,6 +1,6 @@
 #include "TestSupport.h"
 
-#include "presets/Presets.h"
+#include "model/Presets.h"
 
 #include <charconv>
 #include <cmath>

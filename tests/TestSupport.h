@@ -2,7 +2,7 @@
 
 // Helpers shared by the test suites: presets as compiled models, one-call runs, order estimates.
 
-#include "integrate/Simulation.h"
+#include "run/Simulation.h"
 #include "model/Model.h"
 
 #include <Eigen/Core>

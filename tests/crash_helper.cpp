@@ -6,7 +6,7 @@
 #include "MainWindow.h"
 #include "ModelEditor.h"
 #include "model/ModelJson.h"
-#include "presets/Presets.h"
+#include "model/Presets.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

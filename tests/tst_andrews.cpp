@@ -4,7 +4,7 @@
 // against the reference solution at t = 0.03.
 
 #include "TestSupport.h"
-#include "integrate/Constrained.h"
+#include "system/Constrained.h"
 #include "system/Drawing.h"
 #include "system/MechanicalSystem.h"
 

@@ -8,13 +8,13 @@
 // method, settings, t_end, parameters, max_residual, max_drift, min_step, expect, message,
 // cli_expect, cli_message.
 
-#include "integrate/Settings.h"
-#include "integrate/Simulation.h"
+#include "base/Settings.h"
+#include "run/Simulation.h"
 #include "linear/LinearDae.h"
-#include "linear/LinearRun.h"
+#include "run/LinearRun.h"
 #include "model/Model.h"
 #include "model/ModelJson.h"
-#include "presets/Presets.h"
+#include "model/Presets.h"
 
 #include <QDir>
 #include <QFile>

@@ -12,7 +12,7 @@
 #include "WorkPrecisionDialog.h"
 #include "model/ModelJson.h"
 #include "plot/ChartPanel.h"
-#include "presets/Presets.h"
+#include "model/Presets.h"
 #include "record/Csv.h"
 #include "GuiSupport.h"
 

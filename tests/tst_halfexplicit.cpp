@@ -4,7 +4,7 @@
 
 #include "TestSupport.h"
 #include "integrate/HalfExplicitRK.h"
-#include "presets/Presets.h"
+#include "model/Presets.h"
 
 #include <Eigen/Dense>
 #include <QtTest>

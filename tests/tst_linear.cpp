@@ -4,11 +4,11 @@
 // impulse, the corrected closed-form solution; and the numerical solvers against it.
 
 #include "TestSupport.h"
-#include "integrate/Registry.h"
+#include "run/Registry.h"
 #include "linear/ClosedForm.h"
 #include "linear/LinearCheck.h"
-#include "linear/LinearRun.h"
-#include "presets/Presets.h"
+#include "run/LinearRun.h"
+#include "model/Presets.h"
 
 #include <Eigen/Dense>
 #include <QtTest>

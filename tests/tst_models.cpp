@@ -4,9 +4,9 @@
 #include "TestSupport.h"
 #include "linear/LinearDae.h"
 #include "model/ModelJson.h"
-#include "presets/Presets.h"
+#include "model/Presets.h"
 #include "system/MechanicalSystem.h"
-#include "system/ModelCheck.h"
+#include "run/ModelCheck.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -4,7 +4,7 @@
 // unstabilized RK4 (the document's three step sizes) and how each stabilization option reduces it.
 
 #include "TestSupport.h"
-#include "integrate/Constrained.h"
+#include "system/Constrained.h"
 #include "system/MechanicalSystem.h"
 
 #include <QtTest>

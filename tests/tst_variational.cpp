@@ -6,7 +6,7 @@
 
 #include "TestSupport.h"
 #include "model/ModelJson.h"
-#include "presets/Presets.h"
+#include "model/Presets.h"
 #include "system/MechanicalSystem.h"
 
 #include <QtTest>

@@ -13,7 +13,7 @@
 #include "StartOptions.h"
 #include "model/ModelJson.h"
 #include "plot/ChartPanel.h"
-#include "presets/Presets.h"
+#include "model/Presets.h"
 
 #include <QApplication>
 #include <QComboBox>

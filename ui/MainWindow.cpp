@@ -12,9 +12,9 @@
 #include "linear/LinearCheck.h"
 #include "model/ModelJson.h"
 #include "plot/ChartPanel.h"
-#include "presets/Presets.h"
+#include "model/Presets.h"
 #include "record/Csv.h"
-#include "system/ModelCheck.h"
+#include "run/ModelCheck.h"
 
 #include <QAction>
 #include <QApplication>

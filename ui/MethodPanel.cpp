@@ -1,6 +1,6 @@
 #include "MethodPanel.h"
 
-#include "integrate/Registry.h"
+#include "run/Registry.h"
 
 #include <QComboBox>
 #include <QDoubleValidator>

@@ -3,7 +3,7 @@
 // The method list and each method's settings, generated from the integrator registry's schema:
 // the window includes no integrator header.
 
-#include "integrate/Simulation.h"
+#include "run/Simulation.h"
 
 #include <QWidget>
 #include <map>

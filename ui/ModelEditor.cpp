@@ -1,7 +1,7 @@
 #include "ModelEditor.h"
 
 #include "Text.h"
-#include "integrate/Registry.h"
+#include "run/Registry.h"
 
 #include <QCheckBox>
 #include <QComboBox>

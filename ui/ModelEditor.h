@@ -8,7 +8,7 @@
 // tooltip) and lists the messages with a caret under the failing character; a mark never changes
 // the cell's data, so a marked cell is edited like any other and marking never counts as an edit.
 
-#include "model/Diagnostic.h"
+#include "base/Diagnostic.h"
 #include "model/ModelSpec.h"
 
 #include <QWidget>

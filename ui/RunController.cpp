@@ -1,7 +1,7 @@
 #include "RunController.h"
 
 #include "Mailbox.h"
-#include "integrate/Registry.h"
+#include "run/Registry.h"
 #include "record/Recorder.h"
 
 #include <limits>

@@ -8,8 +8,8 @@
 // flag, which the integrator checks between steps. A new start() while a run is active cancels it
 // first; results of a superseded run are dropped, so the window only ever shows the newest run.
 
-#include "integrate/Simulation.h"
-#include "linear/LinearRun.h"
+#include "run/Simulation.h"
+#include "run/LinearRun.h"
 #include "model/Model.h"
 #include "record/Trajectory.h"
 

@@ -2,8 +2,8 @@
 
 #include "Mailbox.h"
 #include "Text.h"
-#include "integrate/Registry.h"
-#include "integrate/Settings.h"
+#include "run/Registry.h"
+#include "base/Settings.h"
 #include "plot/ChartPanel.h"
 
 #include <QComboBox>

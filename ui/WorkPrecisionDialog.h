@@ -7,7 +7,7 @@
 // diagram exports like the main window's charts; the table exports as CSV.
 
 #include "model/Model.h"
-#include "study/WorkPrecision.h"
+#include "run/WorkPrecision.h"
 
 #include <QDialog>
 #include <memory>

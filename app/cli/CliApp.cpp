@@ -1,14 +1,14 @@
 #include "CliApp.h"
 
-#include "integrate/Registry.h"
-#include "integrate/Simulation.h"
+#include "run/Registry.h"
+#include "run/Simulation.h"
 #include "linear/LinearCheck.h"
-#include "linear/LinearRun.h"
+#include "run/LinearRun.h"
 #include "model/Model.h"
-#include "presets/Presets.h"
+#include "model/Presets.h"
 #include "record/Csv.h"
-#include "study/WorkPrecision.h"
-#include "system/ModelCheck.h"
+#include "run/WorkPrecision.h"
+#include "run/ModelCheck.h"
 
 #include <QFile>
 #include <QJsonArray>

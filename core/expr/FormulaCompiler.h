@@ -11,7 +11,7 @@
 // plus, where allowed (exact-solution formulas), ellipk jsn jcn jdn.
 
 #include "expr/ExprGraph.h"
-#include "model/Diagnostic.h"
+#include "base/Diagnostic.h"
 
 #include <map>
 #include <set>

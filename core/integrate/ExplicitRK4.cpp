@@ -1,6 +1,6 @@
 #include "integrate/ExplicitRK4.h"
 
-#include "integrate/Constrained.h"
+#include "system/Constrained.h"
 #include "integrate/OneStepDriver.h"
 
 namespace mechlab::core {

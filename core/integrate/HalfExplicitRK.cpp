@@ -1,6 +1,6 @@
 #include "integrate/HalfExplicitRK.h"
 
-#include "integrate/Constrained.h"
+#include "system/Constrained.h"
 #include "integrate/OneStepDriver.h"
 
 #include <cmath>

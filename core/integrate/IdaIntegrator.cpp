@@ -1,6 +1,6 @@
 #include "integrate/IdaIntegrator.h"
 
-#include "integrate/Constrained.h"
+#include "system/Constrained.h"
 #include "integrate/IdaSupport.h"
 #include "integrate/OneStepDriver.h"
 #include "integrate/Work.h"
@@ -26,9 +26,7 @@ struct Problem {
     std::string lastError; // IDA's own words of the last error
     bool nonFinite = false;
 
-    explicit Problem(const Model& model)
-        : sys(model), n(model.coordinateCount()), m(model.constraintCount()),
-          mh(model.holonomicCount()) {}
+    explicit Problem(const Model& model) : sys(model), n(sys.n()), m(sys.m()), mh(sys.mh()) {}
     int size() const { return 2 * n + m + (ggl ? m : 0); }
 };
 
@@ -128,7 +126,7 @@ public:
         Problem p(model);
         p.ggl = request.settings.choice("formulation") != "index1";
         const int n = p.n, m = p.m, N = p.size();
-        const double t0 = model.tStart();
+        const double t0 = p.sys.tStart();
         const double tEnd = request.tEnd;
         const double tol = request.settings.real("tol");
         const bool projectOut = request.settings.choice("projection") != "off";
@@ -149,7 +147,7 @@ public:
         // Consistent initial values computed here: q, v from the model (consistent by the
         // model check), v' and lambda from the index-1 system, q' = v, mu = 0.
         ConstrainedWorkspace ws;
-        VectorXd q = model.q0(), v = model.v0(), a, lambda;
+        VectorXd q = p.sys.q0(), v = p.sys.v0(), a, lambda;
         if (Status s = accelerations(p.sys, ws, t0, q, v, 0.0, 0.0, a, lambda); !s.ok())
             return finish(s);
         observer.onStep(t0, q, v, lambda);

@@ -1,6 +1,6 @@
 #include "integrate/ImplicitRK.h"
 
-#include "integrate/Constrained.h"
+#include "system/Constrained.h"
 #include "integrate/OneStepDriver.h"
 #include "integrate/Work.h"
 
@@ -108,7 +108,7 @@ private:
 Solver::Solver(const Model& model, const ImplicitTableau& tab, const Options& o,
                StepObserver& observer)
     : m_tab(tab), m_o(o), m_observer(observer), m_sys(model), m_s(int(tab.c.size())),
-      m_n(model.coordinateCount()), m_m(model.constraintCount()), m_mh(model.holonomicCount()) {
+      m_n(m_sys.n()), m_m(m_sys.m()), m_mh(m_sys.mh()) {
     m_ggl = m_o.form == Formulation::GGL;
     m_unknowns = m_s * (m_n + m_m * (m_ggl ? 2 : 1));
     prepareTableau();
@@ -463,10 +463,9 @@ double Solver::errorEstimate(double h) {
 RunOutcome Solver::run(double tEnd, const CancelToken& cancel) {
     RunOutcome out;
     const double cpu0 = threadCpuSeconds();
-    const Model& model = m_sys.model();
-    m_t = model.tStart();
-    m_q = model.q0();
-    m_v = model.v0();
+    m_t = m_sys.tStart();
+    m_q = m_sys.q0();
+    m_v = m_sys.v0();
 
     auto finish = [&](Status status) {
         out.status = std::move(status);

@@ -1,6 +1,6 @@
 #include "integrate/OneStepDriver.h"
 
-#include "integrate/Constrained.h"
+#include "system/Constrained.h"
 #include "integrate/Work.h"
 
 #include <algorithm>
@@ -79,9 +79,8 @@ private:
 RunOutcome Driver::run(double tEnd, const CancelToken& cancel) {
     RunOutcome out;
     const double cpu0 = threadCpuSeconds();
-    const Model& model = m_sys.model();
-    double t = model.tStart();
-    VectorXd q = model.q0(), v = model.v0(), lambda, q1, v1, qh, vh, lh;
+    double t = m_sys.tStart();
+    VectorXd q = m_sys.q0(), v = m_sys.v0(), lambda, q1, v1, qh, vh, lh;
 
     auto finish = [&](Status s) {
         out.status = std::move(s);

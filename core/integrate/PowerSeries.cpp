@@ -1,6 +1,6 @@
 #include "integrate/PowerSeries.h"
 
-#include "integrate/Constrained.h"
+#include "system/Constrained.h"
 #include "integrate/OneStepDriver.h"
 #include "integrate/Work.h"
 #include "system/MechanicalSystem.h"
@@ -315,10 +315,10 @@ RunOutcome SeriesIntegrator::run(const Model& model, const RunRequest& request,
     if (m_kind == Kind::Adm && order < 2)
         return finish(Status::failure(StatusCode::InvalidSettings, std::nan(""),
                                       "ADM needs order N >= 2 (the degree of p)"));
-    double t = model.tStart();
+    double t = sys.tStart();
     const double tEnd = request.tEnd;
     if (Status s = checkEndTime(t, tEnd); !s.ok()) return finish(s);
-    VectorXd p = model.q0(), v = model.v0(), lambda, acceleration;
+    VectorXd p = sys.q0(), v = sys.v0(), lambda, acceleration;
     PowerSeriesExpansion e;
     // Fixed mode: uniform segments that end exactly at tEnd.
     const long long count = std::max(1LL, (long long)std::ceil((tEnd - t) / s.real("step") - 1e-9));

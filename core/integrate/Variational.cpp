@@ -1,6 +1,6 @@
 #include "integrate/Variational.h"
 
-#include "integrate/Constrained.h"
+#include "system/Constrained.h"
 #include "integrate/Work.h"
 
 #include <Eigen/LU>
@@ -250,18 +250,18 @@ public:
             !isSecondOrder(m_scheme) || request.settings.choice("constraint") != "left";
         Stepper stepper(model, m_scheme, midpoint, request.settings.real("newton_tol"));
         MechanicalSystem& sys = stepper.system();
-        double t = model.tStart();
+        double t = sys.tStart();
         const double tEnd = request.tEnd;
         const double step = request.settings.real("step");
-        VectorXd q = model.q0(), vNode = model.v0();
-        VectorXd lambda = VectorXd::Zero(model.constraintCount());
+        VectorXd q = sys.q0(), vNode = sys.v0();
+        VectorXd lambda = VectorXd::Zero(sys.m());
 
         auto finish = [&](Status status) {
             out.status = std::move(status);
             recordWork(out.stats, sys.counters, cpu0);
             out.stats.newtonIterations = stepper.iterations;
             out.stats.factorizations = stepper.iterations;
-            if (model.constraintCount() > 0) out.stats.discreteResidual = stepper.maxResidual;
+            if (sys.m() > 0) out.stats.discreteResidual = stepper.maxResidual;
             return out;
         };
         // A point that cannot be continued is still reported (with the last multipliers), so
@@ -278,10 +278,10 @@ public:
         // Initial momentum from the continuous Legendre map, initial multipliers from the
         // acceleration-level system (the Newton guess of the first step).
         ConstrainedWorkspace ws;
-        VectorXd acc, p(model.coordinateCount()), Lq, Q;
+        VectorXd acc, p(sys.n()), Lq, Q;
         double L = 0.0;
         sys.lagrangian(t, q, vNode, L, Lq, p, Q);
-        if (model.constraintCount() > 0 &&
+        if (sys.m() > 0 &&
             !accelerations(sys, ws, t, q, vNode, 0.0, 0.0, acc, lambda).ok())
             lambda.setZero();
         const double span = tEnd - t;
@@ -307,7 +307,7 @@ public:
             ++out.stats.steps;
         }
         // The last point has no step of its own: its multipliers from the acceleration level.
-        if (model.constraintCount() > 0) {
+        if (sys.m() > 0) {
             VectorXd last = lambda;
             if (!accelerations(sys, ws, t, q, vNode, 0.0, 0.0, acc, lambda).ok()) lambda = last;
         }

@@ -13,7 +13,7 @@
 #include "expr/ExprGraph.h"
 #include "expr/Tape.h"
 #include "linear/Pencil.h"
-#include "model/Diagnostic.h"
+#include "base/Diagnostic.h"
 #include "model/ModelSpec.h"
 
 #include <Eigen/Core>

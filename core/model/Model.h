@@ -20,7 +20,7 @@
 
 #include "expr/ExprGraph.h"
 #include "expr/Tape.h"
-#include "model/Diagnostic.h"
+#include "base/Diagnostic.h"
 #include "model/ModelSpec.h"
 
 #include <Eigen/Core>

@@ -2,7 +2,7 @@
 
 // Model files: JSON, format "mechlab-model", version 1 (docs/model-format.md).
 
-#include "model/Diagnostic.h"
+#include "base/Diagnostic.h"
 #include "model/ModelSpec.h"
 
 #include <optional>

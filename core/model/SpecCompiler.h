@@ -6,7 +6,7 @@
 
 #include "expr/ExprGraph.h"
 #include "expr/FormulaCompiler.h"
-#include "model/Diagnostic.h"
+#include "base/Diagnostic.h"
 #include "model/ModelSpec.h"
 
 #include <functional>

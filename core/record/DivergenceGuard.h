@@ -7,7 +7,8 @@
 // run through its cancel token (checked by every integrator between steps) and keeps the status
 // that names t and the cause. The points recorded up to there stay.
 
-#include "integrate/Integrator.h"
+#include "base/Run.h"
+#include "model/Model.h"
 #include "record/Trajectory.h"
 
 #include <limits>

@@ -1,5 +1,7 @@
 #include "record/Recorder.h"
 
+#include "model/Model.h"
+
 #include <algorithm>
 #include <cmath>
 

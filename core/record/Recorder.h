@@ -8,7 +8,7 @@
 //   err_q, err_v, err_lambda = max-norm errors against the exact solution (where given),
 // and keeps the run's summary figures up to date.
 
-#include "integrate/Integrator.h"
+#include "base/Run.h"
 #include "record/Trajectory.h"
 #include "system/MechanicalSystem.h"
 

@@ -1,5 +1,7 @@
 #include "system/MechanicalSystem.h"
 
+#include "model/Model.h"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -7,13 +9,35 @@
 namespace mechlab::core {
 
 MechanicalSystem::MechanicalSystem(const Model& model)
-    : m_model(model), m_c(m_model.compiled()), m_n(model.coordinateCount()),
+    : m_model(std::make_unique<const Model>(model)), m_c(m_model->compiled()), m_n(model.coordinateCount()),
       m_m(model.constraintCount()), m_mh(model.holonomicCount()),
       m_in(std::size_t(model.inputCount()), 0.0) {
     for (int k = 0; k < model.parameterCount(); ++k)
         m_in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
     // Room for the largest output list: dynamics, constraint rows or the Lagrangian Jacobian.
     m_out.resize(std::size_t(std::max(m_n * m_n + m_n + m_m * m_n + m_m + 4, 3 * m_n * m_n + 2)));
+}
+
+MechanicalSystem::~MechanicalSystem() = default;
+
+double MechanicalSystem::tStart() const {
+    return m_model->tStart();
+}
+
+VectorXd MechanicalSystem::q0() const {
+    return m_model->q0();
+}
+
+VectorXd MechanicalSystem::v0() const {
+    return m_model->v0();
+}
+
+bool MechanicalSystem::exactVelocities(double t, VectorXd& v) {
+    return m_c.hasExactVelocities && exact(t, nullptr, &v, nullptr);
+}
+
+bool MechanicalSystem::exactMultipliers(double t, VectorXd& lambda) {
+    return m_c.hasExactMultipliers && exact(t, nullptr, nullptr, &lambda);
 }
 
 void MechanicalSystem::load(double t, const ConstVec& q, const ConstVec* v) {
@@ -220,7 +244,7 @@ std::string MechanicalSystem::explainNonFinite(double t, const ConstVec& q, cons
     for (int i = 0; i < m_n; ++i)
         if (!std::isfinite(q[i]) || !std::isfinite(v[i])) {
             std::ostringstream s;
-            s << "the state itself is not finite at t = " << t << " (" << m_model.coordinateName(i)
+            s << "the state itself is not finite at t = " << t << " (" << m_model->coordinateName(i)
               << " or its velocity)";
             return s.str();
         }
@@ -252,7 +276,7 @@ std::string MechanicalSystem::explainNonFinite(double t, const ConstVec& q, cons
             std::ostringstream s;
             s << part.name(k) << " is not finite at t = " << t;
             if (auto failure = part.tape->explainNonFinite(m_in.data(), m_work))
-                s << ": " << failure->what << " in " << m_model.formula(failure->node);
+                s << ": " << failure->what << " in " << m_model->formula(failure->node);
             return s.str();
         }
     }

@@ -7,15 +7,19 @@
 //     acceleration level    G v' + e(t, q, v) = 0,   e = d/dt (G v + g_t) at fixed v.
 //
 // One instance per thread: evaluation writes into member buffers. It counts every evaluation so
-// that integrators can report their work.
-
-#include "model/Model.h"
+// that integrators can report their work. The header names the model only: what is above this
+// layer sees numbers, never the expression engine.
 
 #include <Eigen/Core>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace mechlab::core {
+
+class Model;
+struct CompiledModel;
+class Tape;
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
@@ -32,8 +36,15 @@ struct EvalCounters {
 class MechanicalSystem {
 public:
     explicit MechanicalSystem(const Model& model);
+    ~MechanicalSystem();
+    MechanicalSystem(const MechanicalSystem&) = delete;
+    MechanicalSystem& operator=(const MechanicalSystem&) = delete;
 
-    const Model& model() const { return m_model; }
+    const Model& model() const { return *m_model; }
+    double tStart() const;
+    /// The consistent initial values the model gives (its parameters' values applied).
+    VectorXd q0() const;
+    VectorXd v0() const;
     int n() const { return m_n; }
     int m() const { return m_m; }
     /// The first mh() of the m() constraint rows are holonomic (g = 0), the others velocity
@@ -69,12 +80,8 @@ public:
     /// evaluation of the exact-solution program for all of them); returns false without one.
     bool exact(double t, VectorXd* q, VectorXd* v, VectorXd* lambda);
     bool exactPositions(double t, VectorXd& q) { return exact(t, &q, nullptr, nullptr); }
-    bool exactVelocities(double t, VectorXd& v) {
-        return m_c.hasExactVelocities && exact(t, nullptr, &v, nullptr);
-    }
-    bool exactMultipliers(double t, VectorXd& lambda) {
-        return m_c.hasExactMultipliers && exact(t, nullptr, nullptr, &lambda);
-    }
+    bool exactVelocities(double t, VectorXd& v);
+    bool exactMultipliers(double t, VectorXd& lambda);
 
     /// Why some model quantity is not finite at (t, q, v): names the formula and the operation
     /// ("f2 is not finite at t = 0.5: division by zero in m/x"); empty if everything is finite.
@@ -97,7 +104,7 @@ private:
     const std::vector<double>& evalSeries(const Tape& tape);
     void load(double t, const ConstVec& q, const ConstVec* v);
 
-    Model m_model;
+    std::unique_ptr<const Model> m_model;
     const CompiledModel& m_c;
     int m_n, m_m, m_mh;
     std::vector<double> m_in, m_out, m_work, m_exact, m_jac;

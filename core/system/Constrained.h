@@ -3,7 +3,7 @@
 // Linear algebra shared by the integrators of constrained systems. The solver and workspace keep
 // their storage between calls: a step allocates nothing once the sizes are known.
 
-#include "integrate/Status.h"
+#include "base/Status.h"
 #include "system/MechanicalSystem.h"
 
 #include <Eigen/LU>

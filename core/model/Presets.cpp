@@ -1,4 +1,4 @@
-#include "presets/Presets.h"
+#include "model/Presets.h"
 
 #include <QDir>
 #include <QFile>

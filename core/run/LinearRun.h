@@ -5,7 +5,7 @@
 // given x0 when it is consistent, else the value it jumps to) and records every accepted point
 // next to the closed-form solution.
 
-#include "integrate/Simulation.h"
+#include "run/Simulation.h"
 #include "linear/ClosedForm.h"
 #include "linear/LinearDae.h"
 #include "record/Trajectory.h"

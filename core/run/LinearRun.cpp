@@ -1,6 +1,6 @@
-#include "linear/LinearRun.h"
+#include "run/LinearRun.h"
 
-#include "integrate/Registry.h"
+#include "run/Registry.h"
 
 #include <cmath>
 

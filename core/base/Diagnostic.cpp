@@ -1,4 +1,4 @@
-#include "model/Diagnostic.h"
+#include "base/Diagnostic.h"
 
 namespace mechlab::core {
 

@@ -1,4 +1,4 @@
-#include "integrate/Constrained.h"
+#include "system/Constrained.h"
 
 namespace mechlab::core {
 

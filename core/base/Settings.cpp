@@ -1,4 +1,4 @@
-#include "integrate/Settings.h"
+#include "base/Settings.h"
 
 #include <charconv>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "integrate/Status.h"
+#include "base/Status.h"
 
 #include <cmath>
 #include <sstream>

@@ -1,4 +1,4 @@
-#include "integrate/Registry.h"
+#include "run/Registry.h"
 
 #include "integrate/ExplicitRK4.h"
 #include "integrate/HalfExplicitRK.h"

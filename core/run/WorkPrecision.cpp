@@ -1,7 +1,7 @@
-#include "study/WorkPrecision.h"
+#include "run/WorkPrecision.h"
 
-#include "integrate/Registry.h"
-#include "integrate/Simulation.h"
+#include "run/Registry.h"
+#include "run/Simulation.h"
 #include "record/Recorder.h"
 
 #include <algorithm>

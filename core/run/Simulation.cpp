@@ -1,7 +1,7 @@
-#include "integrate/Simulation.h"
+#include "run/Simulation.h"
 
-#include "integrate/Registry.h"
-#include "system/ModelCheck.h"
+#include "run/Registry.h"
+#include "run/ModelCheck.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
-#include "system/ModelCheck.h"
+#include "run/ModelCheck.h"
 
-#include "integrate/Constrained.h"
-#include "integrate/Registry.h"
+#include "system/Constrained.h"
+#include "run/Registry.h"
 #include "system/MechanicalSystem.h"
 
 #include <Eigen/Cholesky>
