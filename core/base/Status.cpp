@@ -43,6 +43,11 @@ const StatusText kTable[] = {
     {StatusCode::NotSolvable, "not-solvable", "the problem has no unique solution",
      "see the model check: a linear DAE needs a regular pencil (as many equations as unknowns "
      "and det(sE - A) not identically zero)"},
+    {StatusCode::AccuracyLimit, "accuracy-limit", "the requested accuracy cannot be reached",
+     "loosen the tolerance: double precision cannot resolve the solution this finely here"},
+    {StatusCode::SolverError, "solver-error", "the solver library reported an error",
+     "this is not expected for a valid model; please report it with the model file and the "
+     "settings"},
 };
 
 const StatusText& entry(StatusCode code) {

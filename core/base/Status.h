@@ -20,6 +20,8 @@ enum class StatusCode {
     NotSolvable,       // the problem has no unique solution (a linear DAE with a singular pencil)
     Diverged,          // a constraint residual or the energy drift passed the run's limit
     InconsistentStart, // the initial values are far from the constraints
+    AccuracyLimit,     // the tolerance asks for more than double precision can give
+    SolverError,       // a solver library reported an error of its own (not the model's)
 };
 
 struct Status {

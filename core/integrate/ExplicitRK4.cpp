@@ -1,7 +1,7 @@
 #include "integrate/ExplicitRK4.h"
 
 #include "system/Constrained.h"
-#include "integrate/OneStepDriver.h"
+#include "integrate/OneStep.h"
 
 namespace mechlab::core {
 
@@ -49,7 +49,7 @@ public:
         MechanicalSystem sys(model);
         RK4Scheme scheme(sys, request.settings.real("baumgarte_alpha"),
                          request.settings.real("baumgarte_beta"));
-        DriverOptions options = driverOptions(request.settings, 4);
+        OneStepOptions options = oneStepOptions(request.settings, 4);
         return runOneStep(sys, scheme, options, request.tEnd, observer, cancel);
     }
 };

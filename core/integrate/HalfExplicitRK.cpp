@@ -1,7 +1,7 @@
 #include "integrate/HalfExplicitRK.h"
 
 #include "system/Constrained.h"
-#include "integrate/OneStepDriver.h"
+#include "integrate/OneStep.h"
 
 #include <cmath>
 
@@ -111,7 +111,7 @@ public:
                    const CancelToken& cancel) override {
         MechanicalSystem sys(model);
         HalfExplicitScheme scheme(sys, m_tab);
-        return runOneStep(sys, scheme, driverOptions(request.settings, m_tab.order), request.tEnd,
+        return runOneStep(sys, scheme, oneStepOptions(request.settings, m_tab.order), request.tEnd,
                           observer, cancel);
     }
 

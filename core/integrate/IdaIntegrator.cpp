@@ -2,7 +2,7 @@
 
 #include "system/Constrained.h"
 #include "integrate/IdaSupport.h"
-#include "integrate/OneStepDriver.h"
+#include "integrate/StepDriver.h"
 #include "integrate/Work.h"
 
 #include <cmath>
@@ -23,14 +23,13 @@ struct Problem {
     int n, m, mh;
     MatrixXd M, G, K, D, C, dGtMu;
     VectorXd f, g, gt, e, mu;
-    std::string lastError; // IDA's own words of the last error
     bool nonFinite = false;
 
     explicit Problem(const Model& model) : sys(model), n(sys.n()), m(sys.m()), mh(sys.mh()) {}
     int size() const { return 2 * n + m + (ggl ? m : 0); }
 };
 
-int residual(realtype t, N_Vector yy, N_Vector yp, N_Vector rr, void* data) {
+int residual(sunrealtype t, N_Vector yy, N_Vector yp, N_Vector rr, void* data) {
     Problem& p = *static_cast<Problem*>(data);
     const int n = p.n, m = p.m;
     const Eigen::Map<const VectorXd> y(N_VGetArrayPointer(yy), p.size());
@@ -61,7 +60,7 @@ int residual(realtype t, N_Vector yy, N_Vector yp, N_Vector rr, void* data) {
 // The analytic iteration matrix dF/dy + cj dF/dy' of the GGL form, from the model's symbolic
 // derivatives (IDA's difference quotients fail at the tiny first steps of this form, whose
 // constraint rows do not scale with cj).
-int jacobian(realtype t, realtype cj, N_Vector yy, N_Vector yp, N_Vector, SUNMatrix J, void* data,
+int jacobian(sunrealtype t, sunrealtype cj, N_Vector yy, N_Vector yp, N_Vector, SUNMatrix J, void* data,
              N_Vector, N_Vector, N_Vector) {
     Problem& p = *static_cast<Problem*>(data);
     const int n = p.n, m = p.m, N = p.size();
@@ -87,10 +86,6 @@ int jacobian(realtype t, realtype cj, N_Vector yy, N_Vector yp, N_Vector, SUNMat
     A.block(r3, 0, m, n) = p.C;
     A.block(r3, n, m, n) = p.G;
     return A.allFinite() ? 0 : 1;
-}
-
-void errorHandler(int, const char*, const char*, char* msg, void* data) {
-    static_cast<Problem*>(data)->lastError = msg ? msg : "";
 }
 
 // Plain words for IDA's return flags, with what to try.
@@ -121,22 +116,21 @@ class IdaIntegrator final : public Integrator {
 public:
     RunOutcome run(const Model& model, const RunRequest& request, StepObserver& observer,
                    const CancelToken& cancel) override {
-        RunOutcome out;
-        const double cpu0 = threadCpuSeconds();
+        const RunClock clock;
         Problem p(model);
         p.ggl = request.settings.choice("formulation") != "index1";
         const int n = p.n, m = p.m, N = p.size();
         const double t0 = p.sys.tStart();
         const double tEnd = request.tEnd;
         const double tol = request.settings.real("tol");
-        const bool projectOut = request.settings.choice("projection") != "off";
+        const bool projectOut = parseProjection(request.settings) != Projection::Off;
 
         IdaSession ida;
         auto finish = [&](Status s) {
-            recordWork(out.stats, p.sys.counters, cpu0);
-            ida.collectStats(out.stats); // IDA's own Jacobian count replaces the system's
-            out.status = std::move(s);
-            return out;
+            RunStats stats;
+            addEvaluations(stats, p.sys.counters);
+            ida.collectStats(stats); // IDA's own Jacobian count replaces the system's
+            return clock.outcome(std::move(s), stats);
         };
 
         if (Status s = checkEndTime(t0, tEnd); !s.ok()) return finish(s);
@@ -152,81 +146,57 @@ public:
             return finish(s);
         observer.onStep(t0, q, v, lambda);
 
-        if (!ida.open())
-            return finish(Status::failure(StatusCode::InvalidSettings, t0,
-                                          "SUNDIALS could not be initialized"));
-        ida.yy = N_VNew_Serial(N, ida.context);
-        ida.yp = N_VNew_Serial(N, ida.context);
-        ida.id = N_VNew_Serial(N, ida.context);
-        Eigen::Map<VectorXd> y(N_VGetArrayPointer(ida.yy), N), dy(N_VGetArrayPointer(ida.yp), N),
-            ids(N_VGetArrayPointer(ida.id), N);
-        y.setZero();
-        dy.setZero();
-        y.head(n) = q;
-        y.segment(n, n) = v;
-        y.segment(2 * n, m) = lambda;
-        dy.head(n) = v;
-        dy.segment(n, n) = a;
-        ids.setZero();
-        ids.head(2 * n).setOnes();
-
-        void* mem = ida.mem = IDACreate(ida.context);
-        IDASetErrHandlerFn(mem, errorHandler, &p);
-        IDAInit(mem, residual, t0, ida.yy, ida.yp);
+        IdaSession::Setup setup;
+        setup.residual = residual;
+        setup.jacobian = p.ggl ? jacobian : nullptr;
+        setup.userData = &p;
+        setup.t0 = t0;
+        setup.tStop = tEnd;
+        setup.y0 = VectorXd::Zero(N);
+        setup.y0.head(n) = q;
+        setup.y0.segment(n, n) = v;
+        setup.y0.segment(2 * n, m) = lambda;
+        setup.yp0 = VectorXd::Zero(N);
+        setup.yp0.head(n) = v;
+        setup.yp0.segment(n, n) = a;
+        setup.differential = VectorXd::Zero(N);
+        setup.differential.head(2 * n).setOnes();
+        setup.rtol = tol;
         // Absolute tolerances: tol for q and v; none to speak of for the multipliers, whose
         // Newton corrections grow like 1/h in an index-2 system and would otherwise stall the
         // corrector at the tiny first steps (they are excluded from the error test as well).
-        ida.atol = N_VNew_Serial(N, ida.context);
-        Eigen::Map<VectorXd> atols(N_VGetArrayPointer(ida.atol), N);
-        atols.setConstant(1e10);
-        atols.head(2 * n).setConstant(tol);
-        IDASVtolerances(mem, tol, ida.atol);
-        IDASetUserData(mem, &p);
-        ida.matrix = SUNDenseMatrix(N, N, ida.context);
-        ida.solver = SUNLinSol_Dense(ida.yy, ida.matrix, ida.context);
-        IDASetLinearSolver(mem, ida.solver, ida.matrix);
-        if (p.ggl) IDASetJacFn(mem, jacobian);
-        IDASetId(mem, ida.id);
-        IDASetSuppressAlg(mem, SUNTRUE); // multipliers excluded from the error test
-        IDASetStopTime(mem, tEnd);
-        IDASetInitStep(mem, request.settings.has("step") ? request.settings.real("step") : 0.0);
+        setup.atol = VectorXd::Constant(N, 1e10);
+        setup.atol.head(2 * n).setConstant(tol);
+        setup.suppressAlgebraic = true;
+        setup.initialStep = request.settings.has("step") ? request.settings.real("step") : 0.0;
+        if (Status s = ida.open(setup); !s.ok()) return finish(s);
 
-        double t = t0;
+        Eigen::Map<VectorXd> y = ida.y();
         VectorXd qOut(n), vOut(n), lOut(m);
-        // IDA's own step limit counts per call, and every call here is one step: counted here.
-        const long long maxSteps = (long long)request.settings.real("max_steps");
-        long long taken = 0;
-        while (t < tEnd) {
-            if (cancel.cancelled()) return finish(Status::failure(StatusCode::Cancelled, t, ""));
-            if (++taken > maxSteps)
-                return finish(Status::failure(StatusCode::StepLimit, t,
-                                              "IDA took " + std::to_string(maxSteps) +
-                                                  " steps (max_steps) without reaching the end "
-                                                  "time"));
-            p.nonFinite = false;
-            const int flag = IDASolve(mem, tEnd, &t, ida.yy, ida.yp, IDA_ONE_STEP);
-            if (flag < 0) {
-                std::string detail = explainFlag(flag);
-                if (p.nonFinite) {
-                    const std::string why = p.sys.explainNonFinite(t, y.head(n), y.segment(n, n));
-                    if (!why.empty()) detail += " (" + why + ")";
-                }
-                if (!p.lastError.empty()) detail += ". IDA said: " + p.lastError;
-                return finish(Status::failure(idaStatusCode(flag), t, detail));
-            }
+        auto onStep = [&](double t) -> Status {
+            p.nonFinite = false; // set again by the residual if the next step meets one
             qOut = y.head(n);
             vOut = y.segment(n, n);
             lOut = y.segment(2 * n, m);
             if (projectOut) {
                 // Reported values only (the integration continues from IDA's own state).
                 if (Status s = projectPositions(p.sys, ws, t, qOut, vOut, 1e-14); !s.ok())
-                    return finish(s);
-                if (Status s = projectVelocities(p.sys, ws, t, qOut, vOut); !s.ok())
-                    return finish(s);
+                    return s;
+                if (Status s = projectVelocities(p.sys, ws, t, qOut, vOut); !s.ok()) return s;
             }
             observer.onStep(t, qOut, vOut, lOut);
-        }
-        return finish({});
+            return {};
+        };
+        auto explain = [&](int flag, double t) {
+            std::string detail = explainFlag(flag);
+            if (p.nonFinite) {
+                const std::string why = p.sys.explainNonFinite(t, y.head(n), y.segment(n, n));
+                if (!why.empty()) detail += " (" + why + ")";
+            }
+            return detail;
+        };
+        const long long maxSteps = (long long)request.settings.real("max_steps");
+        return finish(ida.run(tEnd, maxSteps, cancel, onStep, explain));
     }
 };
 
@@ -272,14 +242,7 @@ std::vector<SettingSpec> idaSettings() {
              0,
              0,
              {"off", "on"}},
-            {"max_steps",
-             "Maximum steps",
-             "IDA stops with a message after this many steps",
-             SettingType::Integer,
-             "500000",
-             1,
-             1e9,
-             {}}};
+            idaMaxStepsSetting()};
 }
 
 } // namespace mechlab::core

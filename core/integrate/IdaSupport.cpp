@@ -1,27 +1,141 @@
 #include "integrate/IdaSupport.h"
 
+#include <string>
+
 namespace mechlab::core {
 
 IdaSession::~IdaSession() {
-    if (solver) SUNLinSolFree(solver);
-    if (matrix) SUNMatDestroy(matrix);
-    if (id) N_VDestroy(id);
-    if (atol) N_VDestroy(atol);
-    if (yp) N_VDestroy(yp);
-    if (yy) N_VDestroy(yy);
-    if (mem) IDAFree(&mem);
-    if (context) SUNContext_Free(&context);
+    if (m_solver) SUNLinSolFree(m_solver);
+    if (m_matrix) SUNMatDestroy(m_matrix);
+    if (m_id) N_VDestroy(m_id);
+    if (m_atol) N_VDestroy(m_atol);
+    if (m_yp) N_VDestroy(m_yp);
+    if (m_y) N_VDestroy(m_y);
+    if (m_mem) IDAFree(&m_mem);
+    if (m_context) SUNContext_Free(&m_context);
+}
+
+#if SUNDIALS_VERSION_MAJOR >= 7
+void IdaSession::errorHandler(int, const char*, const char*, const char* msg, SUNErrCode,
+                              void* data, SUNContext) {
+    static_cast<IdaSession*>(data)->m_lastError = msg ? msg : "";
+}
+#else
+void IdaSession::errorHandler(int, const char*, const char*, char* msg, void* data) {
+    static_cast<IdaSession*>(data)->m_lastError = msg ? msg : "";
+}
+#endif
+
+Status IdaSession::check(int flag, const char* call, double t) const {
+    if (flag >= 0) return {};
+    std::string detail = std::string(call) + " returned " + IDAGetReturnFlagName(flag);
+    if (!m_lastError.empty()) detail += ". IDA said: " + m_lastError;
+    return Status::failure(idaStatusCode(flag), t, detail);
+}
+
+Status IdaSession::open(const Setup& s) {
+    m_size = int(s.y0.size());
+    const double t0 = m_t0 = s.t0;
+    auto created = [&](const void* object, const char* what) {
+        return object ? Status{}
+                      : Status::failure(StatusCode::SolverError, t0,
+                                        std::string("SUNDIALS could not create ") + what);
+    };
+#if SUNDIALS_VERSION_MAJOR >= 7
+    if (SUNContext_Create(SUN_COMM_NULL, &m_context) != 0) m_context = nullptr;
+#else
+    if (SUNContext_Create(nullptr, &m_context) != 0) m_context = nullptr;
+#endif
+    if (Status st = created(m_context, "its context"); !st.ok()) return st;
+#if SUNDIALS_VERSION_MAJOR >= 7
+    SUNContext_ClearErrHandlers(m_context);
+    SUNContext_PushErrHandler(m_context, errorHandler, this);
+#endif
+    m_y = N_VNew_Serial(m_size, m_context);
+    m_yp = N_VNew_Serial(m_size, m_context);
+    m_id = N_VNew_Serial(m_size, m_context);
+    m_atol = N_VNew_Serial(m_size, m_context);
+    if (Status st = created(m_y && m_yp && m_id && m_atol ? m_y : nullptr, "its vectors"); !st.ok())
+        return st;
+    y() = s.y0;
+    yp() = s.yp0;
+    Eigen::Map<Eigen::VectorXd>(N_VGetArrayPointer(m_id), m_size) = s.differential;
+    Eigen::Map<Eigen::VectorXd>(N_VGetArrayPointer(m_atol), m_size) = s.atol;
+
+    m_mem = IDACreate(m_context);
+    if (Status st = created(m_mem, "the IDA solver"); !st.ok()) return st;
+#if SUNDIALS_VERSION_MAJOR < 7
+    if (Status st = check(IDASetErrHandlerFn(m_mem, errorHandler, this), "IDASetErrHandlerFn", t0);
+        !st.ok())
+        return st;
+#endif
+    if (Status st = check(IDAInit(m_mem, s.residual, t0, m_y, m_yp), "IDAInit", t0); !st.ok())
+        return st;
+    if (Status st = check(IDASVtolerances(m_mem, s.rtol, m_atol), "IDASVtolerances", t0); !st.ok())
+        return st;
+    if (Status st = check(IDASetUserData(m_mem, s.userData), "IDASetUserData", t0); !st.ok())
+        return st;
+    m_matrix = SUNDenseMatrix(m_size, m_size, m_context);
+    if (Status st = created(m_matrix, "the dense matrix"); !st.ok()) return st;
+    m_solver = SUNLinSol_Dense(m_y, m_matrix, m_context);
+    if (Status st = created(m_solver, "the dense linear solver"); !st.ok()) return st;
+    if (Status st = check(IDASetLinearSolver(m_mem, m_solver, m_matrix), "IDASetLinearSolver", t0);
+        !st.ok())
+        return st;
+    if (s.jacobian)
+        if (Status st = check(IDASetJacFn(m_mem, s.jacobian), "IDASetJacFn", t0); !st.ok())
+            return st;
+    if (Status st = check(IDASetId(m_mem, m_id), "IDASetId", t0); !st.ok()) return st;
+    if (Status st = check(IDASetSuppressAlg(m_mem, s.suppressAlgebraic ? SUNTRUE : SUNFALSE),
+                          "IDASetSuppressAlg", t0);
+        !st.ok())
+        return st;
+    if (Status st = check(IDASetStopTime(m_mem, s.tStop), "IDASetStopTime", t0); !st.ok())
+        return st;
+    return check(IDASetInitStep(m_mem, s.initialStep), "IDASetInitStep", t0);
+}
+
+Eigen::Map<Eigen::VectorXd> IdaSession::y() {
+    return {N_VGetArrayPointer(m_y), m_size};
+}
+
+Eigen::Map<Eigen::VectorXd> IdaSession::yp() {
+    return {N_VGetArrayPointer(m_yp), m_size};
+}
+
+Status IdaSession::run(double tEnd, long long maxSteps, const CancelToken& cancel,
+                       const std::function<Status(double)>& onStep,
+                       const std::function<std::string(int, double)>& explain) {
+    // IDA's own step limit counts per call, and every call here is one step: counted here.
+    double t = m_t0;
+    long long taken = 0;
+    while (t < tEnd) {
+        if (cancel.cancelled()) return Status::failure(StatusCode::Cancelled, t, "");
+        if (++taken > maxSteps)
+            return Status::failure(StatusCode::StepLimit, t,
+                                   "IDA took " + std::to_string(maxSteps) +
+                                       " steps (max_steps) without reaching the end time");
+        m_lastError.clear();
+        const int flag = IDASolve(m_mem, tEnd, &t, m_y, m_yp, IDA_ONE_STEP);
+        if (flag < 0) {
+            std::string detail = explain(flag, t);
+            if (!m_lastError.empty()) detail += ". IDA said: " + m_lastError;
+            return Status::failure(idaStatusCode(flag), t, detail);
+        }
+        if (Status st = onStep(t); !st.ok()) return st;
+    }
+    return {};
 }
 
 void IdaSession::collectStats(RunStats& stats) const {
-    if (!mem) return;
+    if (!m_mem) return;
     long int steps = 0, jac = 0, etf = 0, ncf = 0, nni = 0, lsetups = 0;
-    IDAGetNumSteps(mem, &steps);
-    IDAGetNumJacEvals(mem, &jac);
-    IDAGetNumErrTestFails(mem, &etf);
-    IDAGetNumNonlinSolvConvFails(mem, &ncf);
-    IDAGetNumNonlinSolvIters(mem, &nni);
-    IDAGetNumLinSolvSetups(mem, &lsetups);
+    IDAGetNumSteps(m_mem, &steps);
+    IDAGetNumJacEvals(m_mem, &jac);
+    IDAGetNumErrTestFails(m_mem, &etf);
+    IDAGetNumNonlinSolvConvFails(m_mem, &ncf);
+    IDAGetNumNonlinSolvIters(m_mem, &nni);
+    IDAGetNumLinSolvSetups(m_mem, &lsetups);
     stats.steps = steps;
     stats.rejected = etf + ncf;
     stats.errorTestFailures = etf;
@@ -31,18 +145,47 @@ void IdaSession::collectStats(RunStats& stats) const {
     stats.jacobianEvals = jac;
 }
 
+SettingSpec idaMaxStepsSetting() {
+    return {"max_steps",
+            "Maximum steps",
+            "IDA stops with a message after this many steps",
+            SettingType::Integer,
+            "500000",
+            1,
+            1e9,
+            {}};
+}
+
 StatusCode idaStatusCode(int flag) {
     switch (flag) {
+    case IDA_TOO_MUCH_WORK:
+        return StatusCode::StepLimit;
+    case IDA_TOO_MUCH_ACC:
+        return StatusCode::AccuracyLimit;
+    case IDA_ERR_FAIL:
+        return StatusCode::StepTooSmall;
     case IDA_CONV_FAIL:
+    case IDA_NLS_INIT_FAIL:
+    case IDA_NLS_SETUP_FAIL:
+    case IDA_NLS_FAIL:
+    case IDA_LINESEARCH_FAIL:
+    case IDA_NO_RECOVERY:
         return StatusCode::NewtonFailed;
+    case IDA_LINIT_FAIL:
     case IDA_LSETUP_FAIL:
     case IDA_LSOLVE_FAIL:
         return StatusCode::SingularMatrix;
     case IDA_RES_FAIL:
     case IDA_REP_RES_ERR:
+    case IDA_FIRST_RES_FAIL:
         return StatusCode::NonFinite;
+    case IDA_ILL_INPUT:
+    case IDA_BAD_EWT:
+    case IDA_BAD_T:
+    case IDA_CONSTR_FAIL:
+        return StatusCode::InvalidSettings;
     default:
-        return StatusCode::StepTooSmall;
+        return StatusCode::SolverError;
     }
 }
 

@@ -1,7 +1,8 @@
 #include "integrate/ImplicitRK.h"
 
 #include "system/Constrained.h"
-#include "integrate/OneStepDriver.h"
+#include "integrate/OneStep.h"
+#include "integrate/StepDriver.h"
 #include "integrate/Work.h"
 
 #include <Eigen/LU>
@@ -31,19 +32,25 @@ enum class Formulation { Index3, Index2, GGL, Index1 };
 
 struct Options {
     Formulation form = Formulation::Index3;
-    bool adaptive = true;
-    double step = 1e-3, tol = 1e-6;
+    StepControl control; // fixed steps, or adaptive with control.tol
     bool stageLambda = false;
     Projection projection = Projection::Off;
     int projectEvery = 1;
     double alpha = 0.0, beta = 0.0;
 };
 
-class Solver {
+// One implicit Runge-Kutta method as a scheme of the step driver.
+class Solver final : public SteppingScheme {
 public:
-    Solver(const Model& model, const ImplicitTableau& tab, const Options& o,
-           StepObserver& observer);
-    RunOutcome run(double tEnd, const CancelToken& cancel);
+    Solver(const Model& model, const ImplicitTableau& tab, const Options& o);
+    /// The order of the embedded error estimate.
+    int estimateOrder() const { return m_estimateOrder; }
+    MechanicalSystem& system() { return m_sys; }
+
+    Status begin(double t0, StepObserver& observer) override;
+    Attempt attempt(double t, double h) override;
+    Status accept(double t, double h, double t1, StepObserver& observer) override;
+    void addStats(RunStats& stats) const override;
 
 private:
     void prepareTableau();
@@ -56,18 +63,14 @@ private:
     // Newton increments of this scaled norm are at round-off level (relative size 1e-11 with
     // adaptive steps, 1e-13 with fixed ones): further iterations cannot reduce them.
     bool atRoundOff(double norm) const {
-        return norm * m_newtonTol <= (m_o.adaptive ? 1e-11 : 1e-13);
+        return norm * m_newtonTol <= (m_o.control.adaptive ? 1e-11 : 1e-13);
     }
     double errorEstimate(double h);
-    Status report(double t, const VectorXd& lambda) {
-        m_observer.onStep(t, m_q, m_v, lambda);
-        return {};
-    }
 
     const ImplicitTableau& m_tab;
     Options m_o;
-    StepObserver& m_observer;
     MechanicalSystem m_sys;
+    Projector m_projector;
     ConstrainedWorkspace m_ws;
     int m_s, m_n, m_m, m_mh, m_unknowns; // m_mh: holonomic rows (the others: A v + b = 0)
     bool m_ggl, m_explicitFirst, m_stifflyAccurate, m_invertibleA;
@@ -101,13 +104,14 @@ private:
     std::vector<MatrixXd> m_Gs;
     MatrixXd m_Ms;
     VectorXd m_fs, m_gs, m_es, m_r, m_dx;
-    long long m_iterations = 0, m_factorizations = 0, m_convergenceFailures = 0,
-              m_errorFailures = 0;
+    // The accepted step's new point and multipliers (filled in accept()).
+    VectorXd m_q1, m_v1, m_lambdaStage, m_lambdaPost, m_w1;
+    long long m_iterations = 0, m_factorizations = 0;
 };
 
-Solver::Solver(const Model& model, const ImplicitTableau& tab, const Options& o,
-               StepObserver& observer)
-    : m_tab(tab), m_o(o), m_observer(observer), m_sys(model), m_s(int(tab.c.size())),
+Solver::Solver(const Model& model, const ImplicitTableau& tab, const Options& o)
+    : m_tab(tab), m_o(o), m_sys(model), m_projector(o.projection, o.projectEvery),
+      m_s(int(tab.c.size())),
       m_n(m_sys.n()), m_m(m_sys.m()), m_mh(m_sys.mh()) {
     m_ggl = m_o.form == Formulation::GGL;
     m_unknowns = m_s * (m_n + m_m * (m_ggl ? 2 : 1));
@@ -298,7 +302,7 @@ double Solver::incrementNorm(double h) {
     // level, else a tight tolerance could never be met.
     const double roundOff =
         m_o.form == Formulation::Index3 && m > 0
-            ? (m_o.adaptive ? 1e3 : 10.0) * std::numeric_limits<double>::epsilon() / h
+            ? (m_o.control.adaptive ? 1e3 : 10.0) * std::numeric_limits<double>::epsilon() / h
             : 0.0;
     for (int i = 0; i < s; ++i) {
         dV.setZero();
@@ -348,7 +352,7 @@ bool Solver::solveStages(double h) {
             m_Gs[i] = m_G0;
         }
     }
-    const int maxIterations = m_o.adaptive ? 7 : 50;
+    const int maxIterations = m_o.control.adaptive ? 7 : 50;
     double eta = std::pow(std::max(m_eta, std::numeric_limits<double>::epsilon()), 0.8);
     double previous = 0.0;
     for (int k = 0; k < maxIterations; ++k) {
@@ -374,7 +378,7 @@ bool Solver::solveStages(double h) {
             }
             eta = theta / (1.0 - theta);
             // Give up early when the remaining iterations cannot reach the tolerance.
-            if (m_o.adaptive && std::pow(theta, maxIterations - 1 - k) / (1.0 - theta) * norm >
+            if (m_o.control.adaptive && std::pow(theta, maxIterations - 1 - k) / (1.0 - theta) * norm >
                                     100.0 * m_newtonFactor)
                 return false;
         }
@@ -453,169 +457,110 @@ double Solver::errorEstimate(double h) {
     const VectorXd& v1 = m_V[m_s - 1];
     double sum = 0.0;
     for (int k = 0; k < n; ++k) {
-        const double sq = m_o.tol * (1.0 + std::max(std::abs(m_q[k]), std::abs(q1[k])));
-        const double sv = m_o.tol * (1.0 + std::max(std::abs(m_v[k]), std::abs(v1[k])));
+        const double sq = m_o.control.tol * (1.0 + std::max(std::abs(m_q[k]), std::abs(q1[k])));
+        const double sv = m_o.control.tol * (1.0 + std::max(std::abs(m_v[k]), std::abs(v1[k])));
         sum += std::pow(eq[k] / sq, 2) + std::pow(ev[k] / sv, 2);
     }
     return std::sqrt(sum / double(2 * n));
 }
 
-RunOutcome Solver::run(double tEnd, const CancelToken& cancel) {
-    RunOutcome out;
-    const double cpu0 = threadCpuSeconds();
-    m_t = m_sys.tStart();
+Status Solver::begin(double t0, StepObserver& observer) {
+    m_t = t0;
     m_q = m_sys.q0();
     m_v = m_sys.v0();
-
-    auto finish = [&](Status status) {
-        out.status = std::move(status);
-        recordWork(out.stats, m_sys.counters, cpu0);
-        out.stats.newtonIterations = m_iterations;
-        out.stats.factorizations = m_factorizations;
-        out.stats.convergenceFailures = m_convergenceFailures;
-        out.stats.errorTestFailures = m_errorFailures;
-        out.stats.rejected = m_convergenceFailures + m_errorFailures;
-        return out;
-    };
-
-    if (Status s = checkEndTime(m_t, tEnd); !s.ok()) return finish(s);
-    if (!(m_o.step > 0.0) || !std::isfinite(m_o.step))
-        return finish(Status::failure(StatusCode::InvalidSettings, m_t,
-                                      "the step size must be a positive number"));
-    if (m_o.adaptive && (!(m_o.tol > 0.0) || !std::isfinite(m_o.tol)))
-        return finish(Status::failure(StatusCode::InvalidSettings, m_t,
-                                      "the tolerance must be a positive number"));
-    if (m_o.adaptive) {
-        m_newtonTol = m_o.tol;
-        m_newtonFactor = std::max(10.0 * std::numeric_limits<double>::epsilon() / m_o.tol,
-                                  std::min(0.03, std::sqrt(m_o.tol)));
+    if (m_o.control.adaptive) {
+        const double tol = m_o.control.tol;
+        m_newtonTol = tol;
+        m_newtonFactor = std::max(10.0 * std::numeric_limits<double>::epsilon() / tol,
+                                  std::min(0.03, std::sqrt(tol)));
     }
-
     // Consistent accelerations and multipliers at the start.
     if (Status st = accelerations(m_sys, m_ws, m_t, m_q, m_v, 0.0, 0.0, m_w, m_lambda); !st.ok())
-        return finish(st);
+        return st;
     m_wMethod = m_w;
-    report(m_t, m_lambda);
+    observer.onStep(m_t, m_q, m_v, m_lambda);
+    return {};
+}
 
-    const double span = tEnd - m_t;
-    const long long fixedCount =
-        m_o.adaptive ? 0 : std::max(1LL, (long long)std::ceil(span / m_o.step - 1e-9));
-    const double t0 = m_t;
-    double h = m_o.adaptive ? std::min(m_o.step, span) : span / double(fixedCount);
-    bool rejectedLast = false;
-    long long accepted = 0;
-    VectorXd q1, v1, lambdaStage, lambdaPost, w1;
-    while (m_t < tEnd) {
-        if (cancel.cancelled()) return finish(Status::failure(StatusCode::Cancelled, m_t, ""));
-        const double hMin =
-            16.0 * std::numeric_limits<double>::epsilon() * std::max(1.0, std::abs(m_t));
-        if (h < hMin)
-            return finish(Status::failure(StatusCode::StepTooSmall, m_t,
-                                          "h = " + formatNumber(h) + " to reach tolerance " +
-                                              formatNumber(m_o.tol)));
-        const bool last =
-            m_o.adaptive ? m_t + h >= tEnd * (1.0 - 1e-15) : accepted + 1 == fixedCount;
-        if (last) h = tEnd - m_t;
-        if (m_factoredH < 0.0) evaluateJacobian();
-        if (m_factoredH != h && !factorize(h)) {
-            if (!m_o.adaptive)
-                return finish(Status::failure(StatusCode::SingularMatrix, m_t,
-                                              "the Newton matrix of the stage equations is "
-                                              "singular (h = " +
-                                                  formatNumber(h) + ")"));
-            ++m_convergenceFailures;
-            h *= 0.5;
-            rejectedLast = true;
-            continue;
-        }
-        if (!solveStages(h)) {
-            if (!m_o.adaptive) {
-                std::string why = m_sys.explainNonFinite(m_t, m_q, m_v);
-                return finish(
-                    Status::failure(StatusCode::NewtonFailed, m_t,
-                                    why.empty() ? "the stage equations did not converge with h = " +
-                                                      formatNumber(h) + " (fixed steps)"
-                                                : why));
-            }
-            ++m_convergenceFailures;
-            h *= 0.5;
-            rejectedLast = true;
-            m_eta = 1.0;
-            continue;
-        }
-        double factor = 1.0;
-        if (m_o.adaptive) {
-            const double err = errorEstimate(h);
-            const double p1 = double(m_estimateOrder + 1);
-            if (!(err <= 1.0)) {
-                ++m_errorFailures;
-                h *= std::isfinite(err) ? std::max(0.2, 0.9 * std::pow(err, -1.0 / p1)) : 0.25;
-                rejectedLast = true;
-                continue;
-            }
-            factor = std::min(rejectedLast ? 1.0 : 4.0,
-                              std::max(0.2, 0.9 * std::pow(std::max(err, 1e-10), -1.0 / p1)));
-        }
-
-        // Accept: the new point, the multipliers of the epsilon-embedding, the projection.
-        if (m_stifflyAccurate) {
-            q1 = m_Q[m_s - 1];
-            v1 = m_V[m_s - 1];
-        } else {
-            q1 = m_q;
-            v1 = m_v;
-            for (int i = 0; i < m_s; ++i) {
-                q1 += (h * m_tab.b[i]) * m_P[i];
-                v1 += (h * m_tab.b[i]) * m_W[i];
-            }
-        }
-        if (m_invertibleA) {
-            lambdaStage = m_rInf * m_lambda;
-            for (int i = 0; i < m_s; ++i) lambdaStage += m_lambdaW[i] * m_L[i];
-        } else {
-            lambdaStage = m_L[m_s - 1];
-        }
-        const double t1 = last ? tEnd : (m_o.adaptive ? m_t + h : t0 + double(accepted + 1) * h);
-        ++accepted;
-        if (m_o.projection != Projection::Off && accepted % m_o.projectEvery == 0) {
-            if (m_o.projection == Projection::PositionAndVelocity)
-                if (Status st = projectPositions(m_sys, m_ws, t1, q1, v1, 1e-14); !st.ok())
-                    return finish(st);
-            if (Status st = projectVelocities(m_sys, m_ws, t1, q1, v1); !st.ok()) return finish(st);
-        }
-        if (!q1.allFinite() || !v1.allFinite())
-            return finish(Status::failure(StatusCode::NonFinite, t1,
-                                          "the solution grew without bound in the step from t = " +
-                                              formatNumber(m_t)));
-        if (Status st = accelerations(m_sys, m_ws, t1, q1, v1, 0.0, 0.0, w1, lambdaPost); !st.ok())
-            return finish(st);
-        if (m_o.adaptive && m_gamma0 != 0.0) {
-            if (m_stifflyAccurate) {
-                m_wMethod = m_W[m_s - 1];
-            } else {
-                m_sys.dynamics(t1, q1, v1, m_ws.M, m_ws.f);
-                m_sys.constraintJacobian(t1, q1, m_ws.G, m_ws.gt);
-                m_ws.f.noalias() -= m_ws.G.transpose() * lambdaStage;
-                m_wMethod = m_ws.M.partialPivLu().solve(m_ws.f);
-            }
-        }
-        m_Wprev = m_W;
-        m_Lprev = m_L;
-        m_MuPrev = m_Mu;
-        m_hPrevious = h;
-        if (m_o.projection != Projection::Off) m_hPrevious = 0.0; // the polynomial was left
-        m_t = t1;
-        m_q.swap(q1);
-        m_v.swap(v1);
-        m_w.swap(w1);
-        m_lambda = m_o.stageLambda ? lambdaStage : lambdaPost;
-        out.stats.steps = accepted;
-        report(m_t, m_lambda);
-        m_factoredH = -1.0; // the Jacobian of the next step is taken at the new point
-        h *= factor;
-        rejectedLast = false;
+Attempt Solver::attempt(double t, double h) {
+    const bool adaptive = m_o.control.adaptive;
+    if (m_factoredH < 0.0) evaluateJacobian();
+    if (m_factoredH != h && !factorize(h))
+        return Attempt::failed(Status::failure(StatusCode::SingularMatrix, t,
+                                               "the Newton matrix of the stage equations is "
+                                               "singular (h = " +
+                                                   formatNumber(h) + ")"),
+                               0.5);
+    if (!solveStages(h)) {
+        m_eta = 1.0;
+        std::string why = adaptive ? std::string() : m_sys.explainNonFinite(t, m_q, m_v);
+        return Attempt::failed(
+            Status::failure(StatusCode::NewtonFailed, t,
+                            why.empty() ? "the stage equations did not converge with h = " +
+                                              formatNumber(h) + (adaptive ? "" : " (fixed steps)")
+                                        : why),
+            0.5);
     }
-    return finish({});
+    if (!adaptive) return Attempt::done();
+    return Attempt::done(errorEstimate(h));
+}
+
+Status Solver::accept(double t, double h, double t1, StepObserver& observer) {
+    // The new point, the multipliers of the epsilon-embedding, the projection.
+    if (m_stifflyAccurate) {
+        m_q1 = m_Q[m_s - 1];
+        m_v1 = m_V[m_s - 1];
+    } else {
+        m_q1 = m_q;
+        m_v1 = m_v;
+        for (int i = 0; i < m_s; ++i) {
+            m_q1 += (h * m_tab.b[i]) * m_P[i];
+            m_v1 += (h * m_tab.b[i]) * m_W[i];
+        }
+    }
+    if (m_invertibleA) {
+        m_lambdaStage = m_rInf * m_lambda;
+        for (int i = 0; i < m_s; ++i) m_lambdaStage += m_lambdaW[i] * m_L[i];
+    } else {
+        m_lambdaStage = m_L[m_s - 1];
+    }
+    if (Status st = m_projector.apply(m_sys, t1, m_q1, m_v1); !st.ok()) return st;
+    if (!m_q1.allFinite() || !m_v1.allFinite())
+        return Status::failure(StatusCode::NonFinite, t1,
+                               "the solution grew without bound in the step from t = " +
+                                   formatNumber(t));
+    if (Status st = accelerations(m_sys, m_ws, t1, m_q1, m_v1, 0.0, 0.0, m_w1, m_lambdaPost);
+        !st.ok())
+        return st;
+    if (m_o.control.adaptive && m_gamma0 != 0.0) {
+        if (m_stifflyAccurate) {
+            m_wMethod = m_W[m_s - 1];
+        } else {
+            m_sys.dynamics(t1, m_q1, m_v1, m_ws.M, m_ws.f);
+            m_sys.constraintJacobian(t1, m_q1, m_ws.G, m_ws.gt);
+            m_ws.f.noalias() -= m_ws.G.transpose() * m_lambdaStage;
+            m_wMethod = m_ws.M.partialPivLu().solve(m_ws.f);
+        }
+    }
+    m_Wprev = m_W;
+    m_Lprev = m_L;
+    m_MuPrev = m_Mu;
+    m_hPrevious = h;
+    if (m_o.projection != Projection::Off) m_hPrevious = 0.0; // the polynomial was left
+    m_t = t1;
+    m_q.swap(m_q1);
+    m_v.swap(m_v1);
+    m_w.swap(m_w1);
+    m_lambda = m_o.stageLambda ? m_lambdaStage : m_lambdaPost;
+    observer.onStep(m_t, m_q, m_v, m_lambda);
+    m_factoredH = -1.0; // the Jacobian of the next step is taken at the new point
+    return {};
+}
+
+void Solver::addStats(RunStats& stats) const {
+    addEvaluations(stats, m_sys.counters);
+    stats.newtonIterations = m_iterations;
+    stats.factorizations = m_factorizations;
 }
 
 class ImplicitRKIntegrator final : public Integrator {
@@ -631,16 +576,16 @@ public:
                  : form == "ggl"    ? Formulation::GGL
                  : form == "index1" ? Formulation::Index1
                                     : Formulation::Index3;
-        const DriverOptions d = driverOptions(s, m_tableau.order);
-        o.adaptive = d.adaptive;
-        o.step = d.step;
-        o.tol = d.tol;
-        o.projection = d.projection;
-        o.projectEvery = d.projectEvery;
+        o.control = stepControl(s, m_tableau.order, 4.0);
+        o.projection = parseProjection(s);
+        o.projectEvery = std::max(1, int(s.real("project_every")));
         o.stageLambda = s.choice("lambda") == "stage";
         o.alpha = s.real("baumgarte_alpha");
         o.beta = s.real("baumgarte_beta");
-        return Solver(model, m_tableau, o, observer).run(request.tEnd, cancel);
+        Solver solver(model, m_tableau, o);
+        o.control.exponent = double(solver.estimateOrder() + 1);
+        MechanicalSystem& sys = solver.system();
+        return drive(solver, o.control, sys.tStart(), request.tEnd, observer, cancel);
     }
 
 private:

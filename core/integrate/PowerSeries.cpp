@@ -1,13 +1,14 @@
 #include "integrate/PowerSeries.h"
 
 #include "system/Constrained.h"
-#include "integrate/OneStepDriver.h"
+#include "integrate/StepDriver.h"
 #include "integrate/Work.h"
 #include "system/MechanicalSystem.h"
 
 #include <Eigen/LU>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace mechlab::core {
 
@@ -221,20 +222,6 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
 
 namespace {
 
-// The multistage loop shared by both series methods: uniform segments ending at t_end, dense
-// output from each segment's series, optional projection at the segment ends.
-class SeriesIntegrator final : public Integrator {
-public:
-    enum class Kind { Msppa, Adm };
-    explicit SeriesIntegrator(Kind kind) : m_kind(kind) {}
-
-    RunOutcome run(const Model& model, const RunRequest& request, StepObserver& observer,
-                   const CancelToken& cancel) override;
-
-private:
-    Kind m_kind;
-};
-
 // Evaluation of a segment's series: Taylor polynomial or, per component, a Pade approximant.
 class SeriesEvaluator {
 public:
@@ -294,117 +281,149 @@ double coefficientNorm(const PowerSeriesExpansion& e, std::size_t k, const Vecto
     return norm;
 }
 
-RunOutcome SeriesIntegrator::run(const Model& model, const RunRequest& request,
-                                 StepObserver& observer, const CancelToken& cancel) {
-    RunOutcome out;
-    const double cpu0 = threadCpuSeconds();
-    MechanicalSystem sys(model);
-    ConstrainedWorkspace ws;
-    const Settings& s = request.settings;
-    const int order = int(s.real("order"));
-    const int dense = int(s.real("dense"));
-    const std::string projection = s.choice("projection");
-    const std::string pade = s.choice("pade");
-    const bool adaptive = s.has("tol");
-    const double tol = adaptive ? s.real("tol") : 0.0;
-    auto finish = [&](Status status) {
-        out.status = std::move(status);
-        recordWork(out.stats, sys.counters, cpu0);
-        return out;
-    };
-    if (m_kind == Kind::Adm && order < 2)
-        return finish(Status::failure(StatusCode::InvalidSettings, std::nan(""),
-                                      "ADM needs order N >= 2 (the degree of p)"));
-    double t = sys.tStart();
-    const double tEnd = request.tEnd;
-    if (Status s = checkEndTime(t, tEnd); !s.ok()) return finish(s);
-    VectorXd p = sys.q0(), v = sys.v0(), lambda, acceleration;
-    PowerSeriesExpansion e;
-    // Fixed mode: uniform segments that end exactly at tEnd.
-    const long long count = std::max(1LL, (long long)std::ceil((tEnd - t) / s.real("step") - 1e-9));
-    const double hFixed = (tEnd - t) / double(count), tStart = t;
-    double hPrevious = std::numeric_limits<double>::infinity();
-    for (long long i = 0; t < tEnd; ++i) {
-        if (cancel.cancelled()) return finish(Status::failure(StatusCode::Cancelled, t, ""));
-        const Status expanded = m_kind == Kind::Msppa ? expandPowerSeries(sys, t, p, v, order, e)
-                                                      : expandAdomian(sys, t, p, v, order, e);
-        if (!expanded.ok()) return finish(expanded);
-        double h = hFixed;
-        bool last = i + 1 == count;
-        if (adaptive) {
-            // msppa.md section 6: radius by the root test on the last two coefficients of
-            // (p, v); the last two retained terms at most half the tolerance each.
-            const std::size_t K = e.v.size() - 1; // highest degree shared by p and v
-            VectorXd w(2 * p.size());
-            w << (tol * p.cwiseAbs()).array() + tol, (tol * v.cwiseAbs()).array() + tol;
-            const double cK = coefficientNorm(e, K, w),
-                         cK1 = K >= 2 ? coefficientNorm(e, K - 1, w) : 0.0;
-            auto bound = [](double c, std::size_t k) {
-                return c > 0 ? std::pow(0.5 / c, 1.0 / double(k))
-                             : std::numeric_limits<double>::infinity();
-            };
-            const double radius =
-                std::min(cK > 0 ? std::pow(cK, -1.0 / double(K)) : 1e300,
-                         cK1 > 0 && K >= 2 ? std::pow(cK1, -1.0 / double(K - 1)) : 1e300);
-            h = std::min(
-                {0.5 * radius, bound(cK, K), K >= 2 ? bound(cK1, K - 1) : 1e300, 2.0 * hPrevious});
-            if (!(h >= 16 * std::numeric_limits<double>::epsilon() * std::max(1.0, std::abs(t))))
-                return finish(Status::failure(StatusCode::StepTooSmall, t,
-                                              "h = " + formatNumber(h) +
-                                                  " (the series' radius of convergence collapsed: "
-                                                  "a singularity or a non-smooth formula?)"));
-            last = t + h >= tEnd * (1 - 1e-15);
-            if (last) h = tEnd - t;
-            hPrevious = h;
-        }
-        const SeriesEvaluator P(e.p, pade, h), V(e.v, pade, h), L(e.lambda, pade, h);
-        if (i == 0) {
-            // The initial point, with the multipliers of the index-1 system (exact there).
-            if (Status st = accelerations(sys, ws, t, p, v, 0, 0, acceleration, lambda); !st.ok())
-                return finish(st);
-            observer.onStep(t, p, v, lambda);
-        }
-        for (int j = 1; j <= dense; ++j) {
-            const double tau = h * double(j) / double(dense + 1);
-            observer.onStep(t + tau, P(tau), V(tau), L(tau));
-        }
-        p = P(h);
-        v = V(h);
-        const double tNext = last ? tEnd : (adaptive ? t + h : tStart + double(i + 1) * hFixed);
-        if (!p.allFinite() || !v.allFinite())
-            return finish(Status::failure(StatusCode::NonFinite, tNext,
-                                          "the series diverged: the segment is longer than its "
-                                          "radius of convergence; try a smaller step"));
-        if (projection == "on") {
-            if (Status st = projectPositions(sys, ws, tNext, p, v, 1e-14); !st.ok())
-                return finish(st);
-        }
-        if (projection != "off") {
-            if (Status st = projectVelocities(sys, ws, tNext, p, v); !st.ok()) return finish(st);
-        }
-        t = tNext;
-        ++out.stats.steps;
-        // MSPPA: lambda from the segment's series (its degree equals the order); ADM: lambda lags
-        // two orders, so the segment end takes the index-1 value (= Lambda_0 of the next segment).
-        if (m_kind == Kind::Msppa) {
-            lambda = L(h);
-        } else if (Status st = accelerations(sys, ws, t, p, v, 0, 0, acceleration, lambda);
-                   !st.ok()) {
-            return finish(st);
-        }
-        observer.onStep(t, p, v, lambda);
+enum class SeriesKind { Msppa, Adm };
+
+// The multistage method shared by both series methods, as a scheme of the step driver: each
+// segment expands the solution at its start, dense output comes from the segment's series, and
+// the segment end may be projected. Adaptive segments take their length from the series itself.
+class SeriesScheme final : public SteppingScheme {
+public:
+    SeriesScheme(const Model& model, SeriesKind kind, const Settings& s)
+        : m_sys(model), m_kind(kind), m_order(int(s.real("order"))),
+          m_dense(int(s.real("dense"))), m_pade(s.choice("pade")),
+          m_tol(s.has("tol") ? s.real("tol") : 0.0), m_projector(parseProjection(s)) {}
+
+    MechanicalSystem& system() { return m_sys; }
+
+    Status begin(double t0, StepObserver& observer) override {
+        if (m_kind == SeriesKind::Adm && m_order < 2)
+            return Status::failure(StatusCode::InvalidSettings, std::nan(""),
+                                   "ADM needs order N >= 2 (the degree of p)");
+        m_p = m_sys.q0();
+        m_v = m_sys.v0();
+        // The first segment's expansion, then the initial point with the multipliers of the
+        // index-1 system (exact there): a singular mass matrix is reported as the series sees it.
+        if (Status st = expand(t0); !st.ok()) return st;
+        m_expanded = true;
+        if (Status st = accelerations(m_sys, m_ws, t0, m_p, m_v, 0, 0, m_acceleration, m_lambda);
+            !st.ok())
+            return st;
+        observer.onStep(t0, m_p, m_v, m_lambda);
+        return {};
     }
-    return finish({});
-}
+
+    Status prepare(double t, double& h, bool adaptive) override {
+        if (!m_expanded)
+            if (Status st = expand(t); !st.ok()) return st;
+        m_expanded = false;
+        if (!adaptive) return {};
+        // docs/methods/msppa.md section 6: radius by the root test on the last two coefficients
+        // of (p, v); the last two retained terms at most half the tolerance each.
+        const std::size_t K = m_e.v.size() - 1; // highest degree shared by p and v
+        VectorXd w(2 * m_p.size());
+        w << (m_tol * m_p.cwiseAbs()).array() + m_tol, (m_tol * m_v.cwiseAbs()).array() + m_tol;
+        const double cK = coefficientNorm(m_e, K, w),
+                     cK1 = K >= 2 ? coefficientNorm(m_e, K - 1, w) : 0.0;
+        auto bound = [](double c, std::size_t k) {
+            return c > 0 ? std::pow(0.5 / c, 1.0 / double(k))
+                         : std::numeric_limits<double>::infinity();
+        };
+        const double radius =
+            std::min(cK > 0 ? std::pow(cK, -1.0 / double(K)) : 1e300,
+                     cK1 > 0 && K >= 2 ? std::pow(cK1, -1.0 / double(K - 1)) : 1e300);
+        h = std::min({0.5 * radius, bound(cK, K), K >= 2 ? bound(cK1, K - 1) : 1e300,
+                      2.0 * m_hPrevious});
+        return {};
+    }
+
+    Attempt attempt(double t, double h) override {
+        m_P.emplace(m_e.p, m_pade, h);
+        m_V.emplace(m_e.v, m_pade, h);
+        m_L.emplace(m_e.lambda, m_pade, h);
+        m_p1 = (*m_P)(h);
+        m_v1 = (*m_V)(h);
+        if (!m_p1.allFinite() || !m_v1.allFinite())
+            return Attempt::failed(Status::failure(StatusCode::NonFinite, t + h,
+                                                   "the series diverged: the segment is longer "
+                                                   "than its radius of convergence; try a "
+                                                   "smaller step"));
+        return Attempt::done();
+    }
+
+    Status accept(double t, double h, double t1, StepObserver& observer) override {
+        m_hPrevious = h;
+        for (int j = 1; j <= m_dense; ++j) {
+            const double tau = h * double(j) / double(m_dense + 1);
+            observer.onStep(t + tau, (*m_P)(tau), (*m_V)(tau), (*m_L)(tau));
+        }
+        m_p.swap(m_p1);
+        m_v.swap(m_v1);
+        if (Status st = m_projector.apply(m_sys, t1, m_p, m_v); !st.ok()) return st;
+        // MSPPA: lambda from the segment's series (its degree equals the order); ADM: lambda
+        // lags two orders, so the segment end takes the index-1 value (= Lambda_0 of the next
+        // segment).
+        if (m_kind == SeriesKind::Msppa) {
+            m_lambda = (*m_L)(h);
+        } else if (Status st =
+                       accelerations(m_sys, m_ws, t1, m_p, m_v, 0, 0, m_acceleration, m_lambda);
+                   !st.ok()) {
+            return st;
+        }
+        observer.onStep(t1, m_p, m_v, m_lambda);
+        return {};
+    }
+
+    void addStats(RunStats& stats) const override { addEvaluations(stats, m_sys.counters); }
+
+    std::string tooSmallHint(const StepControl&) const override {
+        return "(the series' radius of convergence collapsed: a singularity or a non-smooth "
+               "formula?)";
+    }
+
+private:
+    // The series of the segment that starts at (t, p, v).
+    Status expand(double t) {
+        return m_kind == SeriesKind::Msppa ? expandPowerSeries(m_sys, t, m_p, m_v, m_order, m_e)
+                                           : expandAdomian(m_sys, t, m_p, m_v, m_order, m_e);
+    }
+
+    MechanicalSystem m_sys;
+    SeriesKind m_kind;
+    bool m_expanded = false; // m_e already holds the expansion at the current point
+    int m_order, m_dense;
+    std::string m_pade;
+    double m_tol;
+    Projector m_projector;
+    ConstrainedWorkspace m_ws;
+    PowerSeriesExpansion m_e;
+    std::optional<SeriesEvaluator> m_P, m_V, m_L;
+    VectorXd m_p, m_v, m_lambda, m_acceleration, m_p1, m_v1;
+    double m_hPrevious = std::numeric_limits<double>::infinity();
+};
+
+class SeriesIntegrator final : public Integrator {
+public:
+    explicit SeriesIntegrator(SeriesKind kind) : m_kind(kind) {}
+
+    RunOutcome run(const Model& model, const RunRequest& request, StepObserver& observer,
+                   const CancelToken& cancel) override {
+        SeriesScheme scheme(model, m_kind, request.settings);
+        const StepControl control = stepControl(request.settings, 0);
+        return drive(scheme, control, scheme.system().tStart(), request.tEnd, observer, cancel);
+    }
+
+private:
+    SeriesKind m_kind;
+};
 
 } // namespace
 
 std::unique_ptr<Integrator> makeMsppaIntegrator() {
-    return std::make_unique<SeriesIntegrator>(SeriesIntegrator::Kind::Msppa);
+    return std::make_unique<SeriesIntegrator>(SeriesKind::Msppa);
 }
 
 std::unique_ptr<Integrator> makeAdmIntegrator() {
-    return std::make_unique<SeriesIntegrator>(SeriesIntegrator::Kind::Adm);
+    return std::make_unique<SeriesIntegrator>(SeriesKind::Adm);
 }
 
 std::vector<SettingSpec> seriesSettings() {

@@ -1,7 +1,7 @@
 #include "integrate/Variational.h"
 
 #include "system/Constrained.h"
-#include "integrate/Work.h"
+#include "integrate/StepDriver.h"
 
 #include <Eigen/LU>
 #include <algorithm>
@@ -36,6 +36,7 @@ public:
     }
 
     MechanicalSystem& system() { return m_sys; }
+    const MechanicalSystem& system() const { return m_sys; }
 
     /// `v` and `mu` hold the starting guesses and receive the solution; `nu` receives the
     /// impulse of the projection of p1 (see below).
@@ -238,81 +239,102 @@ Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, V
     return {};
 }
 
+// The variational integrators under the step driver (fixed steps). A point's multipliers come
+// from the step that leaves it, so each point is reported once that step is taken, and the last
+// point (or the point where a run stops) from the acceleration level.
+class VariationalSteps final : public SteppingScheme {
+public:
+    VariationalSteps(const Model& model, VariationalScheme scheme, bool midpoint, double tol)
+        : m_stepper(model, scheme, midpoint, tol) {}
+
+    MechanicalSystem& system() { return m_stepper.system(); }
+
+    Status begin(double t0, StepObserver&) override {
+        // Initial momentum from the continuous Legendre map, initial multipliers from the
+        // acceleration-level system (the Newton guess of the first step).
+        MechanicalSystem& sys = system();
+        m_t = t0;
+        m_q = sys.q0();
+        m_vNode = sys.v0();
+        m_lambda = VectorXd::Zero(sys.m());
+        m_p.resize(sys.n());
+        double L = 0.0;
+        VectorXd Lq, Q;
+        sys.lagrangian(t0, m_q, m_vNode, L, Lq, m_p, Q);
+        if (sys.m() > 0 &&
+            !accelerations(sys, m_ws, t0, m_q, m_vNode, 0.0, 0.0, m_acc, m_lambda).ok())
+            m_lambda.setZero();
+        m_v = m_vNode;
+        m_nu = VectorXd::Zero(m_lambda.size());
+        return {};
+    }
+
+    Attempt attempt(double t, double h) override {
+        if (m_first) m_mu = 0.5 * h * m_lambda;
+        Status s = m_stepper.step(t, h, m_q, m_p, m_v, m_mu, m_q1, m_p1, m_v1, m_nu1);
+        return s.ok() ? Attempt::done() : Attempt::failed(std::move(s));
+    }
+
+    Status accept(double, double h, double t1, StepObserver& observer) override {
+        // The multipliers act at t_j: the impulse of the step from t_j plus the one moved out of
+        // p_j by the projection (none at the start, whose momentum is consistent: the point
+        // keeps the acceleration-level multipliers there).
+        if (!m_first) m_lambda = (m_mu + m_stepper.momentumWeight(h) * m_nu) / h;
+        m_first = false;
+        observer.onStep(m_t, m_q, m_vNode, m_lambda);
+        m_nu.swap(m_nu1);
+        m_t = t1;
+        m_q.swap(m_q1);
+        m_p.swap(m_p1);
+        m_vNode.swap(m_v1);
+        return {};
+    }
+
+    Status end(double t, StepObserver& observer) override {
+        // The last point has no step of its own: its multipliers from the acceleration level.
+        MechanicalSystem& sys = system();
+        if (sys.m() > 0) {
+            const VectorXd last = m_lambda;
+            if (!accelerations(sys, m_ws, t, m_q, m_vNode, 0.0, 0.0, m_acc, m_lambda).ok())
+                m_lambda = last;
+        }
+        observer.onStep(t, m_q, m_vNode, m_lambda);
+        return {};
+    }
+
+    void abandon(StepObserver& observer) override {
+        // The point that cannot be continued, with the last multipliers.
+        observer.onStep(m_t, m_q, m_vNode, m_lambda);
+    }
+
+    void addStats(RunStats& stats) const override {
+        const MechanicalSystem& sys = m_stepper.system();
+        addEvaluations(stats, sys.counters);
+        stats.newtonIterations = m_stepper.iterations;
+        stats.factorizations = m_stepper.iterations;
+        if (sys.m() > 0) stats.discreteResidual = m_stepper.maxResidual;
+    }
+
+private:
+    Stepper m_stepper;
+    ConstrainedWorkspace m_ws;
+    double m_t = 0.0;
+    bool m_first = true;
+    VectorXd m_q, m_p, m_v, m_vNode, m_lambda, m_mu, m_nu, m_q1, m_p1, m_v1, m_nu1, m_acc;
+};
+
 class VariationalIntegrator final : public Integrator {
 public:
     explicit VariationalIntegrator(VariationalScheme scheme) : m_scheme(scheme) {}
 
     RunOutcome run(const Model& model, const RunRequest& request, StepObserver& observer,
                    const CancelToken& cancel) override {
-        RunOutcome out;
-        const double cpu0 = threadCpuSeconds();
         const bool midpoint =
             !isSecondOrder(m_scheme) || request.settings.choice("constraint") != "left";
-        Stepper stepper(model, m_scheme, midpoint, request.settings.real("newton_tol"));
-        MechanicalSystem& sys = stepper.system();
-        double t = sys.tStart();
-        const double tEnd = request.tEnd;
-        const double step = request.settings.real("step");
-        VectorXd q = sys.q0(), vNode = sys.v0();
-        VectorXd lambda = VectorXd::Zero(sys.m());
-
-        auto finish = [&](Status status) {
-            out.status = std::move(status);
-            recordWork(out.stats, sys.counters, cpu0);
-            out.stats.newtonIterations = stepper.iterations;
-            out.stats.factorizations = stepper.iterations;
-            if (sys.m() > 0) out.stats.discreteResidual = stepper.maxResidual;
-            return out;
-        };
-        // A point that cannot be continued is still reported (with the last multipliers), so
-        // the data reach the time of the failure.
-        auto stop = [&](Status status) {
-            observer.onStep(t, q, vNode, lambda);
-            return finish(std::move(status));
-        };
-
-        if (Status s = checkEndTime(t, tEnd); !s.ok()) return finish(s);
-        if (!(step > 0.0) || !std::isfinite(step))
-            return finish(Status::failure(StatusCode::InvalidSettings, t,
-                                          "the step size must be a positive number"));
-        // Initial momentum from the continuous Legendre map, initial multipliers from the
-        // acceleration-level system (the Newton guess of the first step).
-        ConstrainedWorkspace ws;
-        VectorXd acc, p(sys.n()), Lq, Q;
-        double L = 0.0;
-        sys.lagrangian(t, q, vNode, L, Lq, p, Q);
-        if (sys.m() > 0 &&
-            !accelerations(sys, ws, t, q, vNode, 0.0, 0.0, acc, lambda).ok())
-            lambda.setZero();
-        const double span = tEnd - t;
-        const long long count = std::max(1LL, (long long)std::ceil(span / step - 1e-9));
-        const double h = span / double(count);
-        const double t0 = t;
-        VectorXd v = vNode, mu = 0.5 * h * lambda, q1, p1, v1, nu = VectorXd::Zero(lambda.size()),
-                 nu1;
-        for (long long k = 0; k < count; ++k) {
-            if (cancel.cancelled()) return stop(Status::failure(StatusCode::Cancelled, t, ""));
-            if (Status s = stepper.step(t, h, q, p, v, mu, q1, p1, v1, nu1); !s.ok())
-                return stop(s);
-            // The multipliers act at t_j: the impulse of the step from t_j plus the one moved
-            // out of p_j by the projection (none at the start, whose momentum is consistent: the
-            // point keeps the acceleration-level multipliers there).
-            if (k > 0) lambda = (mu + stepper.momentumWeight(h) * nu) / h;
-            observer.onStep(t, q, vNode, lambda);
-            nu.swap(nu1);
-            t = k + 1 == count ? tEnd : t0 + double(k + 1) * h;
-            q.swap(q1);
-            p.swap(p1);
-            vNode.swap(v1);
-            ++out.stats.steps;
-        }
-        // The last point has no step of its own: its multipliers from the acceleration level.
-        if (sys.m() > 0) {
-            VectorXd last = lambda;
-            if (!accelerations(sys, ws, t, q, vNode, 0.0, 0.0, acc, lambda).ok()) lambda = last;
-        }
-        observer.onStep(t, q, vNode, lambda);
-        return finish({});
+        VariationalSteps steps(model, m_scheme, midpoint, request.settings.real("newton_tol"));
+        StepControl control;
+        control.step = request.settings.real("step");
+        return drive(steps, control, steps.system().tStart(), request.tEnd, observer, cancel);
     }
 
 private:

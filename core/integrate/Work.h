@@ -1,9 +1,8 @@
 #pragma once
 
-// Accounting shared by the integrators: CPU time of the running thread and the work counters.
+// Accounting shared by the integrators: CPU time of the running thread.
 
-#include "integrate/Integrator.h"
-#include "system/MechanicalSystem.h"
+#include "base/Run.h"
 
 #include <ctime>
 
@@ -16,13 +15,18 @@ inline double threadCpuSeconds() {
     return double(ts.tv_sec) + 1e-9 * double(ts.tv_nsec);
 }
 
-/// Copies the system's evaluation counters and the CPU time since `cpuStart` into `stats`.
-inline void recordWork(RunStats& stats, const EvalCounters& counters, double cpuStart) {
-    stats.rhsEvals = counters.dynamics;
-    stats.constraintEvals = counters.constraints;
-    stats.jacobianEvals = counters.jacobians;
-    stats.linearSolves = counters.linearSolves;
-    stats.cpuSeconds = threadCpuSeconds() - cpuStart;
-}
+/// The CPU clock of one run, started at construction: every integrator ends its run through
+/// outcome(), which adds the CPU time to the statistics.
+class RunClock {
+public:
+    RunClock() : m_start(threadCpuSeconds()) {}
+    RunOutcome outcome(Status status, RunStats stats) const {
+        stats.cpuSeconds = threadCpuSeconds() - m_start;
+        return {std::move(status), stats};
+    }
+
+private:
+    double m_start;
+};
 
 } // namespace mechlab::core

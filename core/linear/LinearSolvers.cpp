@@ -1,6 +1,7 @@
 #include "linear/LinearSolvers.h"
 
 #include "integrate/IdaSupport.h"
+#include "integrate/StepDriver.h"
 #include "integrate/Work.h"
 
 #include <Eigen/Dense>
@@ -13,77 +14,92 @@ using Eigen::VectorXd;
 
 namespace {
 
+// An implicit Runge-Kutta method in the direct form as a scheme of the step driver (fixed steps:
+// one factorization of the stage matrix serves the whole run).
+class LinearStages final : public SteppingScheme {
+public:
+    LinearStages(const LinearDaeModel& model, const ImplicitTableau& tab, const LinearStart& start)
+        : m_model(model), m_tab(tab), m_x(start.x) {}
+
+    Status begin(double t0, StepObserver& observer) override {
+        observer.onStep(t0, m_x, m_none, m_none);
+        return {};
+    }
+
+    Attempt attempt(double t, double h) override {
+        const Eigen::Index n = m_model.unknownCount(), s = m_tab.b.size();
+        if (h != m_factorizedFor && !factorize(h))
+            return Attempt::failed(Status::failure(
+                StatusCode::SingularMatrix, t,
+                "the stage matrix I (x) E - h A_rk (x) A is singular for h = " + formatNumber(h) +
+                    " (an eigenvalue of the method's inverse matrix A_rk^-1, divided by h, is an "
+                    "eigenvalue of the pencil); change the step size"));
+        m_Ax.noalias() = m_model.A() * m_x;
+        m_rhs.resize(s * n);
+        for (Eigen::Index i = 0; i < s; ++i) {
+            m_model.forcing(t + m_tab.c[i] * h, m_f);
+            ++m_forcingEvals;
+            m_rhs.segment(i * n, n) = m_Ax + m_f;
+        }
+        m_K = m_lu.solve(m_rhs);
+        ++m_solves;
+        m_x1 = m_x;
+        for (Eigen::Index i = 0; i < s; ++i) m_x1 += h * m_tab.b[i] * m_K.segment(i * n, n);
+        if (!m_x1.allFinite())
+            return Attempt::failed(Status::failure(StatusCode::NonFinite, t + h,
+                                                   "the solution is no longer finite (the "
+                                                   "forcing or the step size?)"));
+        return Attempt::done();
+    }
+
+    Status accept(double, double, double t1, StepObserver& observer) override {
+        m_x.swap(m_x1);
+        observer.onStep(t1, m_x, m_none, m_none);
+        return {};
+    }
+
+    void addStats(RunStats& stats) const override {
+        stats.rhsEvals = m_forcingEvals;
+        stats.factorizations = m_factorizations;
+        stats.linearSolves = m_solves;
+    }
+
+private:
+    // The step matrix I_s (x) E - h A_rk (x) A, factorized for each step size used.
+    bool factorize(double h) {
+        const Eigen::Index n = m_model.unknownCount(), s = m_tab.b.size();
+        const MatrixXd &E = m_model.E(), &A = m_model.A();
+        MatrixXd K(s * n, s * n);
+        for (Eigen::Index i = 0; i < s; ++i)
+            for (Eigen::Index j = 0; j < s; ++j)
+                K.block(i * n, j * n, n, n) =
+                    (i == j ? E : MatrixXd::Zero(n, n)) - h * m_tab.A(i, j) * A;
+        m_lu.compute(K);
+        m_factorizedFor = h;
+        ++m_factorizations;
+        return m_lu.rcond() > 1e-14;
+    }
+
+    const LinearDaeModel& m_model;
+    const ImplicitTableau& m_tab;
+    Eigen::PartialPivLU<MatrixXd> m_lu;
+    double m_factorizedFor = 0.0;
+    VectorXd m_x, m_x1, m_rhs, m_K, m_f, m_Ax;
+    const VectorXd m_none;
+    long long m_forcingEvals = 0, m_factorizations = 0, m_solves = 0;
+};
+
 class LinearRungeKutta final : public LinearDaeIntegrator {
 public:
     explicit LinearRungeKutta(const ImplicitTableau& tableau) : m_tab(tableau) {}
 
     RunOutcome run(const LinearDaeModel& model, const LinearStart& start, const RunRequest& request,
                    StepObserver& observer, const CancelToken& cancel) override {
-        RunOutcome out;
-        const double cpu0 = threadCpuSeconds();
-        const Eigen::Index n = model.unknownCount(), s = m_tab.b.size();
-        const MatrixXd &E = model.E(), &A = model.A();
-        const double t0 = model.tStart(), tEnd = request.tEnd;
-        const double hGiven = request.settings.real("step");
-        double t = t0;
-        auto finish = [&](Status status) {
-            out.status = std::move(status);
-            out.stats.cpuSeconds = threadCpuSeconds() - cpu0;
-            return out;
-        };
-        if (Status st = checkEndTime(t, tEnd); !st.ok()) return finish(st);
-
-        // The step matrix I_s (x) E - h A_rk (x) A, factorized for each step size used.
-        Eigen::PartialPivLU<MatrixXd> lu;
-        double factorizedFor = 0.0;
-        auto factorize = [&](double h) {
-            MatrixXd K(s * n, s * n);
-            for (Eigen::Index i = 0; i < s; ++i)
-                for (Eigen::Index j = 0; j < s; ++j)
-                    K.block(i * n, j * n, n, n) =
-                        (i == j ? E : MatrixXd::Zero(n, n)) - h * m_tab.A(i, j) * A;
-            lu.compute(K);
-            factorizedFor = h;
-            ++out.stats.factorizations;
-            return lu.rcond() > 1e-14;
-        };
-
-        VectorXd x = start.x, rhs(s * n), K(s * n), f, Ax;
-        observer.onStep(t, x, {}, {});
-        const VectorXd none;
-        while (t < tEnd) {
-            if (cancel.cancelled()) return finish(Status::failure(StatusCode::Cancelled, t, ""));
-            // The last step is shortened to land on tEnd; one that differs from h by round-off
-            // only (t_k = t0 + k h accumulates no error) keeps h and its factorization.
-            const double rest = tEnd - t;
-            const double h =
-                rest <= hGiven * (1.0 + 1e-10) && std::abs(rest - hGiven) > 1e-12 * hGiven ? rest
-                                                                                           : hGiven;
-            if (h != factorizedFor && !factorize(h))
-                return finish(Status::failure(
-                    StatusCode::SingularMatrix, t,
-                    "the stage matrix I (x) E - h A_rk (x) A is singular for h = " +
-                        formatNumber(h) +
-                        " (an eigenvalue of the method's inverse matrix A_rk^-1, divided by h, "
-                        "is an eigenvalue of the pencil); change the step size"));
-            Ax.noalias() = A * x;
-            for (Eigen::Index i = 0; i < s; ++i) {
-                model.forcing(t + m_tab.c[i] * h, f);
-                ++out.stats.rhsEvals;
-                rhs.segment(i * n, n) = Ax + f;
-            }
-            K = lu.solve(rhs);
-            ++out.stats.linearSolves;
-            for (Eigen::Index i = 0; i < s; ++i) x += h * m_tab.b[i] * K.segment(i * n, n);
-            ++out.stats.steps;
-            t = tEnd - t <= h * (1.0 + 1e-12) ? tEnd : t0 + double(out.stats.steps) * h;
-            if (!x.allFinite())
-                return finish(Status::failure(StatusCode::NonFinite, t,
-                                              "the solution is no longer finite (the forcing "
-                                              "or the step size?)"));
-            observer.onStep(t, x, none, none);
-        }
-        return finish({});
+        LinearStages stages(model, m_tab, start);
+        StepControl control;
+        control.step = request.settings.real("step");
+        control.exactStep = true;
+        return drive(stages, control, model.tStart(), request.tEnd, observer, cancel);
     }
 
 private:
@@ -95,10 +111,9 @@ struct IdaProblem {
     const LinearDaeModel* model = nullptr;
     VectorXd f;
     long long forcingEvals = 0;
-    std::string lastError;
 };
 
-int idaResidual(realtype t, N_Vector yy, N_Vector yp, N_Vector rr, void* data) {
+int idaResidual(sunrealtype t, N_Vector yy, N_Vector yp, N_Vector rr, void* data) {
     IdaProblem& p = *static_cast<IdaProblem*>(data);
     const Eigen::Index n = p.model->unknownCount();
     const Eigen::Map<const VectorXd> x(N_VGetArrayPointer(yy), n), xp(N_VGetArrayPointer(yp), n);
@@ -109,7 +124,7 @@ int idaResidual(realtype t, N_Vector yy, N_Vector yp, N_Vector rr, void* data) {
     return r.allFinite() ? 0 : 1;
 }
 
-int idaJacobian(realtype, realtype cj, N_Vector, N_Vector, N_Vector, SUNMatrix J, void* data,
+int idaJacobian(sunrealtype, sunrealtype cj, N_Vector, N_Vector, N_Vector, SUNMatrix J, void* data,
                 N_Vector, N_Vector, N_Vector) {
     IdaProblem& p = *static_cast<IdaProblem*>(data);
     const Eigen::Index n = p.model->unknownCount();
@@ -117,16 +132,11 @@ int idaJacobian(realtype, realtype cj, N_Vector, N_Vector, N_Vector, SUNMatrix J
     return 0;
 }
 
-void idaErrorHandler(int, const char*, const char*, char* msg, void* data) {
-    static_cast<IdaProblem*>(data)->lastError = msg ? msg : "";
-}
-
 class LinearIda final : public LinearDaeIntegrator {
 public:
     RunOutcome run(const LinearDaeModel& model, const LinearStart& start, const RunRequest& request,
                    StepObserver& observer, const CancelToken& cancel) override {
-        RunOutcome out;
-        const double cpu0 = threadCpuSeconds();
+        const RunClock clock;
         const int n = model.unknownCount();
         const double t0 = model.tStart(), tEnd = request.tEnd;
         const double tol = request.settings.real("tol");
@@ -134,67 +144,52 @@ public:
         p.model = &model;
         IdaSession ida;
         auto finish = [&](Status s) {
-            ida.collectStats(out.stats);
-            out.stats.rhsEvals = p.forcingEvals;
-            out.stats.cpuSeconds = threadCpuSeconds() - cpu0;
-            out.status = std::move(s);
-            return out;
+            RunStats stats;
+            ida.collectStats(stats);
+            stats.rhsEvals = p.forcingEvals;
+            return clock.outcome(std::move(s), stats);
         };
         if (Status s = checkEndTime(t0, tEnd); !s.ok()) return finish(s);
-        if (!ida.open())
-            return finish(Status::failure(StatusCode::InvalidSettings, t0,
-                                          "SUNDIALS could not be initialized"));
-        ida.yy = N_VNew_Serial(n, ida.context);
-        ida.yp = N_VNew_Serial(n, ida.context);
-        ida.id = N_VNew_Serial(n, ida.context);
-        Eigen::Map<VectorXd> x(N_VGetArrayPointer(ida.yy), n), xp(N_VGetArrayPointer(ida.yp), n),
-            ids(N_VGetArrayPointer(ida.id), n);
-        x = start.x;
-        xp = start.xDot;
-        // A component whose column of E vanishes never appears differentiated: algebraic.
-        for (int j = 0; j < n; ++j) ids[j] = model.E().col(j).lpNorm<Eigen::Infinity>() > 0.0;
-        observer.onStep(t0, x, {}, {});
+        observer.onStep(t0, start.x, {}, {});
 
-        void* mem = ida.mem = IDACreate(ida.context);
-        IDASetErrHandlerFn(mem, idaErrorHandler, &p);
-        IDAInit(mem, idaResidual, t0, ida.yy, ida.yp);
-        IDASStolerances(mem, tol, tol);
-        IDASetUserData(mem, &p);
-        ida.matrix = SUNDenseMatrix(n, n, ida.context);
-        ida.solver = SUNLinSol_Dense(ida.yy, ida.matrix, ida.context);
-        IDASetLinearSolver(mem, ida.solver, ida.matrix);
-        IDASetJacFn(mem, idaJacobian);
-        IDASetId(mem, ida.id);
-        IDASetSuppressAlg(mem,
-                          request.settings.choice("algebraic") == "exclude" ? SUNTRUE : SUNFALSE);
-        IDASetStopTime(mem, tEnd);
-        const long long maxSteps = (long long)request.settings.real("max_steps");
-        long long taken = 0;
-        double t = t0;
+        IdaSession::Setup setup;
+        setup.residual = idaResidual;
+        setup.jacobian = idaJacobian;
+        setup.userData = &p;
+        setup.t0 = t0;
+        setup.tStop = tEnd;
+        setup.y0 = start.x;
+        setup.yp0 = start.xDot;
+        // A component whose column of E vanishes never appears differentiated: algebraic.
+        setup.differential = VectorXd::Zero(n);
+        for (int j = 0; j < n; ++j)
+            setup.differential[j] = model.E().col(j).lpNorm<Eigen::Infinity>() > 0.0;
+        setup.rtol = tol;
+        setup.atol = VectorXd::Constant(n, tol);
+        setup.suppressAlgebraic = request.settings.choice("algebraic") == "exclude";
+        if (Status s = ida.open(setup); !s.ok()) return finish(s);
+
+        Eigen::Map<VectorXd> x = ida.y();
         const VectorXd none;
-        while (t < tEnd) {
-            if (cancel.cancelled()) return finish(Status::failure(StatusCode::Cancelled, t, ""));
-            if (++taken > maxSteps)
-                return finish(Status::failure(StatusCode::StepLimit, t,
-                                              "IDA took " + std::to_string(maxSteps) +
-                                                  " steps (max_steps) without reaching the end "
-                                                  "time"));
-            const int flag = IDASolve(mem, tEnd, &t, ida.yy, ida.yp, IDA_ONE_STEP);
-            if (flag < 0) {
-                std::string detail =
-                    flag == IDA_ERR_FAIL
-                        ? "IDA's error test failed repeatedly; for an index-2 or higher DAE "
-                          "try algebraic=exclude or an implicit Runge-Kutta method"
-                    : flag == IDA_CONV_FAIL ? "IDA's Newton iteration failed repeatedly"
-                    : flag == IDA_TOO_MUCH_ACC
-                        ? "IDA could not reach the requested accuracy; loosen the tolerance"
-                        : std::string("IDA returned ") + IDAGetReturnFlagName(flag);
-                if (!p.lastError.empty()) detail += ". IDA said: " + p.lastError;
-                return finish(Status::failure(idaStatusCode(flag), t, detail));
-            }
+        auto onStep = [&](double t) -> Status {
             observer.onStep(t, x, none, none);
-        }
-        return finish({});
+            return {};
+        };
+        auto explain = [](int flag, double) -> std::string {
+            switch (flag) {
+            case IDA_ERR_FAIL:
+                return "IDA's error test failed repeatedly; for an index-2 or higher DAE try "
+                       "algebraic=exclude or an implicit Runge-Kutta method";
+            case IDA_CONV_FAIL:
+                return "IDA's Newton iteration failed repeatedly";
+            case IDA_TOO_MUCH_ACC:
+                return "IDA could not reach the requested accuracy; loosen the tolerance";
+            default:
+                return std::string("IDA returned ") + IDAGetReturnFlagName(flag);
+            }
+        };
+        const long long maxSteps = (long long)request.settings.real("max_steps");
+        return finish(ida.run(tEnd, maxSteps, cancel, onStep, explain));
     }
 };
 
@@ -237,14 +232,7 @@ std::vector<SettingSpec> linearIdaSettings() {
              0,
              0,
              {"include", "exclude"}},
-            {"max_steps",
-             "Maximum steps",
-             "IDA stops with a message after this many steps",
-             SettingType::Integer,
-             "500000",
-             1,
-             1e9,
-             {}}};
+            idaMaxStepsSetting()};
 }
 
 } // namespace mechlab::core

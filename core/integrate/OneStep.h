@@ -1,10 +1,11 @@
 #pragma once
 
-// Step-size handling shared by the one-step methods: fixed steps (uniform, ending exactly at
-// t_end) or step doubling (Richardson error estimate), plus the optional projection onto the
-// constraints after each accepted step and the multipliers at the step points.
+// The one-step methods (explicit and half-explicit Runge-Kutta) under the step driver: their
+// error estimate by step doubling (Richardson), the optional projection after each step, and the
+// multipliers at the step points.
 
 #include "integrate/Integrator.h"
+#include "integrate/StepDriver.h"
 #include "system/MechanicalSystem.h"
 
 namespace mechlab::core {
@@ -19,15 +20,11 @@ public:
                         VectorXd& v1, VectorXd& lambda) = 0;
 };
 
-enum class Projection { Off, Velocity, PositionAndVelocity };
-
-struct DriverOptions {
-    int order = 4;         // for the step-doubling error estimate
-    bool adaptive = false; // step doubling with tolerance `tol`
-    double step = 1e-2;    // fixed step, or the initial step when adaptive
-    double tol = 1e-6;     // relative and absolute tolerance on q and v
+struct OneStepOptions {
+    int order = 4;       // of the method, for the step-doubling error estimate
+    StepControl control; // fixed steps, or step doubling with tolerance control.tol
     Projection projection = Projection::Off;
-    int projectEvery = 1;        // project after every N-th accepted step
+    int projectEvery = 1;        // project after every N-th step (each half step counts)
     bool recomputeLambda = true; // lambda from the index-1 system at each step point
 };
 
@@ -35,10 +32,10 @@ struct DriverOptions {
 std::vector<SettingSpec> oneStepSettings(bool withLambdaChoice);
 /// Baumgarte feedback rates ("baumgarte_alpha", "baumgarte_beta") of the index-1 formulations.
 std::vector<SettingSpec> baumgarteSettings();
-/// Reads the shared settings into driver options (order given by the method).
-DriverOptions driverOptions(const Settings& settings, int order);
+/// Reads the shared settings (order given by the method).
+OneStepOptions oneStepOptions(const Settings& settings, int order);
 
-RunOutcome runOneStep(MechanicalSystem& sys, OneStepScheme& scheme, const DriverOptions& options,
+RunOutcome runOneStep(MechanicalSystem& sys, OneStepScheme& scheme, const OneStepOptions& options,
                       double tEnd, StepObserver& observer, const CancelToken& cancel);
 
 } // namespace mechlab::core

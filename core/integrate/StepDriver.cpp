@@ -1,0 +1,154 @@
+#include "integrate/StepDriver.h"
+
+#include "integrate/Work.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace mechlab::core {
+
+Projection parseProjection(const Settings& settings) {
+    if (!settings.has("projection")) return Projection::Off;
+    const std::string p = settings.choice("projection");
+    return p == "on" ? Projection::PositionAndVelocity
+           : p == "velocity" ? Projection::Velocity
+                             : Projection::Off;
+}
+
+Status Projector::apply(MechanicalSystem& sys, double t, VectorXd& q, VectorXd& v) {
+    if (m_mode == Projection::Off || ++m_calls < m_every) return {};
+    m_calls = 0;
+    if (m_mode == Projection::PositionAndVelocity)
+        if (Status s = projectPositions(sys, m_ws, t, q, v, 1e-14); !s.ok()) return s;
+    return projectVelocities(sys, m_ws, t, q, v);
+}
+
+StepControl stepControl(const Settings& settings, int estimateOrder, double maxGrowth) {
+    StepControl c;
+    c.step = settings.real("step");
+    c.adaptive = settings.has("tol");
+    if (c.adaptive) c.tol = settings.real("tol");
+    c.exponent = double(estimateOrder + 1);
+    c.maxGrowth = maxGrowth;
+    return c;
+}
+
+Status SteppingScheme::prepare(double, double&, bool) {
+    return {};
+}
+
+Status SteppingScheme::end(double, StepObserver&) {
+    return {};
+}
+
+void SteppingScheme::abandon(StepObserver&) {}
+
+std::string SteppingScheme::tooSmallHint(const StepControl& control) const {
+    return "to reach tolerance " + formatNumber(control.tol);
+}
+
+void addEvaluations(RunStats& stats, const EvalCounters& counters) {
+    stats.rhsEvals = counters.dynamics;
+    stats.constraintEvals = counters.constraints;
+    stats.jacobianEvals = counters.jacobians;
+    stats.linearSolves = counters.linearSolves;
+}
+
+RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double tEnd,
+                 StepObserver& observer, const CancelToken& cancel) {
+    const RunClock clock;
+    RunOutcome out;
+    double t = t0;
+    auto finish = [&](Status status) {
+        scheme.addStats(out.stats);
+        return clock.outcome(std::move(status), out.stats);
+    };
+    auto stop = [&](Status status) {
+        scheme.abandon(observer);
+        return finish(std::move(status));
+    };
+
+    if (Status s = checkEndTime(t0, tEnd); !s.ok()) return finish(s);
+    if (!(c.step > 0.0) || !std::isfinite(c.step))
+        return finish(Status::failure(StatusCode::InvalidSettings, t0,
+                                      "the step size must be a positive number"));
+    if (c.adaptive && (!(c.tol > 0.0) || !std::isfinite(c.tol)))
+        return finish(Status::failure(StatusCode::InvalidSettings, t0,
+                                      "the tolerance must be a positive number"));
+    if (Status s = scheme.begin(t0, observer); !s.ok()) return stop(s);
+
+    if (!c.adaptive) {
+        // Uniform steps that end exactly at tEnd; or steps of exactly c.step, the last one
+        // shortened (a step that differs from c.step by round-off only keeps it).
+        const double span = tEnd - t0;
+        const long long count =
+            c.exactStep ? 0 : std::max(1LL, (long long)std::ceil(span / c.step - 1e-9));
+        const double uniform = c.exactStep ? c.step : span / double(count);
+        for (long long k = 0; c.exactStep ? t < tEnd : k < count; ++k) {
+            if (cancel.cancelled()) return stop(Status::failure(StatusCode::Cancelled, t, ""));
+            double h = uniform;
+            const double rest = tEnd - t;
+            if (c.exactStep && rest <= c.step * (1.0 + 1e-10) &&
+                std::abs(rest - c.step) > 1e-12 * c.step)
+                h = rest;
+            if (Status s = scheme.prepare(t, h, false); !s.ok()) return stop(s);
+            const Attempt a = scheme.attempt(t, h);
+            if (!a.status.ok()) return stop(a.status);
+            const bool last = c.exactStep ? rest <= h * (1.0 + 1e-12) : k + 1 == count;
+            const double t1 = last ? tEnd : t0 + double(k + 1) * h;
+            if (Status s = scheme.accept(t, h, t1, observer); !s.ok()) return stop(s);
+            t = t1;
+            ++out.stats.steps;
+        }
+        if (Status s = scheme.end(t, observer); !s.ok()) return finish(s);
+        return finish({});
+    }
+
+    double h = std::min(c.step, tEnd - t0);
+    bool rejectedLast = false;
+    while (t < tEnd) {
+        if (cancel.cancelled()) return stop(Status::failure(StatusCode::Cancelled, t, ""));
+        if (Status s = scheme.prepare(t, h, true); !s.ok()) return stop(s);
+        const double hMin =
+            16.0 * std::numeric_limits<double>::epsilon() * std::max(1.0, std::abs(t));
+        if (!(h >= hMin))
+            return stop(Status::failure(StatusCode::StepTooSmall, t,
+                                        "h = " + formatNumber(h) + " " + scheme.tooSmallHint(c)));
+        const bool last = t + h >= tEnd * (1.0 - 1e-15);
+        if (last) h = tEnd - t;
+        const Attempt a = scheme.attempt(t, h);
+        if (!a.status.ok()) {
+            if (!(a.retryFactor > 0.0)) return stop(a.status);
+            ++out.stats.rejected;
+            ++out.stats.convergenceFailures;
+            h *= a.retryFactor;
+            rejectedLast = true;
+            continue;
+        }
+        double factor = 1.0;
+        if (a.error) {
+            const double err = *a.error;
+            if (!(err <= 1.0)) {
+                ++out.stats.rejected;
+                ++out.stats.errorTestFailures;
+                h *= std::isfinite(err) ? std::max(0.2, 0.9 * std::pow(err, -1.0 / c.exponent))
+                                        : 0.25;
+                rejectedLast = true;
+                continue;
+            }
+            factor = std::min(rejectedLast ? 1.0 : c.maxGrowth,
+                              std::max(0.2, 0.9 * std::pow(std::max(err, 1e-10), -1.0 / c.exponent)));
+        }
+        const double t1 = last ? tEnd : t + h;
+        if (Status s = scheme.accept(t, h, t1, observer); !s.ok()) return stop(s);
+        t = t1;
+        ++out.stats.steps;
+        h *= factor;
+        rejectedLast = false;
+    }
+    if (Status s = scheme.end(t, observer); !s.ok()) return finish(s);
+    return finish({});
+}
+
+} // namespace mechlab::core

@@ -1,0 +1,107 @@
+#pragma once
+
+// The one stepping loop of mechlab. A method is a scheme that attempts a step and, when told,
+// accepts it (the split of Boost.Odeint's controlled steppers: try_step, then the integrate
+// loop); the driver owns everything around it: the end-time and settings checks, the uniform
+// grid of fixed steps ending exactly at t_end, the adaptive step-size controller, the smallest
+// step, cancellation, the statistics and the CPU time. The projection policy is parsed here once
+// and applied by a Projector that the schemes call where their method projects.
+
+#include "base/Run.h"
+#include "system/Constrained.h"
+#include "system/MechanicalSystem.h"
+
+#include <optional>
+#include <string>
+
+namespace mechlab::core {
+
+enum class Projection { Off, Velocity, PositionAndVelocity };
+
+/// The "projection" setting: "off", "velocity" or "on" (positions, then velocities).
+Projection parseProjection(const Settings& settings);
+
+/// Projects (q, v) onto the constraints after every N-th call (the "projection" and
+/// "project_every" settings).
+class Projector {
+public:
+    explicit Projector(Projection mode = Projection::Off, int every = 1)
+        : m_mode(mode), m_every(every < 1 ? 1 : every) {}
+    Projection mode() const { return m_mode; }
+    /// Counts one call; on every N-th, projects positions (mode "on") and velocities at t.
+    Status apply(MechanicalSystem& sys, double t, VectorXd& q, VectorXd& v);
+
+private:
+    Projection m_mode;
+    int m_every;
+    int m_calls = 0;
+    ConstrainedWorkspace m_ws;
+};
+
+/// What an attempted step tells the driver.
+struct Attempt {
+    Status status;
+    /// Scaled error estimate of the step (accepted when <= 1; NaN or infinite: rejected);
+    /// nothing for methods without one (fixed steps, series segments).
+    std::optional<double> error;
+    /// A failed step that a smaller one may cure (adaptive mode only): the step is multiplied by
+    /// this factor and retried. 0: the failure ends the run.
+    double retryFactor = 0.0;
+
+    static Attempt done(std::optional<double> error = std::nullopt) { return {{}, error, 0.0}; }
+    static Attempt failed(Status s, double retryFactor = 0.0) {
+        return {std::move(s), std::nullopt, retryFactor};
+    }
+};
+
+/// How the driver chooses steps.
+struct StepControl {
+    bool adaptive = false;
+    double step = 1e-2; // the fixed step, or the first step of an adaptive run
+    double tol = 0.0;   // adaptive: the tolerance (checked, and named in messages)
+    /// Fixed steps of exactly `step`, the last one shortened to land on t_end (a linear DAE's
+    /// stage matrix depends on h); otherwise the interval is divided into equal steps.
+    bool exactStep = false;
+    /// Adaptive: the new step is h * min(growth, max(0.2, 0.9 err^(-1/exponent))), where
+    /// exponent = p + 1 for an error estimate of order p; the growth is 1 after a rejection.
+    double exponent = 5.0;
+    double maxGrowth = 2.0;
+};
+
+/// Reads "step" and "tol" (adaptive when a tolerance is given) for an estimate of order p.
+StepControl stepControl(const Settings& settings, int estimateOrder, double maxGrowth = 2.0);
+
+class SteppingScheme {
+public:
+    virtual ~SteppingScheme() = default;
+
+    /// Sets up at the start point and reports it (or keeps it pending, see abandon()).
+    virtual Status begin(double t0, StepObserver& observer) = 0;
+    /// Called before each attempt from t: a method whose step length follows from its own
+    /// expansion (series) computes it here and, in adaptive mode, may change h.
+    virtual Status prepare(double t, double& h, bool adaptive);
+    /// Attempts the step from t to t + h; the state changes only in accept().
+    virtual Attempt attempt(double t, double h) = 0;
+    /// Takes the attempted step: the new state belongs to t1 (t + h, or exactly t_end or a grid
+    /// point) and is reported.
+    virtual Status accept(double t, double h, double t1, StepObserver& observer) = 0;
+    /// After the last step: reports what is still pending.
+    virtual Status end(double t, StepObserver& observer);
+    /// After a failure or a stop: reports the last point if it is still pending, so that the
+    /// data reach the time of the failure.
+    virtual void abandon(StepObserver& observer);
+    /// The work counters of the method (evaluations, solves, Newton iterations, ...); the driver
+    /// fills steps, rejections and CPU time.
+    virtual void addStats(RunStats& stats) const = 0;
+    /// Words after "h = ..." when the adaptive step became too small.
+    virtual std::string tooSmallHint(const StepControl& control) const;
+};
+
+/// Integrates from t0 to tEnd with the scheme. Never throws.
+RunOutcome drive(SteppingScheme& scheme, const StepControl& control, double t0, double tEnd,
+                 StepObserver& observer, const CancelToken& cancel);
+
+/// The evaluation counters of a mechanical system, as run statistics.
+void addEvaluations(RunStats& stats, const EvalCounters& counters);
+
+} // namespace mechlab::core

@@ -1,0 +1,237 @@
+// The one stepping loop (integrate/StepDriver): the grid of fixed steps, the adaptive controller,
+// rejections and retries, the last point before a failure, cancellation, the statistics; and the
+// IDA session's mapping of every return flag to a status.
+
+#include "base/Run.h"
+#include "integrate/IdaSupport.h"
+#include "integrate/StepDriver.h"
+
+#include <QtTest>
+#include <cmath>
+#include <functional>
+#include <vector>
+
+using namespace mechlab::core;
+
+namespace {
+
+// Records the reported times.
+class Times final : public StepObserver {
+public:
+    void onStep(double t, const Eigen::VectorXd&, const Eigen::VectorXd&,
+                const Eigen::VectorXd&) override {
+        times.push_back(t);
+    }
+    std::vector<double> times;
+};
+
+// y' = -y by explicit Euler, with the local error estimate |h^2 y / 2| / tol; a hook can make an
+// attempt fail or ask for a pending report (as the variational methods do).
+class Decay final : public SteppingScheme {
+public:
+    double tol = 1e-3;
+    bool estimate = false;
+    std::function<Attempt(double t, double h)> failAt; // returns a non-ok Attempt to fail
+    bool pending = false;                               // reports the start point only on abandon
+    int attempts = 0, abandoned = 0;
+    std::vector<double> steps;
+
+    Status begin(double t0, StepObserver& observer) override {
+        m_t = t0;
+        if (!pending) report(observer);
+        return {};
+    }
+    Attempt attempt(double t, double h) override {
+        ++attempts;
+        if (failAt) {
+            Attempt a = failAt(t, h);
+            if (!a.status.ok()) return a;
+        }
+        m_y1 = m_y - h * m_y;
+        if (!estimate) return Attempt::done();
+        return Attempt::done(std::abs(0.5 * h * h * m_y) / tol);
+    }
+    Status accept(double, double h, double t1, StepObserver& observer) override {
+        steps.push_back(h);
+        m_y = m_y1;
+        m_t = t1;
+        report(observer);
+        return {};
+    }
+    void abandon(StepObserver& observer) override {
+        ++abandoned;
+        if (pending) report(observer);
+    }
+    void addStats(RunStats& stats) const override { stats.rhsEvals = attempts; }
+    double y() const { return m_y; }
+
+private:
+    void report(StepObserver& observer) {
+        observer.onStep(m_t, Eigen::VectorXd::Constant(1, m_y), {}, {});
+    }
+    double m_t = 0.0, m_y = 1.0, m_y1 = 1.0;
+};
+
+StepControl fixedSteps(double h) {
+    StepControl c;
+    c.step = h;
+    return c;
+}
+
+} // namespace
+
+class TestDriver : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void fixedGridEndsExactlyAtTheEnd();
+    void exactStepShortensTheLastStep();
+    void adaptiveControllerMeetsTheTolerance();
+    void recoverableFailuresShrinkTheStep();
+    void failureReportsThePendingPoint();
+    void cancelStopsAtOnce();
+    void invalidSettingsAreRefused();
+    void idaFlagsMapToTheirCause();
+};
+
+// 1 / 0.3 is not an integer: four equal steps of 0.25, the last landing exactly on t_end.
+void TestDriver::fixedGridEndsExactlyAtTheEnd() {
+    Decay s;
+    Times out;
+    const RunOutcome r = drive(s, fixedSteps(0.3), 0.0, 1.0, out, CancelToken());
+    QVERIFY(r.status.ok());
+    QCOMPARE(r.stats.steps, 4LL);
+    QCOMPARE(out.times.size(), std::size_t(5));
+    QCOMPARE(out.times.back(), 1.0);
+    for (double h : s.steps) QCOMPARE(h, 0.25);
+    QCOMPARE(s.y(), std::pow(0.75, 4));
+    QCOMPARE(r.stats.rhsEvals, 4LL); // the scheme's own counters reach the statistics
+}
+
+void TestDriver::exactStepShortensTheLastStep() {
+    Decay s;
+    Times out;
+    StepControl c = fixedSteps(0.3);
+    c.exactStep = true;
+    const RunOutcome r = drive(s, c, 0.0, 1.0, out, CancelToken());
+    QVERIFY(r.status.ok());
+    QCOMPARE(s.steps.size(), std::size_t(4));
+    QCOMPARE(s.steps[0], 0.3);
+    QVERIFY(std::abs(s.steps[3] - 0.1) < 1e-15);
+    QCOMPARE(out.times.back(), 1.0);
+}
+
+// Euler's local error h^2 y / 2 is held at the tolerance: every accepted step's estimate is
+// <= 1, rejections are counted as error-test failures, and the run ends on t_end.
+void TestDriver::adaptiveControllerMeetsTheTolerance() {
+    Decay s;
+    s.estimate = true;
+    s.tol = 1e-6;
+    Times out;
+    StepControl c;
+    c.adaptive = true;
+    c.step = 0.5; // far too large: the first attempts are rejected
+    c.tol = s.tol;
+    c.exponent = 2.0;
+    const RunOutcome r = drive(s, c, 0.0, 2.0, out, CancelToken());
+    QVERIFY(r.status.ok());
+    QCOMPARE(out.times.back(), 2.0);
+    QVERIFY(r.stats.errorTestFailures >= 1);
+    QCOMPARE(r.stats.rejected, r.stats.errorTestFailures);
+    QCOMPARE(r.stats.steps, (long long)s.steps.size());
+    // Steps near the error bound: h = sqrt(2 tol / y) grows as y decays.
+    QVERIFY(s.steps[1] > 1e-3 && s.steps[1] < 3e-3);
+    QVERIFY(s.steps[s.steps.size() / 2] > s.steps[1]);
+    QVERIFY(std::abs(s.y() - std::exp(-2.0)) < 1e-2);
+}
+
+// A failed attempt that a smaller step cures (a Newton failure) is retried with the factor the
+// scheme gives and counted as a convergence failure; with fixed steps it ends the run.
+void TestDriver::recoverableFailuresShrinkTheStep() {
+    auto newtonFails = [](double, double h) {
+        return h > 0.05 ? Attempt::failed(Status::failure(StatusCode::NewtonFailed, 0, "h"), 0.5)
+                        : Attempt::done();
+    };
+    Decay s;
+    s.estimate = true;
+    s.tol = 1.0;
+    s.failAt = newtonFails;
+    Times out;
+    StepControl c;
+    c.adaptive = true;
+    c.step = 0.2;
+    c.tol = 1.0;
+    const RunOutcome r = drive(s, c, 0.0, 1.0, out, CancelToken());
+    QVERIFY(r.status.ok());
+    QVERIFY(r.stats.convergenceFailures >= 2); // 0.2 -> 0.1 -> 0.05, and whenever h grows again
+    QCOMPARE(r.stats.rejected, r.stats.convergenceFailures + r.stats.errorTestFailures);
+    QCOMPARE(s.steps.front(), 0.05);
+    for (double h : s.steps) QVERIFY(h <= 0.05);
+
+    Decay fixed;
+    fixed.failAt = newtonFails;
+    Times out2;
+    const RunOutcome f = drive(fixed, fixedSteps(0.2), 0.0, 1.0, out2, CancelToken());
+    QCOMPARE(f.status.code, StatusCode::NewtonFailed);
+    QCOMPARE(f.stats.steps, 0LL);
+}
+
+// A scheme that reports a point only once the step leaving it is taken (the variational
+// methods) reports it when the run fails, so that the data reach the time of the failure.
+void TestDriver::failureReportsThePendingPoint() {
+    Decay s;
+    s.pending = true;
+    s.failAt = [](double t, double) {
+        return t > 0.45 ? Attempt::failed(Status::failure(StatusCode::NonFinite, t, "x"))
+                        : Attempt::done();
+    };
+    Times out;
+    const RunOutcome r = drive(s, fixedSteps(0.1), 0.0, 1.0, out, CancelToken());
+    QCOMPARE(r.status.code, StatusCode::NonFinite);
+    QCOMPARE(s.abandoned, 1);
+    QCOMPARE(r.stats.steps, 5LL);
+    QVERIFY(std::abs(out.times.back() - 0.5) < 1e-15);
+}
+
+void TestDriver::cancelStopsAtOnce() {
+    Decay s;
+    Times out;
+    CancelToken cancel;
+    cancel.cancel();
+    const RunOutcome r = drive(s, fixedSteps(0.1), 0.0, 1.0, out, cancel);
+    QCOMPARE(r.status.code, StatusCode::Cancelled);
+    QCOMPARE(s.attempts, 0);
+    QCOMPARE(out.times.size(), std::size_t(1));
+}
+
+void TestDriver::invalidSettingsAreRefused() {
+    Times out;
+    Decay a, b, c;
+    QCOMPARE(drive(a, fixedSteps(0.1), 1.0, 1.0, out, CancelToken()).status.code,
+             StatusCode::InvalidSettings); // the end time must lie after the start
+    QCOMPARE(drive(b, fixedSteps(-1.0), 0.0, 1.0, out, CancelToken()).status.code,
+             StatusCode::InvalidSettings);
+    StepControl noTol;
+    noTol.adaptive = true;
+    QCOMPARE(drive(c, noTol, 0.0, 1.0, out, CancelToken()).status.code,
+             StatusCode::InvalidSettings);
+    QVERIFY(out.times.empty());
+}
+
+void TestDriver::idaFlagsMapToTheirCause() {
+    QCOMPARE(idaStatusCode(IDA_TOO_MUCH_ACC), StatusCode::AccuracyLimit);
+    QCOMPARE(idaStatusCode(IDA_TOO_MUCH_WORK), StatusCode::StepLimit);
+    QCOMPARE(idaStatusCode(IDA_ERR_FAIL), StatusCode::StepTooSmall);
+    QCOMPARE(idaStatusCode(IDA_CONV_FAIL), StatusCode::NewtonFailed);
+    QCOMPARE(idaStatusCode(IDA_LSETUP_FAIL), StatusCode::SingularMatrix);
+    QCOMPARE(idaStatusCode(IDA_REP_RES_ERR), StatusCode::NonFinite);
+    QCOMPARE(idaStatusCode(IDA_ILL_INPUT), StatusCode::InvalidSettings);
+    QCOMPARE(idaStatusCode(IDA_MEM_FAIL), StatusCode::SolverError);
+    for (StatusCode code : {StatusCode::AccuracyLimit, StatusCode::SolverError}) {
+        QVERIFY(std::string(statusName(code)) != "ok");
+        QVERIFY(*statusAdvice(code));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestDriver)
+#include "tst_driver.moc"
