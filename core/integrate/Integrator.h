@@ -23,7 +23,6 @@ struct MethodInfo {
     std::string formulation; // "index 2 (velocity constraints)", ...
     int index = 0;           // differentiation index of the formulation it integrates
     bool nonholonomic = false;
-    bool needsTaylor = false;
     std::vector<SettingSpec> settings;
 };
 
