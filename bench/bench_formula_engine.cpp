@@ -3,8 +3,8 @@
 // written by hand in C++. Both loops run in this process, one after the other, several times;
 // the ratio of the best times is reported.
 
-#include "model/Presets.h"
 #include "model/Model.h"
+#include "model/Presets.h"
 #include "system/MechanicalSystem.h"
 
 #include <chrono>

@@ -3,10 +3,10 @@
 // recorded with the closed-form solution at every step point (what the window and the CLI do),
 // and the ratio. The solver's own time is what the methods cost; the rest is the exact curve.
 
-#include "run/Registry.h"
 #include "integrate/Work.h"
-#include "run/LinearRun.h"
 #include "model/Presets.h"
+#include "run/LinearRun.h"
+#include "run/Registry.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -3,8 +3,8 @@
 // method needs, from sweeps of the step (and, for the series methods, the order), all in one run.
 // Every method records only its step points (no dense output), so the recording cost is alike.
 
-#include "run/Simulation.h"
 #include "model/Presets.h"
+#include "run/Simulation.h"
 
 #include <cmath>
 #include <cstdio>

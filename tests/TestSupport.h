@@ -2,8 +2,8 @@
 
 // Helpers shared by the test suites: presets as compiled models, one-call runs, order estimates.
 
-#include "run/Simulation.h"
 #include "model/Model.h"
+#include "run/Simulation.h"
 
 #include <Eigen/Core>
 #include <map>

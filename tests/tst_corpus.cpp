@@ -9,12 +9,12 @@
 // cli_expect, cli_message.
 
 #include "base/Settings.h"
-#include "run/Simulation.h"
 #include "linear/LinearDae.h"
-#include "run/LinearRun.h"
 #include "model/Model.h"
 #include "model/ModelJson.h"
 #include "model/Presets.h"
+#include "run/LinearRun.h"
+#include "run/Simulation.h"
 
 #include <QDir>
 #include <QFile>

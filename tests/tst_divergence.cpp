@@ -3,8 +3,8 @@
 // and keep what was recorded up to there; a model that blows up stops with a non-finite status.
 
 #include "TestSupport.h"
-#include "run/Registry.h"
 #include "model/Presets.h"
+#include "run/Registry.h"
 
 #include <QtTest>
 #include <cmath>

@@ -32,7 +32,7 @@ public:
     double tol = 1e-3;
     bool estimate = false;
     std::function<Attempt(double t, double h)> failAt; // returns a non-ok Attempt to fail
-    bool pending = false;                               // reports the start point only on abandon
+    bool pending = false;                              // reports the start point only on abandon
     int attempts = 0, abandoned = 0;
     std::vector<double> steps;
 

@@ -3,6 +3,7 @@
 // re-runs, exports write valid files, an invalid formula is marked and blocks Run, and the
 // work-precision dialog sweeps, draws, lists orders, rejects bad ranges, cancels and exports.
 
+#include "GuiSupport.h"
 #include "LinearAnalysisPanel.h"
 #include "MainWindow.h"
 #include "MechanismView.h"
@@ -11,10 +12,9 @@
 #include "ParameterPanel.h"
 #include "WorkPrecisionDialog.h"
 #include "model/ModelJson.h"
-#include "plot/ChartPanel.h"
 #include "model/Presets.h"
+#include "plot/ChartPanel.h"
 #include "record/Csv.h"
-#include "GuiSupport.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>

@@ -1,6 +1,6 @@
 // HEM4 and the 3-stage scheme: the tableaux' order conditions, the test vectors of
-// docs/methods/half-explicit-rk.md section 9, observed orders on both presets, constraint residuals,
-// projection, step doubling and the error paths.
+// docs/methods/half-explicit-rk.md section 9, observed orders on both presets, constraint
+// residuals, projection, step doubling and the error paths.
 
 #include "TestSupport.h"
 #include "integrate/HalfExplicitRK.h"

@@ -117,7 +117,8 @@ void TestImplicit::stabilityFunctions() {
 }
 
 void TestImplicit::stiffScalarImplicitEuler() {
-    // Sánchez Rivera (2021) Ex. 18: y' = -50 (y - cos t), y(0) = 0.2, as the velocity of a free coordinate.
+    // Sánchez Rivera (2021) Ex. 18: y' = -50 (y - cos t), y(0) = 0.2, as the velocity of a free
+    // coordinate.
     ModelSpec s;
     s.name = "stiff scalar";
     s.coordinates = {{"x", "", "0", "0.2"}};

@@ -4,11 +4,11 @@
 // impulse, the corrected closed-form solution; and the numerical solvers against it.
 
 #include "TestSupport.h"
-#include "run/Registry.h"
 #include "linear/ClosedForm.h"
 #include "linear/LinearCheck.h"
-#include "run/LinearRun.h"
 #include "model/Presets.h"
+#include "run/LinearRun.h"
+#include "run/Registry.h"
 
 #include <Eigen/Dense>
 #include <QtTest>

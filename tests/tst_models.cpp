@@ -5,8 +5,8 @@
 #include "linear/LinearDae.h"
 #include "model/ModelJson.h"
 #include "model/Presets.h"
-#include "system/MechanicalSystem.h"
 #include "run/ModelCheck.h"
+#include "system/MechanicalSystem.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

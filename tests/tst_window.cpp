@@ -12,8 +12,8 @@
 #include "ParameterPanel.h"
 #include "StartOptions.h"
 #include "model/ModelJson.h"
-#include "plot/ChartPanel.h"
 #include "model/Presets.h"
+#include "plot/ChartPanel.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -122,7 +122,8 @@ void TestWindow::emptyDrawingCellCanBeTyped() {
     QVERIFY(test::typeIntoCell(points, row, 0, "Q"));
     QVERIFY(test::typeIntoCell(points, row, 1, "x + 0.1"));
     QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
-    QVERIFY2(!w.editor()->markAt(points, row, 2).isEmpty(), qPrintable(w.editor()->diagnosticsText()));
+    QVERIFY2(!w.editor()->markAt(points, row, 2).isEmpty(),
+             qPrintable(w.editor()->diagnosticsText()));
     QVERIFY(test::typeIntoCell(points, row, 2, "y"));
     QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
     QCOMPARE(w.editor()->spec().drawing.points.back().y, std::string("y"));
@@ -358,7 +359,8 @@ void TestWindow::commandLineOpensAFile() {
         QVERIFY(gui.waitForFinished(30000));
         QCOMPARE(gui.exitCode(), 0);
         const QString out = gui.readAllStandardOutput();
-        QVERIFY2(out.contains(flag == QString("--version") ? "mechlab " : "[FILE]"), qPrintable(out));
+        QVERIFY2(out.contains(flag == QString("--version") ? "mechlab " : "[FILE]"),
+                 qPrintable(out));
     }
 }
 

@@ -11,8 +11,8 @@
 #include "WorkPrecisionDialog.h"
 #include "linear/LinearCheck.h"
 #include "model/ModelJson.h"
-#include "plot/ChartPanel.h"
 #include "model/Presets.h"
+#include "plot/ChartPanel.h"
 #include "record/Csv.h"
 #include "run/ModelCheck.h"
 
@@ -392,9 +392,9 @@ void MainWindow::arrangeView(bool linearDae) {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open..."), QKeySequence::Open, this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Open model"), QFileInfo(m_document->path()).path(),
-                                         tr("mechlab models (*.json)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open model"),
+                                                          QFileInfo(m_document->path()).path(),
+                                                          tr("mechlab models (*.json)"));
         if (!path.isEmpty()) openFile(path);
     });
     file->addAction(tr("&New model"), QKeySequence::New, this, [this] { newMechanicalModel(); })
@@ -500,7 +500,8 @@ void MainWindow::buildMenus() {
     view->addAction(tr("&Play / pause animation"), QKeySequence(Qt::Key_Space), this,
                     [this] { m_mechanism->setPlaying(!m_mechanism->isPlaying()); });
     view->addSeparator();
-    QAction* larger = view->addAction(tr("&Larger text"), this, [this] { setTextScale(m_textScale * 1.15); });
+    QAction* larger =
+        view->addAction(tr("&Larger text"), this, [this] { setTextScale(m_textScale * 1.15); });
     larger->setShortcuts({QKeySequence(tr("Ctrl+=")), QKeySequence(tr("Ctrl++"))});
     view->addAction(tr("&Smaller text"), QKeySequence(tr("Ctrl+-")), this,
                     [this] { setTextScale(m_textScale / 1.15); });
@@ -510,8 +511,8 @@ void MainWindow::buildMenus() {
     m_fullScreenAction = view->addAction(tr("&Full screen"), QKeySequence(Qt::Key_F11), this,
                                          [this](bool on) { on ? showFullScreen() : showNormal(); });
     m_fullScreenAction->setCheckable(true);
-    m_presentationAction = view->addAction(tr("P&resentation view"), QKeySequence(Qt::Key_F9),
-                                           this, [this](bool on) { setPresentation(on); });
+    m_presentationAction = view->addAction(tr("P&resentation view"), QKeySequence(Qt::Key_F9), this,
+                                           [this](bool on) { setPresentation(on); });
     m_presentationAction->setCheckable(true);
     m_presentationAction->setToolTip(
         tr("The mechanism large with two charts, large text, only Run, Play and the sliders"));
@@ -538,7 +539,8 @@ void MainWindow::buildMenus() {
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Quick guide"), QKeySequence(Qt::Key_F1), this, [this] { showQuickGuide(); });
+    help->addAction(tr("&Quick guide"), QKeySequence(Qt::Key_F1), this,
+                    [this] { showQuickGuide(); });
     help->addAction(tr("&About mechlab"), this, [this] {
         QMessageBox::about(
             this, tr("About mechlab"),
@@ -635,8 +637,7 @@ bool MainWindow::saveFile(const QString& path) {
     return m_document->saveTo(path);
 }
 
-void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source,
-                          const QString& path) {
+void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source, const QString& path) {
     stop();
     // Nothing of the model before stays on screen: overlays, curves, axes, progress, statistics.
     m_previous.reset();
@@ -965,8 +966,8 @@ std::vector<ResultView::Overlay> MainWindow::overlays(const RunData& run) const 
     // Drawn first, so the current run lies on top of them.
     if (m_previous && m_previous != m_comparison && sameModel(*m_previous, run)) {
         const QString how = overlayLabel(*m_previous, run);
-        list.push_back({m_previous,
-                        how.isEmpty() ? tr("previous run") : tr("previous: %1").arg(how), true});
+        list.push_back(
+            {m_previous, how.isEmpty() ? tr("previous run") : tr("previous: %1").arg(how), true});
     }
     if (m_comparison && m_comparison.get() != &run && sameModel(*m_comparison, run)) {
         const QString how = overlayLabel(*m_comparison, run);

@@ -7,10 +7,10 @@
 #include <QComboBox>
 #include <QDoubleValidator>
 #include <QFontDatabase>
-#include <QHelpEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
@@ -410,13 +410,12 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     connect(m_lagrangian, &QLineEdit::textChanged, this, [this] { updateLagrangianMode(); });
     const QList<QLineEdit*> fields = lineEdits();
     for (int k = 0; k < fields.size(); ++k)
-        connect(fields[k], &QLineEdit::textEdited, this, [this, k] {
-            userEdit(k, tr("Type in a field"));
-        });
-    connect(m_description, &QPlainTextEdit::textChanged, this, [this, k = int(fields.size())] {
-        userEdit(k, tr("Edit the description"));
-    });
-    connect(m_symmetric, &QCheckBox::toggled, this, [this] { userEdit(-1, tr("Toggle symmetry")); });
+        connect(fields[k], &QLineEdit::textEdited, this,
+                [this, k] { userEdit(k, tr("Type in a field")); });
+    connect(m_description, &QPlainTextEdit::textChanged, this,
+            [this, k = int(fields.size())] { userEdit(k, tr("Edit the description")); });
+    connect(m_symmetric, &QCheckBox::toggled, this,
+            [this] { userEdit(-1, tr("Toggle symmetry")); });
     connect(m_method, &QComboBox::currentIndexChanged, this,
             [this] { userEdit(-1, tr("Choose the recommended method")); });
 }
@@ -434,8 +433,8 @@ void ModelEditor::userEdit(int field, const QString& text) {
 }
 
 void ModelEditor::applyEdit(const core::ModelSpec& spec, const QString& text) {
-    m_undo->push(new SpecEdit([this](const core::ModelSpec& s) { restore(s); }, m_lastSpec, spec,
-                              -1, text));
+    m_undo->push(
+        new SpecEdit([this](const core::ModelSpec& s) { restore(s); }, m_lastSpec, spec, -1, text));
     restore(spec);
 }
 
@@ -453,9 +452,8 @@ void ModelEditor::restore(const core::ModelSpec& s) {
 }
 
 QList<QLineEdit*> ModelEditor::lineEdits() const {
-    return {m_name,       m_tStart,      m_tEnd,   m_potential, m_energy, m_lagrangian,
-            m_dissipation, m_traces,     m_xmin,   m_xmax,      m_ymin,   m_ymax,
-            m_caption,     m_unit};
+    return {m_name,   m_tStart, m_tEnd, m_potential, m_energy, m_lagrangian, m_dissipation,
+            m_traces, m_xmin,   m_xmax, m_ymin,      m_ymax,   m_caption,    m_unit};
 }
 
 int ModelEditor::tabOf(const QWidget* widget) const {
@@ -846,8 +844,7 @@ void ModelEditor::setParameterValue(int index, double value) {
     m_loading = was;
     // A slider is not a model edit: the undo steps around it keep the value it set.
     if (std::size_t(index) < m_lastSpec.parameters.size())
-        m_lastSpec.parameters[std::size_t(index)].value =
-            QLocale::c().toDouble(number(value));
+        m_lastSpec.parameters[std::size_t(index)].value = QLocale::c().toDouble(number(value));
 }
 
 void ModelEditor::clearMarks() {
@@ -862,8 +859,7 @@ void ModelEditor::clearMarks() {
 }
 
 void ModelEditor::mark(QTableWidget* table, int row, int column, const QString& message) {
-    if (row < 0 || row >= table->rowCount() || column < 0 || column >= table->columnCount())
-        return;
+    if (row < 0 || row >= table->rowCount() || column < 0 || column >= table->columnCount()) return;
     m_marks.at(table)->set(row, column, message);
     table->viewport()->update();
     m_tabs->tabBar()->setTabTextColor(tabOf(table), Qt::red);
@@ -904,24 +900,54 @@ void ModelEditor::locate(const core::Diagnostic& d) {
     case Part::VelocityCoefficient:
         if (row >= 0) mark(m_velocityConstraints, row, column, message);
         return;
-    case Part::VelocityOffset: mark(m_velocityConstraints, row, n, message); return;
-    case Part::Lagrangian: mark(m_lagrangian, message); return;
-    case Part::Dissipation: mark(m_dissipation, message); return;
-    case Part::Potential: mark(m_potential, message); return;
-    case Part::Energy: mark(m_energy, message); return;
-    case Part::Definition: mark(m_definitions, row, 1, message); return;
-    case Part::DefinitionName: mark(m_definitions, row, 0, message); return;
+    case Part::VelocityOffset:
+        mark(m_velocityConstraints, row, n, message);
+        return;
+    case Part::Lagrangian:
+        mark(m_lagrangian, message);
+        return;
+    case Part::Dissipation:
+        mark(m_dissipation, message);
+        return;
+    case Part::Potential:
+        mark(m_potential, message);
+        return;
+    case Part::Energy:
+        mark(m_energy, message);
+        return;
+    case Part::Definition:
+        mark(m_definitions, row, 1, message);
+        return;
+    case Part::DefinitionName:
+        mark(m_definitions, row, 0, message);
+        return;
     case Part::CoordinateName:
     case Part::VelocityName:
-    case Part::UnknownName: mark(m_coordinates, row, 0, message); return;
-    case Part::ParameterName: mark(m_parameters, row, 0, message); return;
+    case Part::UnknownName:
+        mark(m_coordinates, row, 0, message);
+        return;
+    case Part::ParameterName:
+        mark(m_parameters, row, 0, message);
+        return;
     case Part::InitialPosition:
-    case Part::InitialValue: mark(m_coordinates, row, 2, message); return;
-    case Part::InitialVelocity: mark(m_coordinates, row, 3, message); return;
-    case Part::Exact: mark(m_exact, row, 0, message); return;
-    case Part::PointX: mark(m_points, row, 1, message); return;
-    case Part::PointY: mark(m_points, row, 2, message); return;
-    case Part::CircleRadius: mark(m_circles, row, 1, message); return;
+    case Part::InitialValue:
+        mark(m_coordinates, row, 2, message);
+        return;
+    case Part::InitialVelocity:
+        mark(m_coordinates, row, 3, message);
+        return;
+    case Part::Exact:
+        mark(m_exact, row, 0, message);
+        return;
+    case Part::PointX:
+        mark(m_points, row, 1, message);
+        return;
+    case Part::PointY:
+        mark(m_points, row, 2, message);
+        return;
+    case Part::CircleRadius:
+        mark(m_circles, row, 1, message);
+        return;
     case Part::ViewBox:
         mark(at.name == "xmin"   ? m_xmin
              : at.name == "xmax" ? m_xmax
@@ -929,7 +955,9 @@ void ModelEditor::locate(const core::Diagnostic& d) {
                                  : m_ymax,
              message);
         return;
-    case Part::TimeInterval: mark(m_tEnd, message); return;
+    case Part::TimeInterval:
+        mark(m_tEnd, message);
+        return;
     case Part::LinearE:
         if (row >= 0) mark(m_linearE, row, column, message);
         return;
@@ -941,7 +969,8 @@ void ModelEditor::locate(const core::Diagnostic& d) {
         return;
     case Part::Text:
     case Part::ExactSolution:
-    case Part::Reference: return; // no cell: the message list says it
+    case Part::Reference:
+        return; // no cell: the message list says it
     }
 }
 

@@ -1,8 +1,8 @@
 #include "RunController.h"
 
 #include "Mailbox.h"
-#include "run/Registry.h"
 #include "record/Recorder.h"
+#include "run/Registry.h"
 
 #include <limits>
 
@@ -81,8 +81,7 @@ quint64 RunController::launch(const ModelT& model, const core::SimulationRequest
     data->tEnd = std::isnan(request.tEnd) ? model.tEnd() : request.tEnd;
     data->trajectory = std::move(columns); // the worker's recorder fills these
     for (std::size_t k = 0; k < model.spec().parameters.size(); ++k)
-        data->parameters.emplace_back(model.spec().parameters[k].name,
-                                      model.parameterValues()[k]);
+        data->parameters.emplace_back(model.spec().parameters[k].name, model.parameterValues()[k]);
     m_current = data;
     auto cancel = std::make_shared<core::CancelToken>();
     m_active = cancel;

@@ -8,10 +8,10 @@
 // flag, which the integrator checks between steps. A new start() while a run is active cancels it
 // first; results of a superseded run are dropped, so the window only ever shows the newest run.
 
-#include "run/Simulation.h"
-#include "run/LinearRun.h"
 #include "model/Model.h"
 #include "record/Trajectory.h"
+#include "run/LinearRun.h"
+#include "run/Simulation.h"
 
 #include <QObject>
 #include <QThread>

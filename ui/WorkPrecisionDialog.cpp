@@ -2,9 +2,9 @@
 
 #include "Mailbox.h"
 #include "Text.h"
-#include "run/Registry.h"
 #include "base/Settings.h"
 #include "plot/ChartPanel.h"
+#include "run/Registry.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

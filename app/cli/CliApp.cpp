@@ -1,14 +1,14 @@
 #include "CliApp.h"
 
-#include "run/Registry.h"
-#include "run/Simulation.h"
 #include "linear/LinearCheck.h"
-#include "run/LinearRun.h"
 #include "model/Model.h"
 #include "model/Presets.h"
 #include "record/Csv.h"
-#include "run/WorkPrecision.h"
+#include "run/LinearRun.h"
 #include "run/ModelCheck.h"
+#include "run/Registry.h"
+#include "run/Simulation.h"
+#include "run/WorkPrecision.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -8,7 +8,8 @@ std::string entry(const char* letter, int row, int column) {
     const std::string r = std::to_string(row + 1);
     if (column < 0) return letter + r;
     const std::string c = std::to_string(column + 1);
-    return r.size() == 1 && c.size() == 1 ? letter + r + c : std::string(letter) + "(" + r + "," + c + ")";
+    return r.size() == 1 && c.size() == 1 ? letter + r + c
+                                          : std::string(letter) + "(" + r + "," + c + ")";
 }
 
 std::string matrix(const char* letter, const Location& w) {
@@ -19,37 +20,68 @@ std::string matrix(const char* letter, const Location& w) {
 
 std::string describe(const Location& w) {
     switch (w.part) {
-    case Part::Text: return w.name;
-    case Part::MassMatrix: return matrix("M", w);
-    case Part::Force: return matrix("f", w);
-    case Part::GeneralizedForce: return matrix("Q", w);
-    case Part::Constraint: return matrix("g", w);
-    case Part::VelocityCoefficient: return matrix("A", w);
-    case Part::VelocityOffset: return matrix("b", w);
-    case Part::Lagrangian: return "L";
-    case Part::Dissipation: return "alpha";
-    case Part::Potential: return "V";
-    case Part::Energy: return "energy";
-    case Part::Definition: return "definition " + w.name;
-    case Part::DefinitionName: return w.name.empty() ? "definition" : "definition '" + w.name + "'";
-    case Part::CoordinateName: return w.name.empty() ? "coordinate" : "coordinate '" + w.name + "'";
-    case Part::VelocityName: return w.name.empty() ? "velocity" : "velocity '" + w.name + "'";
-    case Part::UnknownName: return w.name.empty() ? "unknown" : "unknown '" + w.name + "'";
-    case Part::ParameterName: return w.name.empty() ? "parameter" : "parameter '" + w.name + "'";
-    case Part::InitialPosition: return "initial position of " + w.name;
-    case Part::InitialVelocity: return "initial velocity of " + w.name;
-    case Part::Exact: return "exact " + w.name;
-    case Part::ExactSolution: return "exact solution";
-    case Part::Reference: return "reference " + std::to_string(w.row + 1);
-    case Part::PointX: return "point " + w.name + " (x)";
-    case Part::PointY: return "point " + w.name + " (y)";
-    case Part::CircleRadius: return "circle at " + w.name + " (radius)";
-    case Part::ViewBox: return "view box " + w.name;
-    case Part::TimeInterval: return "time interval";
-    case Part::LinearE: return matrix("E", w);
-    case Part::LinearA: return matrix("A", w);
-    case Part::LinearForcing: return matrix("f", w);
-    case Part::InitialValue: return "initial value of " + w.name;
+    case Part::Text:
+        return w.name;
+    case Part::MassMatrix:
+        return matrix("M", w);
+    case Part::Force:
+        return matrix("f", w);
+    case Part::GeneralizedForce:
+        return matrix("Q", w);
+    case Part::Constraint:
+        return matrix("g", w);
+    case Part::VelocityCoefficient:
+        return matrix("A", w);
+    case Part::VelocityOffset:
+        return matrix("b", w);
+    case Part::Lagrangian:
+        return "L";
+    case Part::Dissipation:
+        return "alpha";
+    case Part::Potential:
+        return "V";
+    case Part::Energy:
+        return "energy";
+    case Part::Definition:
+        return "definition " + w.name;
+    case Part::DefinitionName:
+        return w.name.empty() ? "definition" : "definition '" + w.name + "'";
+    case Part::CoordinateName:
+        return w.name.empty() ? "coordinate" : "coordinate '" + w.name + "'";
+    case Part::VelocityName:
+        return w.name.empty() ? "velocity" : "velocity '" + w.name + "'";
+    case Part::UnknownName:
+        return w.name.empty() ? "unknown" : "unknown '" + w.name + "'";
+    case Part::ParameterName:
+        return w.name.empty() ? "parameter" : "parameter '" + w.name + "'";
+    case Part::InitialPosition:
+        return "initial position of " + w.name;
+    case Part::InitialVelocity:
+        return "initial velocity of " + w.name;
+    case Part::Exact:
+        return "exact " + w.name;
+    case Part::ExactSolution:
+        return "exact solution";
+    case Part::Reference:
+        return "reference " + std::to_string(w.row + 1);
+    case Part::PointX:
+        return "point " + w.name + " (x)";
+    case Part::PointY:
+        return "point " + w.name + " (y)";
+    case Part::CircleRadius:
+        return "circle at " + w.name + " (radius)";
+    case Part::ViewBox:
+        return "view box " + w.name;
+    case Part::TimeInterval:
+        return "time interval";
+    case Part::LinearE:
+        return matrix("E", w);
+    case Part::LinearA:
+        return matrix("A", w);
+    case Part::LinearForcing:
+        return matrix("f", w);
+    case Part::InitialValue:
+        return "initial value of " + w.name;
     }
     return w.name;
 }

@@ -19,26 +19,26 @@ enum class Part {
     Dissipation,
     Potential,
     Energy,
-    Definition,          // the formula of definitions[row] (name)
-    DefinitionName,      // the name of definitions[row]
-    CoordinateName,      // coordinates[row].name (the coordinates of a linear DAE: unknowns)
-    VelocityName,        // the velocity name of coordinates[row]
-    UnknownName,         // coordinates[row].name of a linear DAE
-    ParameterName,       // parameters[row].name, or its value
-    InitialPosition,     // coordinates[row].position (a linear DAE: the initial value)
-    InitialVelocity,     // coordinates[row].velocity
-    Exact,               // row 0..n-1 positions, n..2n-1 velocities, then the multipliers
-    ExactSolution,       // the exact-solution block as a whole
-    Reference,           // references[row]
-    PointX,              // drawing.points[row] (name); PointY likewise
+    Definition,      // the formula of definitions[row] (name)
+    DefinitionName,  // the name of definitions[row]
+    CoordinateName,  // coordinates[row].name (the coordinates of a linear DAE: unknowns)
+    VelocityName,    // the velocity name of coordinates[row]
+    UnknownName,     // coordinates[row].name of a linear DAE
+    ParameterName,   // parameters[row].name, or its value
+    InitialPosition, // coordinates[row].position (a linear DAE: the initial value)
+    InitialVelocity, // coordinates[row].velocity
+    Exact,           // row 0..n-1 positions, n..2n-1 velocities, then the multipliers
+    ExactSolution,   // the exact-solution block as a whole
+    Reference,       // references[row]
+    PointX,          // drawing.points[row] (name); PointY likewise
     PointY,
-    CircleRadius,        // drawing.circles[row] (name: its centre)
-    ViewBox,             // name: xmin, xmax, ymin or ymax
+    CircleRadius, // drawing.circles[row] (name: its centre)
+    ViewBox,      // name: xmin, xmax, ymin or ymax
     TimeInterval,
-    LinearE,             // E(row, column) of a linear DAE
-    LinearA,             // A(row, column) of a linear DAE
-    LinearForcing,       // f(row) of a linear DAE
-    InitialValue,        // coordinates[row].position of a linear DAE (name)
+    LinearE,       // E(row, column) of a linear DAE
+    LinearA,       // A(row, column) of a linear DAE
+    LinearForcing, // f(row) of a linear DAE
+    InitialValue,  // coordinates[row].position of a linear DAE (name)
 };
 
 /// Where in a model a diagnostic points.

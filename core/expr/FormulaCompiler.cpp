@@ -150,9 +150,8 @@ bool isValidIdentifier(const std::string& name) {
     });
 }
 
-std::variant<NodeId, Diagnostic> FormulaCompiler::compile(const Location& where,
-                                                          const std::string& text,
-                                                          bool allowSpecial) const {
+std::variant<NodeId, Diagnostic>
+FormulaCompiler::compile(const Location& where, const std::string& text, bool allowSpecial) const {
     if (std::all_of(text.begin(), text.end(),
                     [](char ch) { return std::isspace(static_cast<unsigned char>(ch)); }))
         return diagnostic(where, text, 0, "the formula is empty");

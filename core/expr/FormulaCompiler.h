@@ -10,8 +10,8 @@
 //   min max
 // plus, where allowed (exact-solution formulas), ellipk jsn jcn jdn.
 
-#include "expr/ExprGraph.h"
 #include "base/Diagnostic.h"
+#include "expr/ExprGraph.h"
 
 #include <map>
 #include <set>

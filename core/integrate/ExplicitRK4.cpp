@@ -1,7 +1,7 @@
 #include "integrate/ExplicitRK4.h"
 
-#include "system/Constrained.h"
 #include "integrate/OneStep.h"
+#include "system/Constrained.h"
 
 namespace mechlab::core {
 

@@ -1,7 +1,7 @@
 #include "integrate/HalfExplicitRK.h"
 
-#include "system/Constrained.h"
 #include "integrate/OneStep.h"
+#include "system/Constrained.h"
 
 #include <cmath>
 

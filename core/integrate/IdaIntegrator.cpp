@@ -1,9 +1,9 @@
 #include "integrate/IdaIntegrator.h"
 
-#include "system/Constrained.h"
 #include "integrate/IdaSupport.h"
 #include "integrate/StepDriver.h"
 #include "integrate/Work.h"
+#include "system/Constrained.h"
 
 #include <cmath>
 #include <string>
@@ -60,8 +60,8 @@ int residual(sunrealtype t, N_Vector yy, N_Vector yp, N_Vector rr, void* data) {
 // The analytic iteration matrix dF/dy + cj dF/dy' of the GGL form, from the model's symbolic
 // derivatives (IDA's difference quotients fail at the tiny first steps of this form, whose
 // constraint rows do not scale with cj).
-int jacobian(sunrealtype t, sunrealtype cj, N_Vector yy, N_Vector yp, N_Vector, SUNMatrix J, void* data,
-             N_Vector, N_Vector, N_Vector) {
+int jacobian(sunrealtype t, sunrealtype cj, N_Vector yy, N_Vector yp, N_Vector, SUNMatrix J,
+             void* data, N_Vector, N_Vector, N_Vector) {
     Problem& p = *static_cast<Problem*>(data);
     const int n = p.n, m = p.m, N = p.size();
     const Eigen::Map<const VectorXd> y(N_VGetArrayPointer(yy), N);
@@ -180,8 +180,7 @@ public:
             lOut = y.segment(2 * n, m);
             if (projectOut) {
                 // Reported values only (the integration continues from IDA's own state).
-                if (Status s = projectPositions(p.sys, ws, t, qOut, vOut, 1e-14); !s.ok())
-                    return s;
+                if (Status s = projectPositions(p.sys, ws, t, qOut, vOut, 1e-14); !s.ok()) return s;
                 if (Status s = projectVelocities(p.sys, ws, t, qOut, vOut); !s.ok()) return s;
             }
             observer.onStep(t, qOut, vOut, lOut);

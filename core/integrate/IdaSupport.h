@@ -30,7 +30,7 @@ public:
         Eigen::VectorXd y0, yp0;
         Eigen::VectorXd differential; // 1 for a differential component, 0 for an algebraic one
         double rtol = 1e-6;
-        Eigen::VectorXd atol; // one per component
+        Eigen::VectorXd atol;           // one per component
         bool suppressAlgebraic = false; // leave algebraic components out of the error test
         double initialStep = 0.0;       // 0: IDA chooses
     };

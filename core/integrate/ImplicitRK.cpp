@@ -1,9 +1,9 @@
 #include "integrate/ImplicitRK.h"
 
-#include "system/Constrained.h"
 #include "integrate/OneStep.h"
 #include "integrate/StepDriver.h"
 #include "integrate/Work.h"
+#include "system/Constrained.h"
 
 #include <Eigen/LU>
 #include <algorithm>
@@ -111,8 +111,7 @@ private:
 
 Solver::Solver(const Model& model, const ImplicitTableau& tab, const Options& o)
     : m_tab(tab), m_o(o), m_sys(model), m_projector(o.projection, o.projectEvery),
-      m_s(int(tab.c.size())),
-      m_n(m_sys.n()), m_m(m_sys.m()), m_mh(m_sys.mh()) {
+      m_s(int(tab.c.size())), m_n(m_sys.n()), m_m(m_sys.m()), m_mh(m_sys.mh()) {
     m_ggl = m_o.form == Formulation::GGL;
     m_unknowns = m_s * (m_n + m_m * (m_ggl ? 2 : 1));
     prepareTableau();
@@ -378,8 +377,9 @@ bool Solver::solveStages(double h) {
             }
             eta = theta / (1.0 - theta);
             // Give up early when the remaining iterations cannot reach the tolerance.
-            if (m_o.control.adaptive && std::pow(theta, maxIterations - 1 - k) / (1.0 - theta) * norm >
-                                    100.0 * m_newtonFactor)
+            if (m_o.control.adaptive &&
+                std::pow(theta, maxIterations - 1 - k) / (1.0 - theta) * norm >
+                    100.0 * m_newtonFactor)
                 return false;
         }
         m_eta = eta;

@@ -1,7 +1,7 @@
 #include "integrate/OneStep.h"
 
-#include "system/Constrained.h"
 #include "integrate/Work.h"
+#include "system/Constrained.h"
 
 #include <algorithm>
 #include <cmath>
@@ -49,7 +49,8 @@ public:
         if (s.ok()) s = advance(t + 0.5 * h, 0.5 * h, m_qh, m_vh, m_q1, m_v1, m_lambda1);
         if (!s.ok()) {
             // A failed stage counts as a large error: retry with a smaller step.
-            const bool cured = s.code == StatusCode::NonFinite || s.code == StatusCode::SingularMatrix;
+            const bool cured =
+                s.code == StatusCode::NonFinite || s.code == StatusCode::SingularMatrix;
             return Attempt::failed(std::move(s), cured ? 0.25 : 0.0);
         }
         const double p = m_o.order;

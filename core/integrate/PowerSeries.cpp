@@ -1,8 +1,8 @@
 #include "integrate/PowerSeries.h"
 
-#include "system/Constrained.h"
 #include "integrate/StepDriver.h"
 #include "integrate/Work.h"
+#include "system/Constrained.h"
 #include "system/MechanicalSystem.h"
 
 #include <Eigen/LU>
@@ -289,9 +289,9 @@ enum class SeriesKind { Msppa, Adm };
 class SeriesScheme final : public SteppingScheme {
 public:
     SeriesScheme(const Model& model, SeriesKind kind, const Settings& s)
-        : m_sys(model), m_kind(kind), m_order(int(s.real("order"))),
-          m_dense(int(s.real("dense"))), m_pade(s.choice("pade")),
-          m_tol(s.has("tol") ? s.real("tol") : 0.0), m_projector(parseProjection(s)) {}
+        : m_sys(model), m_kind(kind), m_order(int(s.real("order"))), m_dense(int(s.real("dense"))),
+          m_pade(s.choice("pade")), m_tol(s.has("tol") ? s.real("tol") : 0.0),
+          m_projector(parseProjection(s)) {}
 
     MechanicalSystem& system() { return m_sys; }
 
@@ -331,8 +331,8 @@ public:
         const double radius =
             std::min(cK > 0 ? std::pow(cK, -1.0 / double(K)) : 1e300,
                      cK1 > 0 && K >= 2 ? std::pow(cK1, -1.0 / double(K - 1)) : 1e300);
-        h = std::min({0.5 * radius, bound(cK, K), K >= 2 ? bound(cK1, K - 1) : 1e300,
-                      2.0 * m_hPrevious});
+        h = std::min(
+            {0.5 * radius, bound(cK, K), K >= 2 ? bound(cK1, K - 1) : 1e300, 2.0 * m_hPrevious});
         return {};
     }
 

@@ -1,8 +1,8 @@
 #pragma once
 
-// The series methods of Benítez Pacheco (2021) and Benhammouda (2022). On each segment the solution is expanded in
-// tau = t - t_i, with the model's Taylor coefficients evaluated by the formula engine on
-// truncated series, and the segments restart from the series' end values.
+// The series methods of Benítez Pacheco (2021) and Benhammouda (2022). On each segment the solution
+// is expanded in tau = t - t_i, with the model's Taylor coefficients evaluated by the formula
+// engine on truncated series, and the segments restart from the series' end values.
 //
 // MSPPA (docs/methods/msppa.md): power series + Adomian polynomials for the GGL form
 //     p' = v - G^T mu,   M(p) v' = f(t, p, v) - G^T lambda,   0 = g(p, t),   0 = G v + g_t,

@@ -11,7 +11,7 @@ namespace mechlab::core {
 Projection parseProjection(const Settings& settings) {
     if (!settings.has("projection")) return Projection::Off;
     const std::string p = settings.choice("projection");
-    return p == "on" ? Projection::PositionAndVelocity
+    return p == "on"         ? Projection::PositionAndVelocity
            : p == "velocity" ? Projection::Velocity
                              : Projection::Off;
 }
@@ -137,8 +137,9 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
                 rejectedLast = true;
                 continue;
             }
-            factor = std::min(rejectedLast ? 1.0 : c.maxGrowth,
-                              std::max(0.2, 0.9 * std::pow(std::max(err, 1e-10), -1.0 / c.exponent)));
+            factor =
+                std::min(rejectedLast ? 1.0 : c.maxGrowth,
+                         std::max(0.2, 0.9 * std::pow(std::max(err, 1e-10), -1.0 / c.exponent)));
         }
         const double t1 = last ? tEnd : t + h;
         if (Status s = scheme.accept(t, h, t1, observer); !s.ok()) return stop(s);

@@ -1,7 +1,7 @@
 #include "integrate/Variational.h"
 
-#include "system/Constrained.h"
 #include "integrate/StepDriver.h"
+#include "system/Constrained.h"
 
 #include <Eigen/LU>
 #include <algorithm>

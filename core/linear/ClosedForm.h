@@ -1,7 +1,7 @@
 #pragma once
 
-// The closed-form solution of a regular linear DAE  E x' = A x + f(t)  (Sánchez Rivera (2021), corrected:
-// docs/methods/implicit-rk-and-linear-dae.md B.6 and B.7)
+// The closed-form solution of a regular linear DAE  E x' = A x + f(t)  (Sánchez Rivera (2021),
+// corrected: docs/methods/implicit-rk-and-linear-dae.md B.6 and B.7)
 //
 //   x(t) = e^{A_diff (t-t0)} Pi c + int_t0^t e^{A_diff (t-s)} Pi_diff f(s) ds
 //          - sum_{i<eta} E_imp^i Pi_imp f^(i)(t),

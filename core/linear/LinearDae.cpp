@@ -30,8 +30,9 @@ public:
         checkShape(L.E, Part::LinearE);
         checkShape(L.A, Part::LinearA);
         if (int(L.forcing.size()) != m && !L.forcing.empty())
-            error(Part::LinearForcing, "there must be one forcing formula per equation (" + std::to_string(m) +
-                           "), found " + std::to_string(L.forcing.size()));
+            error(Part::LinearForcing, "there must be one forcing formula per equation (" +
+                                           std::to_string(m) + "), found " +
+                                           std::to_string(L.forcing.size()));
         checkNames();
         checkNoMechanicalParts();
         if (!m_diag.empty()) return {std::nullopt, m_diag};
@@ -91,7 +92,8 @@ public:
                 forcing.insert(forcing.end(), current.begin(), current.end());
             }
         } catch (const DerivativeError& e) {
-            error(Part::LinearForcing, std::string("cannot be differentiated with respect to t: ") + e.what());
+            error(Part::LinearForcing,
+                  std::string("cannot be differentiated with respect to t: ") + e.what());
             return {std::nullopt, m_diag};
         }
         m_c->matrices = Tape(g, matrices);
@@ -148,14 +150,15 @@ private:
             error(Part::ExactSolution, "a linear DAE's exact solution gives the unknowns only");
         if (int(positions.size()) != m_c->n) {
             error(Part::ExactSolution, "expected " + std::to_string(m_c->n) +
-                                        " formulas (one per unknown), found " +
-                                        std::to_string(positions.size()));
+                                           " formulas (one per unknown), found " +
+                                           std::to_string(positions.size()));
             return;
         }
         std::vector<NodeId> out;
         for (int i = 0; i < m_c->n; ++i)
-            out.push_back(formula(Location(Part::Exact, i, -1, m_spec.coordinates[std::size_t(i)].name),
-                                  positions[std::size_t(i)], true));
+            out.push_back(
+                formula(Location(Part::Exact, i, -1, m_spec.coordinates[std::size_t(i)].name),
+                        positions[std::size_t(i)], true));
         if (!m_diag.empty()) return;
         m_c->exact = Tape(m_c->graph, out);
         m_c->hasExact = true;

@@ -10,10 +10,10 @@
 // the input slots [ t | p_1 .. p_P ]. A LinearDaeModel evaluates E and A at its parameter values
 // and analyses the pencil once (docs/methods/implicit-rk-and-linear-dae.md, Part B).
 
+#include "base/Diagnostic.h"
 #include "expr/ExprGraph.h"
 #include "expr/Tape.h"
 #include "linear/Pencil.h"
-#include "base/Diagnostic.h"
 #include "model/ModelSpec.h"
 
 #include <Eigen/Core>

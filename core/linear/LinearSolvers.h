@@ -3,7 +3,8 @@
 // Numerical solvers for a regular linear DAE  E x' = A x + f(t)  (the registry offers them next
 // to the mechanical integrators of the same name):
 //
-// * implicit Runge-Kutta methods in the direct form for singular E (Sánchez Rivera (2021) Ch. 5; the
+// * implicit Runge-Kutta methods in the direct form for singular E (Sánchez Rivera (2021) Ch. 5;
+// the
 //   epsilon-embedding of the transformed system, methods doc A.3 and A.5): stage derivatives
 //       E K_i = A (x_n + h sum_j a_ij K_j) + f(t_n + c_i h),   x_{n+1} = x_n + h sum_i b_i K_i,
 //   i.e. one linear system (I_s (x) E - h A_rk (x) A) K = ... per step, factorized once per step

@@ -1,7 +1,8 @@
 #pragma once
 
 // The linear-DAE toolkit for a matrix pencil (E, A), E, A in R^{m x n}, of the constant-coefficient
-// DAE  E x' = A x + f(t)  (Sánchez Rivera (2021); docs/methods/implicit-rk-and-linear-dae.md, Part B).
+// DAE  E x' = A x + f(t)  (Sánchez Rivera (2021); docs/methods/implicit-rk-and-linear-dae.md, Part
+// B).
 //
 //   Wong sequences   V_0 = R^n, V_{i+1} = A^-1(E V_i);   W_0 = {0}, W_{j+1} = E^-1(A W_j)
 //                    with their limits V*, W*, computed on orthonormal bases by SVDs (B.3);

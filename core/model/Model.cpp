@@ -23,7 +23,24 @@ private:
     void checkNames();
     void defineInputs();
     std::vector<NodeId> compileMass();
+    // compileDynamics() in four steps, each handing its nodes to the next.
+    struct Typed {
+        bool lagrangianForm = false;
+        std::vector<NodeId> M, forces, g, A, b;
+        NodeId L = -1, V = -1, alpha = -1, energy = -1;
+    };
+    struct Motion {
+        std::vector<NodeId> M, f, Q, Lq, Lv, Lvv, Lqv;
+        NodeId L = -1, kinetic = -1;
+    };
+    struct Rows {
+        std::vector<NodeId> G, gt, e;
+    };
     void compileDynamics();
+    bool compileTyped(Typed& t);
+    bool deriveMotion(const Typed& t, Motion& motion);
+    bool deriveRows(const Typed& t, Rows& rows);
+    void buildTapes(const Typed& t, const Motion& motion, const Rows& rows);
     void compileExact();
     void checkReferences();
     void compileInitial();
@@ -69,7 +86,7 @@ std::vector<NodeId> Compiler::compileMass() {
     for (const auto& row : m_spec.mass) massShapeOk = massShapeOk && int(row.size()) == n;
     if (!massShapeOk) {
         error(Part::MassMatrix, "the mass matrix must have " + std::to_string(n) + " rows of " +
-                       std::to_string(n) + " entries (one per coordinate)");
+                                    std::to_string(n) + " entries (one per coordinate)");
         return {};
     }
     std::vector<NodeId> M(std::size_t(n * n), zero);
@@ -99,15 +116,22 @@ std::vector<NodeId> Compiler::compileMass() {
 }
 
 void Compiler::compileDynamics() {
+    Typed typed;
+    Motion motion;
+    Rows rows;
+    if (compileTyped(typed) && deriveMotion(typed, motion) && deriveRows(typed, rows))
+        buildTapes(typed, motion, rows);
+}
+
+// The formulas as typed: M or L, V, the forces, alpha, g, the rows of A and b, the energy.
+bool Compiler::compileTyped(Typed& t) {
     ExprGraph& g = m_c->graph;
     const int n = m_n;
     const NodeId zero = g.zero();
-    const bool lagrangianForm = !isBlank(m_spec.lagrangian);
-    auto velocity = [&](int i) { return g.input(1 + n + i); };
+    const bool lagrangianForm = t.lagrangianForm = !isBlank(m_spec.lagrangian);
     auto notVelocities = [&](int s) { return s < 1 + n || s >= 1 + 2 * n; };
-
-    std::vector<NodeId> M;
-    NodeId L = -1, V = -1;
+    std::vector<NodeId>&M = t.M, &forces = t.forces, &gNodes = t.g, &A = t.A, &b = t.b;
+    NodeId &L = t.L, &V = t.V, &alpha = t.alpha, &energyFormula = t.energy;
     if (lagrangianForm) {
         L = formula(Part::Lagrangian, m_spec.lagrangian, false);
         requireNoSpecial(Part::Lagrangian, m_spec.lagrangian, L);
@@ -115,11 +139,13 @@ void Compiler::compileDynamics() {
         for (const auto& row : m_spec.mass)
             for (const auto& entry : row) massGiven = massGiven || !isBlank(entry);
         if (massGiven)
-            error(Part::MassMatrix, "give either a mass matrix or a Lagrangian, not both (the mass matrix is "
-                       "derived from the Lagrangian)");
+            error(Part::MassMatrix,
+                  "give either a mass matrix or a Lagrangian, not both (the mass matrix is "
+                  "derived from the Lagrangian)");
         if (!isBlank(m_spec.potential))
-            error(Part::Potential, "a model given by its Lagrangian has no separate potential (write -V into "
-                       "the Lagrangian)");
+            error(Part::Potential,
+                  "a model given by its Lagrangian has no separate potential (write -V into "
+                  "the Lagrangian)");
     } else {
         M = compileMass();
         if (!isBlank(m_spec.potential)) {
@@ -134,17 +160,18 @@ void Compiler::compileDynamics() {
     // be left out altogether).
     const bool forcesOptional = lagrangianForm && m_spec.forces.empty();
     if (!forcesOptional && int(m_spec.forces.size()) != n) {
-        error(lagrangianForm ? Part::GeneralizedForce : Part::Force, "there must be one force formula per coordinate (" + std::to_string(n) +
-                       "), found " + std::to_string(m_spec.forces.size()));
-        return;
+        error(lagrangianForm ? Part::GeneralizedForce : Part::Force,
+              "there must be one force formula per coordinate (" + std::to_string(n) + "), found " +
+                  std::to_string(m_spec.forces.size()));
+        return false;
     }
-    std::vector<NodeId> forces(std::size_t(n), zero);
+    forces.assign(std::size_t(n), zero);
     for (int i = 0; i < n && !forcesOptional; ++i) {
         const Location where(lagrangianForm ? Part::GeneralizedForce : Part::Force, i);
         forces[std::size_t(i)] = formula(where, m_spec.forces[std::size_t(i)], false, zero);
         requireNoSpecial(where, m_spec.forces[std::size_t(i)], forces[std::size_t(i)]);
     }
-    NodeId alpha = zero;
+    alpha = zero;
     if (!isBlank(m_spec.dissipation)) {
         alpha = formula(Part::Dissipation, m_spec.dissipation, false);
         requireInputs(
@@ -152,7 +179,6 @@ void Compiler::compileDynamics() {
             "the parameters");
     }
 
-    std::vector<NodeId> gNodes;
     for (int j = 0; j < m_mh; ++j) {
         const Location where(Part::Constraint, j);
         const std::string& text = m_spec.constraints[std::size_t(j)];
@@ -171,13 +197,12 @@ void Compiler::compileDynamics() {
                                         "would be zero)"});
     }
     // Velocity constraints: their rows of A and b.
-    std::vector<NodeId> A, b;
     for (int j = 0; j < m_m - m_mh; ++j) {
         const VelocityConstraintSpec& vc = m_spec.velocityConstraints[std::size_t(j)];
         if (int(vc.coefficients.size()) != n) {
-            error(Location(Part::VelocityCoefficient, j), "the velocity constraint needs one coefficient per coordinate (" +
-                                 std::to_string(n) + "), found " +
-                                 std::to_string(vc.coefficients.size()));
+            error(Location(Part::VelocityCoefficient, j),
+                  "the velocity constraint needs one coefficient per coordinate (" +
+                      std::to_string(n) + "), found " + std::to_string(vc.coefficients.size()));
             continue;
         }
         for (int k = 0; k < n; ++k) {
@@ -195,12 +220,26 @@ void Compiler::compileDynamics() {
         requireInputs(offset, vc.offset, b.back(), notVelocities,
                       "t, the coordinates and the parameters");
     }
-    NodeId energyFormula = -1;
     if (!isBlank(m_spec.energy)) energyFormula = formula(Part::Energy, m_spec.energy, true);
-    if (!m_diag.empty()) return;
+    return m_diag.empty();
+}
 
+// The equations of motion from the Lagrangian (given, or T - V of a model given by M).
+bool Compiler::deriveMotion(const Typed& t, Motion& mo) {
+    ExprGraph& g = m_c->graph;
+    const int n = m_n;
+    const NodeId zero = g.zero();
+    const bool lagrangianForm = t.lagrangianForm;
+    auto velocity = [&](int i) { return g.input(1 + n + i); };
+    const std::vector<NodeId>& forces = t.forces;
+    const NodeId V = t.V, alpha = t.alpha;
+    std::vector<NodeId>&M = mo.M, &f = mo.f, &Q = mo.Q, &Lq = mo.Lq, &Lv = mo.Lv, &Lvv = mo.Lvv,
+    &Lqv = mo.Lqv;
+    NodeId &L = mo.L, &kinetic = mo.kinetic;
+    M = t.M;
+    L = t.L;
     // The Lagrangian of a model given by M: T - V with T = 1/2 v^T M v.
-    NodeId kinetic = zero;
+    kinetic = zero;
     if (!lagrangianForm) {
         for (int i = 0; i < n; ++i)
             for (int j = 0; j < n; ++j)
@@ -210,7 +249,7 @@ void Compiler::compileDynamics() {
         L = g.sub(kinetic, V >= 0 ? V : zero);
     }
     // Derivatives of L: Lq = dL/dq, Lv = dL/dv, Lvv, Lvq (row i = dLv_i), Lvt.
-    std::vector<NodeId> Lq, Lv, Lvt, Lvv, Lvq, Lqv;
+    std::vector<NodeId> Lvt, Lvq;
     for (int i = 0; i < n; ++i) {
         Lq.push_back(g.derivative(L, 1 + i));
         Lv.push_back(g.derivative(L, 1 + n + i));
@@ -226,9 +265,10 @@ void Compiler::compileDynamics() {
         for (int i = 0; i < n * n; ++i)
             for (int c = 0; c < n; ++c)
                 if (g.dependsOn(Lvv[std::size_t(i)], 1 + n + c)) {
-                    error(Part::Lagrangian, "the Lagrangian must be quadratic in the velocities (its mass "
-                               "matrix d2L/dv2 may not depend on them)");
-                    return;
+                    error(Part::Lagrangian,
+                          "the Lagrangian must be quadratic in the velocities (its mass "
+                          "matrix d2L/dv2 may not depend on them)");
+                    return false;
                 }
         M = Lvv;
     }
@@ -236,7 +276,6 @@ void Compiler::compileDynamics() {
     //     M v' = Lq - Lvq v - Lvt - alpha Lv + Q,
     // and, for a model given by M and f, the force Q = f - (Lq - Lvq v - Lvt) that acts besides
     // its Lagrangian (what the variational integrators need).
-    std::vector<NodeId> f, Q;
     for (int i = 0; i < n; ++i) {
         NodeId inertial = g.sub(Lq[std::size_t(i)], Lvt[std::size_t(i)]);
         for (int c = 0; c < n; ++c)
@@ -251,10 +290,19 @@ void Compiler::compileDynamics() {
         }
     }
 
+    return true;
+}
+
+// The constraint rows on the velocity level and the hidden-constraint term.
+bool Compiler::deriveRows(const Typed& t, Rows& rows) {
+    ExprGraph& g = m_c->graph;
+    const int n = m_n;
+    auto velocity = [&](int i) { return g.input(1 + n + i); };
+    const std::vector<NodeId>&gNodes = t.g, &A = t.A, &b = t.b;
+    std::vector<NodeId>&G = rows.G, &gt = rows.gt, &e = rows.e;
     // Constraint rows C = [G; A] and offsets c = [g_t; b], all symbolic: G = dg/dq, g_t = dg/dt,
     // and the hidden-constraint term e = d/dt (C v + c) with v held fixed
     // = sum_k d(C v + c)/dq_k v_k + d(C v + c)/dt.
-    std::vector<NodeId> G, gt, e;
     try {
         auto addRow = [&](NodeId offset, const std::function<NodeId(int)>& coefficient) {
             NodeId c = offset;
@@ -275,8 +323,21 @@ void Compiler::compileDynamics() {
             addRow(b[std::size_t(j)], [&](int k) { return A[std::size_t(j * n + k)]; });
     } catch (const DerivativeError& err) {
         error(Part::Constraint, err.what());
-        return;
+        return false;
     }
+    return true;
+}
+
+// The tapes a run evaluates, with the Newton derivatives and the energy.
+void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
+    ExprGraph& g = m_c->graph;
+    const int n = m_n;
+    const NodeId zero = g.zero();
+    auto velocity = [&](int i) { return g.input(1 + n + i); };
+    const bool lagrangianForm = t.lagrangianForm;
+    const std::vector<NodeId>&M = mo.M, &f = mo.f, &Q = mo.Q, &Lq = mo.Lq, &Lv = mo.Lv,
+          &Lvv = mo.Lvv, &Lqv = mo.Lqv, &gNodes = t.g, &G = rows.G, &gt = rows.gt, &e = rows.e;
+    const NodeId L = mo.L, kinetic = mo.kinetic, V = t.V, alpha = t.alpha, energyFormula = t.energy;
     // Newton derivatives (M, f and C contain no special functions, so these cannot fail).
     std::vector<NodeId> newton;
     for (int c = 0; c < n; ++c)
@@ -338,7 +399,7 @@ void Compiler::compileExact() {
         if (texts.empty()) return false;
         if (int(texts.size()) != expected) {
             error(Part::ExactSolution, "expected " + std::to_string(expected) + " " + what +
-                                        " formulas, found " + std::to_string(texts.size()));
+                                           " formulas, found " + std::to_string(texts.size()));
             return false;
         }
         for (int i = 0; i < expected; ++i) {
@@ -401,9 +462,9 @@ void Compiler::compileInitial() {
     std::vector<FiniteCheck> checks;
     for (int k = 0; k < 2 * n; ++k) {
         const auto& c = m_spec.coordinates[std::size_t(k % n)];
-        checks.push_back({Location(k < n ? Part::InitialPosition : Part::InitialVelocity, k % n,
-                                   -1, c.name),
-                          k < n ? c.position : c.velocity, outputs[std::size_t(k)]});
+        checks.push_back(
+            {Location(k < n ? Part::InitialPosition : Part::InitialVelocity, k % n, -1, c.name),
+             k < n ? c.position : c.velocity, outputs[std::size_t(k)]});
     }
     std::vector<double> in(std::size_t(1 + 2 * n + m_p), 0.0);
     in[0] = m_spec.tStart;

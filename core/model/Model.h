@@ -18,16 +18,16 @@
 // slider change builds a new Model that shares the compiled programs (withParameters()).
 // Nothing in a Model changes after construction; it may be read from any thread.
 
+#include "base/Diagnostic.h"
 #include "expr/ExprGraph.h"
 #include "expr/Tape.h"
-#include "base/Diagnostic.h"
 #include "model/ModelSpec.h"
 
 #include <Eigen/Core>
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
-#include <array>
 #include <vector>
 
 namespace mechlab::core {

@@ -67,8 +67,7 @@ void SpecCompiler::requireFinite(const std::vector<FiniteCheck>& checks,
     }
 }
 
-void SpecCompiler::requireNoSpecial(const Location& where, const std::string& text,
-                                    NodeId node) {
+void SpecCompiler::requireNoSpecial(const Location& where, const std::string& text, NodeId node) {
     if (node < 0) return;
     if (m_graph->contains(node, [](const Node& nd) { return isSpecialFunction(nd.op); }))
         m_diag.push_back(Diagnostic{where, text, -1,
@@ -80,9 +79,10 @@ void SpecCompiler::requireNoSpecial(const Location& where, const std::string& te
 void SpecCompiler::checkName(Part part, int row, const std::string& name) {
     const Location where(part, row, -1, name);
     if (!isValidIdentifier(name))
-        error(Location(part, row), "'" + name +
-                        "' is not a valid name (use letters, digits and '_', starting with a "
-                        "letter)");
+        error(Location(part, row),
+              "'" + name +
+                  "' is not a valid name (use letters, digits and '_', starting with a "
+                  "letter)");
     else if (name.size() > kMaxNameLength)
         error(Location(part, row, -1, name.substr(0, 40) + "..."),
               "the name is too long (at most " + std::to_string(kMaxNameLength) + " characters)");

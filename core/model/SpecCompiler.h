@@ -4,9 +4,9 @@
 // by the formula compiler, named input slots, the definitions, name checks, and the diagnostics
 // collected on the way (each with the place it refers to).
 
+#include "base/Diagnostic.h"
 #include "expr/ExprGraph.h"
 #include "expr/FormulaCompiler.h"
-#include "base/Diagnostic.h"
 #include "model/ModelSpec.h"
 
 #include <functional>

@@ -5,10 +5,10 @@
 // given x0 when it is consistent, else the value it jumps to) and records every accepted point
 // next to the closed-form solution.
 
-#include "run/Simulation.h"
 #include "linear/ClosedForm.h"
 #include "linear/LinearDae.h"
 #include "record/Trajectory.h"
+#include "run/Simulation.h"
 
 #include <optional>
 

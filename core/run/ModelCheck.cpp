@@ -1,7 +1,7 @@
 #include "run/ModelCheck.h"
 
-#include "system/Constrained.h"
 #include "run/Registry.h"
+#include "system/Constrained.h"
 #include "system/MechanicalSystem.h"
 
 #include <Eigen/Cholesky>

@@ -1,7 +1,7 @@
 #include "run/Simulation.h"
 
-#include "run/Registry.h"
 #include "run/ModelCheck.h"
+#include "run/Registry.h"
 
 #include <algorithm>
 #include <cmath>

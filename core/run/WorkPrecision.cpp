@@ -1,8 +1,8 @@
 #include "run/WorkPrecision.h"
 
+#include "record/Recorder.h"
 #include "run/Registry.h"
 #include "run/Simulation.h"
-#include "record/Recorder.h"
 
 #include <algorithm>
 #include <atomic>

@@ -9,8 +9,8 @@
 namespace mechlab::core {
 
 MechanicalSystem::MechanicalSystem(const Model& model)
-    : m_model(std::make_unique<const Model>(model)), m_c(m_model->compiled()), m_n(model.coordinateCount()),
-      m_m(model.constraintCount()), m_mh(model.holonomicCount()),
+    : m_model(std::make_unique<const Model>(model)), m_c(m_model->compiled()),
+      m_n(model.coordinateCount()), m_m(model.constraintCount()), m_mh(model.holonomicCount()),
       m_in(std::size_t(model.inputCount()), 0.0) {
     for (int k = 0; k < model.parameterCount(); ++k)
         m_in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
