@@ -33,14 +33,16 @@ bool waitFinished(mechlab::ui::MainWindow& w, int timeoutMs) {
     return !w.controller().isRunning();
 }
 
-void answerNextDialog(int key) {
+std::shared_ptr<bool> answerNextDialog(int key) {
     // Polls: the dialog may open later than any fixed delay on a slow (sanitized) build.
+    auto answered = std::make_shared<bool>(false);
     auto* timer = new QTimer;
     auto* clock = new QElapsedTimer;
     clock->start();
-    QObject::connect(timer, &QTimer::timeout, [timer, clock, key] {
+    QObject::connect(timer, &QTimer::timeout, [timer, clock, key, answered] {
         QWidget* box = QApplication::activeModalWidget();
         if (box) QTest::keyClick(box, Qt::Key(key));
+        *answered = box != nullptr;
         if (box || clock->elapsed() > 20000) {
             timer->stop();
             timer->deleteLater();
@@ -48,6 +50,7 @@ void answerNextDialog(int key) {
         }
     });
     timer->start(50);
+    return answered;
 }
 
 QPoint handleCenter(const QSlider* slider) {
@@ -68,9 +71,8 @@ bool showWidget(QWidget* widget) {
     // Outermost tab first: an inner tab bar is only clickable once its page shows.
     std::vector<std::pair<QTabWidget*, QWidget*>> tabs;
     for (QWidget* child = widget; child; child = child->parentWidget())
-        if (auto* t = qobject_cast<QTabWidget*>(child->parentWidget()
-                                                    ? child->parentWidget()->parentWidget()
-                                                    : nullptr))
+        if (auto* t = qobject_cast<QTabWidget*>(
+                child->parentWidget() ? child->parentWidget()->parentWidget() : nullptr))
             if (t->indexOf(child) >= 0) tabs.emplace_back(t, child);
     for (auto it = tabs.rbegin(); it != tabs.rend(); ++it) {
         auto [tab, page] = *it;
@@ -99,7 +101,9 @@ bool typeIntoCell(QTableWidget* table, int row, int column, const QString& text)
     QTest::keyClicks(editor, text);
     QTest::keyClick(editor, Qt::Key_Return);
     // The delegate commits the editor's text on the next turn of the event loop.
-    return QTest::qWaitFor([editor = QPointer<QWidget>(editor)] { return editor.isNull() || !editor->isVisible(); }, 2000);
+    return QTest::qWaitFor(
+        [editor = QPointer<QWidget>(editor)] { return editor.isNull() || !editor->isVisible(); },
+        2000);
 }
 
 bool typeIntoSpinBox(mechlab::ui::ParameterPanel* panel, int index, const QString& text) {

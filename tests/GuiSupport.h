@@ -5,6 +5,7 @@
 
 #include <QPoint>
 #include <QString>
+#include <memory>
 
 class QSlider;
 class QTableWidget;
@@ -23,7 +24,9 @@ void isolateWindows(const QString& organization, const QString& autosaveDir);
 /// Waits until the window's run has finished; false after `timeoutMs`.
 bool waitFinished(mechlab::ui::MainWindow& w, int timeoutMs = 60000);
 /// Answers the next modal dialog with `key` (Escape: cancel) as soon as it opens, within 20 s.
-void answerNextDialog(int key = 0x01000000 /* Qt::Key_Escape */);
+/// The flag becomes true when it has (a test checks it: a dialog that never opened is a defect,
+/// and an unanswered poll would answer a later test's dialog).
+std::shared_ptr<bool> answerNextDialog(int key = 0x01000000 /* Qt::Key_Escape */);
 /// The centre of a slider's handle, where a hand grabs it.
 QPoint handleCenter(const QSlider* slider);
 
@@ -31,7 +34,8 @@ QPoint handleCenter(const QSlider* slider);
 bool showWidget(QWidget* widget);
 /// Clicks the cell, opens its editor (F2), selects all, types `text` and presses Enter.
 bool typeIntoCell(QTableWidget* table, int row, int column, const QString& text);
-/// Clicks the cell, opens its editor with F2 and returns it (null if none opened); the text stays as it is.
+/// Clicks the cell, opens its editor with F2 and returns it (null if none opened); the text stays
+/// as it is.
 QWidget* openCellEditor(QTableWidget* table, int row, int column);
 /// Selects all in the spin box of parameter `index`, types `text` and presses Enter.
 bool typeIntoSpinBox(mechlab::ui::ParameterPanel* panel, int index, const QString& text);
