@@ -3,7 +3,9 @@
 # (openbox), driven by xdotool with real key presses and mouse moves, at 1280x720 and 1920x1080.
 # It types a typo into the pendulum's force f2, measures the idle CPU of the window while the
 # typo is marked, fixes it with Backspace and retyping, runs, drags the length slider, and shows
-# full screen and the presentation view, writing a screenshot after each step (look at them).
+# full screen and the presentation view, and checks the model (Ctrl+K); then opens the RL circuit
+# (a linear DAE) from the command line, runs and checks it. A screenshot follows each step (look
+# at them).
 # Usage: scripts/desktop-check.sh [OUTPUT_DIR]   (default build/desktop-check)
 # Not part of the test command: it takes about a minute per screen size.
 set -euo pipefail
@@ -109,6 +111,29 @@ session() {
     shot "$tag-9-presentation"
     xdotool key F9
     sleep 1
+    xdotool key ctrl+k
+    sleep 1.5
+    shot "$tag-10-check-model"
+    xdotool key Escape
+    sleep 0.5
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+
+    # A linear DAE given on the command line: run it and check it.
+    XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data MECHLAB_AUTOSAVE_DIR=$home/autosave \
+        "$app" "$PWD/resources/presets/rl-circuit.json" &
+    pid=$!
+    win=$(xdotool search --sync --onlyvisible --pid "$pid" --name mechlab | head -1)
+    sleep 2
+    xdotool windowactivate --sync "$win"
+    xdotool key F5
+    sleep 3
+    shot "$tag-11-linear-dae-run"
+    xdotool key ctrl+k
+    sleep 1.5
+    shot "$tag-12-linear-dae-check"
+    xdotool key Escape
+    sleep 0.5
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
     kill "$wm" "$xvfb" 2>/dev/null || true

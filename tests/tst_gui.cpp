@@ -95,7 +95,7 @@ void TestGui::presetsRunAndFillCharts() {
         w.run();
         QVERIFY(test::waitFinished(w));
         const auto run = w.controller().current();
-        QVERIFY2(run->result.status.ok(), run->result.status.message().c_str());
+        QVERIFY2(run->report.result.status.ok(), run->report.result.status.message().c_str());
         QVERIFY(run->trajectory.rowCount() > 100);
         if (w.linearModel()) {
             // The linear-DAE view: unknowns against the closed form, the error, the analysis.
@@ -172,7 +172,7 @@ void TestGui::linearModeAnalysisAndProjection() {
     w.methodPanel()->select("midpoint", {{"step", "0.02"}});
     w.run();
     QVERIFY(test::waitFinished(w));
-    QVERIFY(w.controller().current()->result.status.ok());
+    QVERIFY(w.controller().current()->report.result.status.ok());
     QVERIFY(w.statusText().startsWith("midpoint (step=0.02)"));
 
     QVERIFY(test::typeIntoCell(w.editor()->linearETable(), 1, 2, "L*t"));
@@ -232,8 +232,8 @@ void TestGui::divergenceLimitStopsTheRun() {
     w.run();
     QVERIFY(test::waitFinished(w));
     const auto run = w.controller().current();
-    QCOMPARE(run->result.status.code, core::StatusCode::Diverged);
-    QVERIFY(run->summary.tFinal < 0.5 && run->trajectory.rowCount() > 10);
+    QCOMPARE(run->report.result.status.code, core::StatusCode::Diverged);
+    QVERIFY(run->report.summary.tFinal < 0.5 && run->trajectory.rowCount() > 10);
     bool banner = false; // the window says so, with the cause
     for (QLabel* label : w.findChildren<QLabel*>())
         banner = banner || (label->isVisible() &&
@@ -327,7 +327,7 @@ void TestGui::stopInterruptsLongRun() {
     QVERIFY(finished.wait(20000));
     qInfo("stop latency: %lld ms", latency.elapsed());
     const auto run = w.controller().current();
-    QCOMPARE(run->result.status.code, core::StatusCode::Cancelled);
+    QCOMPARE(run->report.result.status.code, core::StatusCode::Cancelled);
     QVERIFY(run->trajectory.rowCount() > 10); // what was computed is kept
     QTRY_VERIFY_WITH_TIMEOUT(w.charts()[0]->displayedPointCount() > 0, 2000);
 }
@@ -390,9 +390,9 @@ void TestGui::sliderTriggersRerun() {
     QVERIFY(test::waitFinished(w));
     const auto second = w.controller().current();
     QVERIFY(second != first);
-    QVERIFY(second->result.status.ok());
+    QVERIFY(second->report.result.status.ok());
     // The new run used the new length: the bob hangs lower.
-    QVERIFY(second->summary.qFinal.norm() > first->summary.qFinal.norm() + 0.05);
+    QVERIFY(second->report.summary.qFinal.norm() > first->report.summary.qFinal.norm() + 0.05);
     // A parameter is not a model edit: nothing to save, no question when switching models.
     QVERIFY(!w.isModified());
 }

@@ -5,6 +5,7 @@
 #include "linear/LinearDae.h"
 #include "model/ModelJson.h"
 #include "model/Presets.h"
+#include "run/AnyModel.h"
 #include "run/ModelCheck.h"
 #include "system/MechanicalSystem.h"
 
@@ -48,6 +49,7 @@ private Q_SLOTS:
     void robotMatchesDocument();
     void parametersRebuildInitialValues();
     void modelCheckAndProjection();
+    void eitherKindThroughOneFacade();
 };
 
 void TestModels::presetsLoadAndCompile() {
@@ -374,6 +376,79 @@ void TestModels::modelCheckAndProjection() {
     QVERIFY(after.consistent);
     QVERIFY(after.maxAbsG0 < 1e-14);
     QVERIFY(after.maxAbsGv0 < 1e-14);
+}
+
+// The model facade runs, records, reports and checks a mechanical model and a linear DAE alike:
+// the recording has the model's columns, the report's JSON carries the run's figures and its
+// final state equals the last recorded row, and the check and projection work for both kinds.
+void TestModels::eitherKindThroughOneFacade() {
+    for (const char* id : {"pendulum", "rl-circuit"}) {
+        const ModelSpec spec = *loadPreset(id).spec;
+        const AnyModelCompileResult compiled = compileAnyModel(spec);
+        QVERIFY(compiled.ok());
+        const AnyModel& model = *compiled.model;
+        const bool linear = model.isLinearDae();
+        QCOMPARE(linear, spec.isLinearDae());
+        QCOMPARE(bool(model.mechanical()), !linear);
+        QCOMPARE(model.defaultMethod(), spec.recommendedMethod);
+        QVERIFY(!model.methodError("radau5"));
+        QVERIFY(model.methodError("euler")->find("unknown method 'euler'") == 0);
+        QCOMPARE(bool(model.methodError("hem4")), linear);
+
+        RunRecording recording(model);
+        const Trajectory columns = model.columns();
+        QCOMPARE(recording.trajectory().columnCount(), columns.columnCount());
+        for (int k = 0; k < columns.columnCount(); ++k)
+            QCOMPARE(recording.trajectory().column(k).name, columns.column(k).name);
+        SimulationRequest request;
+        request.method = "radau5";
+        request.settings = {{"step", "0.01"}};
+        request.tEnd = spec.tStart + 0.5;
+        CancelToken cancel;
+        const SimulationResult result = model.simulate(request, recording, cancel);
+        QVERIFY2(result.status.ok(), result.status.message().c_str());
+        const RunReport report = model.report(result, recording);
+        QCOMPARE(report.kind, model.kind());
+        const QJsonObject json =
+            QJsonDocument::fromJson(QByteArray::fromStdString(reportJson(report))).object();
+        QCOMPARE(json["status"].toString(), QString("ok"));
+        QCOMPARE(json["steps"].toDouble(), double(result.stats.steps));
+        QCOMPARE(json.contains("kind"), linear);
+        // The final state is the last recorded row.
+        const Trajectory& tr = recording.trajectory();
+        const QJsonArray last = json["final"].toObject()[linear ? "x" : "q"].toArray();
+        QCOMPARE(int(last.size()), linear ? model.linearDae()->unknownCount()
+                                          : model.mechanical()->coordinateCount());
+        for (int i = 0; i < int(last.size()); ++i)
+            QCOMPARE(last[i].toDouble(), tr.column(1 + i).values.back());
+        const double error = json[linear ? "max_error_x" : "max_error_q"].toDouble(1.0);
+        QVERIFY2(error < 1e-4, qPrintable(QString::number(error)));
+        QVERIFY(QString::fromStdString(reportText(report)).contains("method:   radau5 (step=0.01"));
+
+        // Check and projection, consistent and not.
+        QVERIFY(model.check().consistent);
+        ModelSpec off = spec;
+        off.coordinates.back().position = "0.3";
+        const AnyModel bad = *compileAnyModel(off).model;
+        const CheckReport before = bad.check();
+        QVERIFY2(!before.consistent && before.projectable, before.headline.c_str());
+        QVERIFY(QString::fromStdString(before.headline).contains("not consistent"));
+        std::string error2;
+        const auto start = bad.projectStart(&error2);
+        QVERIFY2(start.has_value(), error2.c_str());
+        QCOMPARE(bool(start->velocities), !linear);
+        for (std::size_t i = 0; i < start->positions.size(); ++i)
+            off.coordinates[i].position = formatNumber(start->positions[i]);
+        if (start->velocities)
+            for (std::size_t i = 0; i < start->velocities->size(); ++i)
+                off.coordinates[i].velocity = formatNumber((*start->velocities)[i]);
+        QVERIFY(compileAnyModel(off).model->check().consistent);
+
+        // Parameters go through the facade to either kind.
+        std::vector<double> values = model.parameterValues();
+        values[0] *= 2;
+        QCOMPARE(model.withParameters(values).parameterValues()[0], values[0]);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestModels)

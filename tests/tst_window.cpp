@@ -3,7 +3,8 @@
 // never re-triggers itself), undo and redo, removing a coordinate, a slider drag that re-runs
 // while the hand moves, a preset switch that clears the previous model's run, the animation
 // with the charts' time cursor, the presentation view and text size, `mechlab FILE`, and an error
-// mark in a 12-coordinate model's M(11,12).
+// mark in a 12-coordinate model's M(11,12), and Check model (Ctrl+K) projecting the initial values
+// of either kind of model.
 
 #include "GuiSupport.h"
 #include "MainWindow.h"
@@ -14,10 +15,12 @@
 #include "model/ModelJson.h"
 #include "model/Presets.h"
 #include "plot/ChartPanel.h"
+#include "run/AnyModel.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
@@ -64,6 +67,7 @@ private Q_SLOTS:
     void commandLineOpensAFile();
     void markFindsItsCellInALargeModel();
     void editorKeepsEveryPreset();
+    void checkModelProjectsEitherKind();
 
 private:
     QTemporaryDir m_autosaveDir;
@@ -106,7 +110,7 @@ void TestWindow::typoIsFixedInItsOpenCell() {
 
     QTest::keyClick(&w, Qt::Key_F5);
     QVERIFY(test::waitFinished(w));
-    QVERIFY(w.controller().current()->result.status.ok());
+    QVERIFY(w.controller().current()->report.result.status.ok());
 }
 
 // A new drawing point: its empty y cell is marked, and y can then be typed.
@@ -180,7 +184,7 @@ void TestWindow::sliderDragRerunsWhileMoving() {
     QVERIFY(test::dragSlider(length, length->width() / 4, 6));
     QVERIFY2(w.runsStarted() >= runs + 3, qPrintable(QString::number(w.runsStarted() - runs)));
     QVERIFY(test::waitFinished(w));
-    QVERIFY(w.controller().current()->result.status.ok());
+    QVERIFY(w.controller().current()->report.result.status.ok());
     QVERIFY(!w.isModified());
     // The previous run is the last one that finished before the current one, named by the
     // length it had.
@@ -386,6 +390,54 @@ void TestWindow::editorKeepsEveryPreset() {
     QVERIFY(w.openPreset("rolling-disc", false));
     QCOMPARE(int(w.editor()->spec().drawing.ellipses.size()), 1);
     QCOMPARE(w.editor()->spec().drawing.caption, std::string("seen from above"));
+}
+
+// Ctrl+K on a pendulum started off its circle and on a linear DAE with an inconsistent x0: the
+// same dialog says "not consistent", its "Project initial values" button (clicked with the mouse)
+// writes consistent values into the editor, and a second check finds them consistent.
+void TestWindow::checkModelProjectsEitherKind() {
+    core::ModelSpec pendulum = *core::loadPreset("pendulum").spec;
+    pendulum.coordinates[0].position = "0.9";
+    pendulum.coordinates[0].velocity = "0.3";
+    core::ModelSpec circuit = *core::loadPreset("rl-circuit").spec;
+    circuit.coordinates[2].position = "0.3"; // iL(0-) differs from i(0) = 0
+    QTemporaryDir dir;
+    for (const core::ModelSpec& spec : {pendulum, circuit}) {
+        const QString path = dir.filePath("start.json");
+        QVERIFY(core::saveModelFile(spec, path.toStdString(), nullptr));
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openFile(path, false));
+        QString headline;
+        bool clicked = false;
+        // The dialog is modal: it is answered from a timer while Ctrl+K's exec() runs.
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            poll.stop();
+            headline = box->text();
+            for (QAbstractButton* b : box->buttons())
+                if (b->text() == "Project initial values") {
+                    QTest::mouseClick(b, Qt::LeftButton);
+                    clicked = true;
+                    return;
+                }
+            QTest::keyClick(box, Qt::Key_Escape);
+        });
+        poll.start(50);
+        QTest::keyClick(&w, Qt::Key_K, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(!poll.isActive(), 20000);
+        QVERIFY2(headline.contains("not consistent"), qPrintable(headline));
+        QVERIFY(clicked);
+        QVERIFY(w.isModified());
+        const auto compiled = core::compileAnyModel(w.editor()->spec());
+        QVERIFY(compiled.ok());
+        const core::CheckReport after = compiled.model->check();
+        QVERIFY2(after.consistent, after.text.c_str());
+        QVERIFY(!after.projectable);
+    }
 }
 
 QTEST_MAIN(TestWindow)

@@ -57,7 +57,7 @@ constexpr int kExactSamples = 1001;
 // Two runs of the same model: the same kind and the same recorded columns (coordinates,
 // multipliers), whatever the parameters and the method.
 bool sameModel(const RunData& a, const RunData& b) {
-    if (a.linearDae != b.linearDae || a.modelName != b.modelName) return false;
+    if (a.kind != b.kind || a.modelName != b.modelName) return false;
     const int n = a.trajectory.columnCount();
     if (n != b.trajectory.columnCount()) return false;
     for (int k = 0; k < n; ++k)
@@ -295,7 +295,7 @@ void MainWindow::buildUi() {
     m_grid = new QGridLayout(grid);
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(2);
-    arrangeView(false);
+    arrangeView();
     auto* right = new QWidget;
     auto* rl = new QVBoxLayout(right);
     rl->setContentsMargins(0, 0, 0, 0);
@@ -348,7 +348,8 @@ void MainWindow::buildUi() {
     restoreGeometry(QSettings().value("window/geometry").toByteArray());
 }
 
-void MainWindow::arrangeView(bool linearDae) {
+void MainWindow::arrangeView() {
+    const bool linearDae = m_editor->isLinearDae();
     for (QWidget* w : {static_cast<QWidget*>(m_mechanism), static_cast<QWidget*>(m_analysis)})
         m_grid->removeWidget(w);
     for (ChartPanel* c : m_charts) m_grid->removeWidget(c);
@@ -449,36 +450,8 @@ void MainWindow::buildMenus() {
     m_stopAction =
         runMenu->addAction(tr("&Stop"), QKeySequence(Qt::Key_Escape), this, &MainWindow::stop);
     runMenu->addSeparator();
-    runMenu->addAction(tr("&Check model..."), QKeySequence(tr("Ctrl+K")), this, [this] {
-        if (m_linear) return checkLinearModel();
-        if (!m_model) {
-            QMessageBox::warning(this, tr("Check model"),
-                                 tr("The model has errors; see the Model tab:\n\n") +
-                                     m_editor->diagnosticsText());
-            return;
-        }
-        const core::Model model = currentModel();
-        const core::ModelCheckReport report = core::checkModel(model, m_method->methodId());
-        QMessageBox box(this);
-        box.setWindowTitle(tr("Check model"));
-        box.setText(q(report.text()));
-        box.setStandardButtons(QMessageBox::Close);
-        QPushButton* project = nullptr;
-        if (report.finite && !report.consistent)
-            project = box.addButton(tr("Project initial values"), QMessageBox::ActionRole);
-        box.exec();
-        if (project && box.clickedButton() == project) {
-            std::string error;
-            const auto projected = core::projectInitialValues(model, &error);
-            if (!projected) {
-                QMessageBox::warning(this, tr("Projection failed"), q(error));
-                return;
-            }
-            const Eigen::VectorXd &q0 = projected->q0(), &v0 = projected->v0();
-            const std::vector<double> velocities(v0.data(), v0.data() + v0.size());
-            setInitialValues(std::vector<double>(q0.data(), q0.data() + q0.size()), &velocities);
-        }
-    });
+    runMenu->addAction(tr("&Check model..."), QKeySequence(tr("Ctrl+K")), this,
+                       [this] { checkModel(); });
     QAction* study = m_studyAction =
         runMenu->addAction(tr("&Work-precision study..."), QKeySequence(tr("Ctrl+B")), this,
                            [this] { openWorkPrecision(); });
@@ -534,7 +507,7 @@ void MainWindow::buildMenus() {
                 actions[qsizetype(i)]->setChecked(std::find(chosen.begin(), chosen.end(), i) !=
                                                   chosen.end());
             }
-            if (m_presentation) arrangeView(bool(m_linear));
+            if (m_presentation) arrangeView();
         });
     }
 
@@ -593,7 +566,6 @@ void MainWindow::setPresentation(bool on) {
     m_tabs->setCurrentIndex(0);
     m_tabs->tabBar()->setVisible(!on);
     m_methodBox->setVisible(!on);
-    m_limitsBox->setVisible(!on && !m_linear);
     statusBar()->setVisible(!on);
     QFont big = font();
     if (on) big.setPointSizeF(big.pointSizeF() * 1.2);
@@ -605,7 +577,7 @@ void MainWindow::setPresentation(bool on) {
     } else if (!m_normalSplit.isEmpty()) {
         m_splitter->setSizes(m_normalSplit);
     }
-    arrangeView(bool(m_linear));
+    arrangeView();
     setTextScale(m_textScale);
 }
 
@@ -645,13 +617,9 @@ void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source, co
     m_pinAction->setChecked(false);
     m_editor->setSpec(spec);
     m_method->setLinearMode(spec.isLinearDae());
-    m_method->select(!spec.recommendedMethod.empty() ? spec.recommendedMethod
-                     : spec.isLinearDae()            ? "radau5"
-                                                     : "hem4",
-                     spec.recommendedSettings);
+    m_method->select(core::defaultMethod(spec), spec.recommendedSettings);
     m_model.reset();
-    m_linear.reset();
-    arrangeView(spec.isLinearDae());
+    arrangeView();
     for (ChartPanel* c : m_charts) {
         c->clearCurves();
         c->setXRange(spec.tStart, std::isfinite(spec.tEnd) ? spec.tEnd : spec.tStart + 1);
@@ -698,29 +666,21 @@ void MainWindow::recompile() {
         }
         return false;
     }();
-    core::Diagnostics diagnostics;
-    m_model.reset();
-    m_linear.reset();
-    if (spec.isLinearDae()) {
-        core::LinearDaeCompileResult r = core::compileLinearDae(spec);
-        diagnostics = r.diagnostics;
-        m_linear = std::move(r.model);
-    } else {
-        core::ModelCompileResult r = core::compileModel(spec);
-        diagnostics = r.diagnostics;
-        m_model = std::move(r.model);
-    }
-    m_editor->showDiagnostics(diagnostics);
-    if (!m_model && !m_linear) {
+    core::AnyModelCompileResult compiled = core::compileAnyModel(spec);
+    m_model = std::move(compiled.model);
+    m_editor->showDiagnostics(compiled.diagnostics);
+    if (!m_model) {
         m_banner->setText(tr("The model has errors (see the Model tab): ") +
-                          q(diagnostics.front().toString()));
+                          q(compiled.diagnostics.front().toString()));
         m_banner->setStyleSheet("background: #fde2e2; color: #8a0000; padding: 4px;");
         m_banner->setVisible(true);
         updateActions();
         return;
     }
     m_banner->setVisible(false);
-    if (m_linear) LinearResultView(m_charts, *m_linear).setTitles();
+    // A linear DAE's charts are titled from the model before its first run; the mechanical
+    // titles of loadSpec() hold until a run binds its curves.
+    if (m_model->isLinearDae()) ResultView::create(m_charts, *m_model, nullptr)->setTitles();
     if (parametersChanged) m_parameters->setParameters(spec.parameters);
     applyParameters(true); // an edit may change the drawing
     updateActions();
@@ -728,23 +688,21 @@ void MainWindow::recompile() {
 
 void MainWindow::applyParameters(bool resetView) {
     m_exact.reset(); // resampled for the parameters of the next run
-    if (m_linear) {
-        m_analysis->setModel(currentLinearModel());
-        return;
-    }
-    m_mechanism->setModel(currentModel(), resetView);
+    const core::AnyModel model = currentModel();
+    if (const core::LinearDaeModel* linear = model.linearDae())
+        m_analysis->setModel(*linear);
+    else
+        m_mechanism->setModel(*model.mechanical(), resetView);
 }
 
 const std::vector<core::ParameterSpec>* MainWindow::compiledParameters() const {
-    if (m_model) return &m_model->spec().parameters;
-    if (m_linear) return &m_linear->spec().parameters;
-    return nullptr;
+    return m_model ? &m_model->spec().parameters : nullptr;
 }
 
-core::LinearDaeModel MainWindow::currentLinearModel() const {
+core::AnyModel MainWindow::currentModel() const {
     const std::vector<double> values = m_parameters->values();
-    if (int(values.size()) != m_linear->parameterCount()) return *m_linear;
-    return m_linear->withParameters(values);
+    if (int(values.size()) != m_model->parameterCount()) return *m_model;
+    return m_model->withParameters(values);
 }
 
 void MainWindow::setInitialValues(const std::vector<double>& positions,
@@ -758,24 +716,37 @@ void MainWindow::setInitialValues(const std::vector<double>& positions,
     recompile();
 }
 
-void MainWindow::checkLinearModel() {
-    const core::LinearCheckReport report = core::checkLinearDae(currentLinearModel());
+void MainWindow::checkModel() {
+    if (!m_model) {
+        QMessageBox::warning(this, tr("Check model"),
+                             tr("The model has errors; see the Model tab:\n\n") +
+                                 m_editor->diagnosticsText());
+        return;
+    }
+    const core::AnyModel model = currentModel();
+    const core::CheckReport report = model.check(m_method->methodId());
     QMessageBox box(this);
+    box.setObjectName("checkModel");
     box.setWindowTitle(tr("Check model"));
-    box.setText(tr("Linear DAE: %1, index %2, x0 %3. Details below.")
-                    .arg(report.regular ? tr("regular") : tr("not regular"))
-                    .arg(report.regular ? QString::number(report.index) : QString("-"))
-                    .arg(report.consistent ? tr("consistent") : tr("not consistent")));
-    box.setDetailedText(q(report.text));
+    box.setText(q(report.headline));
+    // A short report in the box; a long one (a pencil's analysis) behind "Show Details".
+    if (std::count(report.text.begin(), report.text.end(), '\n') <= 30)
+        box.setInformativeText(q(report.text));
+    else
+        box.setDetailedText(q(report.text));
     box.setStandardButtons(QMessageBox::Close);
     QPushButton* project = nullptr;
-    if (report.regular && !report.consistent)
-        project = box.addButton(tr("Project x0"), QMessageBox::ActionRole);
+    if (report.projectable)
+        project = box.addButton(tr("Project initial values"), QMessageBox::ActionRole);
     box.exec();
-    if (project && box.clickedButton() == project) {
-        const Eigen::VectorXd& x = report.initial.jumped;
-        setInitialValues(std::vector<double>(x.data(), x.data() + x.size()), nullptr);
+    if (!project || box.clickedButton() != project) return;
+    std::string error;
+    const auto start = model.projectStart(&error);
+    if (!start) {
+        QMessageBox::warning(this, tr("Projection failed"), q(error));
+        return;
     }
+    setInitialValues(start->positions, start->velocities ? &*start->velocities : nullptr);
 }
 
 bool MainWindow::newMechanicalModel(bool ask) {
@@ -822,16 +793,10 @@ bool MainWindow::newLinearModel(bool ask) {
     return true;
 }
 
-core::Model MainWindow::currentModel() const {
-    const std::vector<double> values = m_parameters->values();
-    if (int(values.size()) != m_model->parameterCount()) return *m_model;
-    return m_model->withParameters(values);
-}
-
 void MainWindow::parameterMoved(int index, double value) {
     // A parameter changes the run, not the model: no unsaved edit (Save still writes the value).
     m_editor->setParameterValue(index, value);
-    if (!m_model && !m_linear) return;
+    if (!m_model) return;
     // The exact curves and the drawing follow the parameters at once (the compiled programs do
     // not depend on them); the run restarts at the next turn of the event loop.
     if (m_recompileTimer->isActive())
@@ -842,8 +807,8 @@ void MainWindow::parameterMoved(int index, double value) {
 }
 
 bool MainWindow::canRun() const {
-    if (m_linear && !m_linear->pencil().regular) return false; // analysed, not solved
-    return (m_model.has_value() || m_linear.has_value()) && m_method->validationError().isEmpty();
+    if (!m_model || m_model->unsolvable()) return false; // analysed, not solved
+    return m_method->validationError().isEmpty();
 }
 
 void MainWindow::updateActions() {
@@ -853,14 +818,15 @@ void MainWindow::updateActions() {
     m_stopAction->setEnabled(running);
     m_runButton->setEnabled(ok || running);
     m_runButton->setText(running ? tr("Stop") : tr("Run"));
-    const bool compiled = m_model || m_linear;
-    if (m_studyAction) m_studyAction->setEnabled(!m_linear);
+    const bool compiled = m_model.has_value();
+    // The study sweeps mechanical models only.
+    if (m_studyAction) m_studyAction->setEnabled(!compiled || !m_model->isLinearDae());
     const QString methodError = compiled ? m_method->validationError() : QString();
-    if (m_linear && !m_linear->pencil().regular) {
-        m_banner->setText(tr("The pencil (E, A) is not regular, so the DAE has no unique "
-                             "solution: %1. The analysis below shows its parts; mechlab does not "
-                             "solve it.")
-                              .arg(q(m_linear->pencil().reason)));
+    if (const auto why = compiled ? m_model->unsolvable() : std::nullopt) {
+        QString reason = q(*why);
+        reason[0] = reason[0].toUpper();
+        m_banner->setText(
+            tr("%1. The analysis below shows its parts; mechlab does not solve it.").arg(reason));
         m_banner->setStyleSheet("background: #fff3cd; color: #664d03; padding: 4px;");
         m_banner->setVisible(true);
     } else if (compiled && !methodError.isEmpty()) {
@@ -884,31 +850,31 @@ void MainWindow::start(bool keepAnimationTime) {
     core::SimulationRequest request;
     request.method = m_method->methodId();
     request.settings = m_method->settings();
-    if (m_linear) {
-        m_controller->start(currentLinearModel(), request);
-    } else {
-        for (auto [edit, limit] : {std::pair{m_maxResidual, &request.limits.maxResidual},
-                                   {m_maxDrift, &request.limits.maxEnergyDrift},
-                                   {m_minStep, &request.limits.minStep}}) {
-            bool ok = false;
-            const double v = QLocale::c().toDouble(edit->text().trimmed(), &ok);
-            if (ok && v > 0) *limit = v;
-        }
-        const core::Model model = currentModel();
-        // The worker integrates while this thread samples the exact solution for the charts.
-        m_controller->start(model, request);
-        if (!m_exact) m_exact = MechanicalResultView::sampleExact(model, kExactSamples);
+    // The limits watch mechanical runs (their box is hidden for a linear DAE).
+    for (auto [edit, limit] : {std::pair{m_maxResidual, &request.limits.maxResidual},
+                               {m_maxDrift, &request.limits.maxEnergyDrift},
+                               {m_minStep, &request.limits.minStep}}) {
+        bool ok = false;
+        const double v = QLocale::c().toDouble(edit->text().trimmed(), &ok);
+        if (ok && v > 0) *limit = v;
     }
+    const core::AnyModel model = currentModel();
+    // The worker integrates while this thread samples the exact solution for the charts.
+    m_controller->start(model, request);
+    const core::Model* mechanical = model.mechanical();
+    if (!m_exact && mechanical)
+        m_exact = MechanicalResultView::sampleExact(*mechanical, kExactSamples);
     ++m_runsStarted;
     const auto fresh = m_controller->current();
-    if (before && before->finished && before->result.status.code != core::StatusCode::Cancelled &&
+    if (before && before->finished &&
+        before->report.result.status.code != core::StatusCode::Cancelled &&
         before->trajectory.rowCount() > 1 && sameModel(*before, *fresh))
         m_previous = before;
     if (m_previous && !sameModel(*m_previous, *fresh)) m_previous.reset();
     if (m_comparison && !sameModel(*m_comparison, *fresh)) pinComparison(false);
     m_hint->setVisible(false);
     m_banner->setVisible(false);
-    if (m_model) m_mechanism->setRun(m_controller->current(), keepAnimationTime);
+    if (mechanical) m_mechanism->setRun(m_controller->current(), keepAnimationTime);
     bindCharts();
     m_progress->setValue(0);
     m_progress->setFormat(tr("t = 0"));
@@ -927,7 +893,7 @@ void MainWindow::pinComparison(bool pin) {
 }
 
 WorkPrecisionDialog* MainWindow::openWorkPrecision() {
-    if (m_linear) {
+    if (m_model && m_model->isLinearDae()) {
         QMessageBox::information(
             this, tr("Work-precision study"),
             tr("The study compares methods on mechanical models. For a linear DAE, run the "
@@ -941,7 +907,8 @@ WorkPrecisionDialog* MainWindow::openWorkPrecision() {
                                  m_editor->diagnosticsText());
         return nullptr;
     }
-    auto* dialog = new WorkPrecisionDialog(currentModel(), m_method->methodId(), this);
+    auto* dialog =
+        new WorkPrecisionDialog(*currentModel().mechanical(), m_method->methodId(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;
@@ -950,13 +917,8 @@ WorkPrecisionDialog* MainWindow::openWorkPrecision() {
 void MainWindow::bindCharts() {
     for (ChartPanel* c : m_charts) c->clearCurves();
     const auto run = m_controller->current();
-    if (m_linear)
-        m_view = std::make_unique<LinearResultView>(m_charts, currentLinearModel());
-    else if (m_model)
-        m_view = std::make_unique<MechanicalResultView>(m_charts, currentModel(), m_exact);
-    else
-        m_view.reset();
-    if (!run || !m_view || run->linearDae != m_view->linearDae()) return;
+    m_view = m_model ? ResultView::create(m_charts, currentModel(), m_exact) : nullptr;
+    if (!run || !m_view || run->kind != m_view->kind()) return;
     m_view->bind(run, overlays(*run));
     scheduleChartRefresh();
 }
@@ -997,16 +959,16 @@ void MainWindow::runProgress(quint64 id, double t) {
 void MainWindow::runFinished(quint64 id) {
     const auto run = m_controller->current();
     if (!run || run->id != id) return;
-    if (m_view && m_view->linearDae() == run->linearDae) m_view->finished(*run);
+    if (m_view && m_view->kind() == run->kind) m_view->finished(*run);
     scheduleChartRefresh();
     m_mechanism->runUpdated(false);
-    const core::Status& s = run->result.status;
+    const core::Status& s = run->report.result.status;
     if (s.ok()) {
         m_progress->setValue(1000);
         m_progress->setFormat(QString("t = %1 s — done").arg(run->tEnd, 0, 'g', 4));
     } else if (s.code == core::StatusCode::Cancelled) {
         m_banner->setText(tr("Stopped at t = %1 s; the charts show what was computed until then.")
-                              .arg(run->summary.tFinal, 0, 'g', 4));
+                              .arg(run->report.summary.tFinal, 0, 'g', 4));
         m_banner->setStyleSheet("background: #e8e8e8; color: #333; padding: 4px;");
         m_banner->setVisible(true);
     } else {
@@ -1025,8 +987,8 @@ void MainWindow::runFinished(quint64 id) {
 
 void MainWindow::showStatistics() {
     const auto run = m_controller->current();
-    if (!run || !run->finished || !m_view || run->linearDae != m_view->linearDae()) return;
-    m_stats->setText(m_view->statistics(*run));
+    if (!run || !run->finished) return;
+    m_stats->setText(ResultView::statistics(run->report));
 }
 
 QString MainWindow::statusText() const {
@@ -1034,7 +996,7 @@ QString MainWindow::statusText() const {
 }
 
 QString MainWindow::suggestedName(const QString& suffix) const {
-    QString base = m_model ? q(m_model->name()) : m_linear ? q(m_linear->name()) : "model";
+    QString base = m_model ? q(m_model->name()) : "model";
     if (const auto run = m_controller->current(); run && suffix != "json")
         base += "-" + q(run->method.empty() ? m_method->methodId() : run->method);
     return m_document->suggestedPath(base, suffix);
@@ -1048,9 +1010,10 @@ bool MainWindow::exportCsv(const QString& path, QString* error) const {
     }
     const core::CsvMetadata meta{
         run->modelName, run->method.empty() ? m_method->methodId() : run->method,
-        run->result.settingsText,
-        run->finished ? (run->result.status.ok() ? "ok" : run->result.status.message())
-                      : "running"};
+        run->report.result.settingsText,
+        run->finished
+            ? (run->report.result.status.ok() ? "ok" : run->report.result.status.message())
+            : "running"};
     std::string message;
     if (!core::writeCsv(path.toStdString(), run->trajectory, meta, &message)) {
         if (error) *error = q(message);

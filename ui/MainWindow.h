@@ -1,16 +1,15 @@
 #pragma once
 
 // The mechlab window: model panel (presets, editor, parameters, method), run controls, the
-// animated mechanism, five charts, statistics, export. It talks to core through compileModel(),
-// the registry and simulate() (via RunController) only. A linear DAE model (E x' = A x + f)
-// switches the right side to the linear-DAE view: the unknowns against the closed form, the
-// error, and the toolkit's analysis of the pencil.
+// animated mechanism, five charts, statistics, export. It talks to core through the model facade
+// (core::AnyModel: compile, check, run via RunController, report) and the registry only. A linear
+// DAE model (E x' = A x + f) switches the right side to the linear-DAE view: the unknowns against
+// the closed form, the error, and the toolkit's analysis of the pencil.
 
 #include "Autosave.h"
 #include "ResultView.h"
 #include "RunController.h"
-#include "linear/LinearDae.h"
-#include "model/Model.h"
+#include "run/AnyModel.h"
 
 #include <QMainWindow>
 #include <memory>
@@ -73,9 +72,12 @@ public:
     int runsStarted() const { return m_runsStarted; }
     /// How often the model was compiled (checked) since the window opened.
     int recompileCount() const { return m_recompiles; }
-    const std::optional<core::Model>& model() const { return m_model; }
-    /// The compiled linear DAE model (when the editor holds one).
-    const std::optional<core::LinearDaeModel>& linearModel() const { return m_linear; }
+    /// The compiled mechanical model (null when the editor holds a linear DAE or has errors).
+    const core::Model* model() const { return m_model ? m_model->mechanical() : nullptr; }
+    /// The compiled linear DAE model (null when the editor holds a mechanical one or errors).
+    const core::LinearDaeModel* linearModel() const {
+        return m_model ? m_model->linearDae() : nullptr;
+    }
     LinearAnalysisPanel* analysisPanel() const { return m_analysis; }
     /// Starts a new linear DAE model from a small template (asks first about unsaved edits).
     bool newLinearModel(bool ask = true);
@@ -130,12 +132,13 @@ private:
     void updateActions();
     void showStatistics();
     QString suggestedName(const QString& suffix) const;
-    core::Model currentModel() const;
-    core::LinearDaeModel currentLinearModel() const;
+    /// The compiled model at the sliders' parameter values.
+    core::AnyModel currentModel() const;
     /// The parameters of the compiled model (mechanical or linear), empty without one.
     const std::vector<core::ParameterSpec>* compiledParameters() const;
-    /// Arranges the right side for a mechanical model or for a linear DAE.
-    void arrangeView(bool linearDae);
+    /// Arranges the right side for the editor's kind of model: the mechanism and five charts,
+    /// or the linear-DAE view (two charts and the pencil's analysis).
+    void arrangeView();
     /// The runs drawn under `run`: the previous run (faded) and the pinned one (dotted), each
     /// only when it is of the same model.
     std::vector<ResultView::Overlay> overlays(const RunData& run) const;
@@ -145,7 +148,9 @@ private:
     /// Replaces the initial values in the editor (a projection) and recompiles.
     void setInitialValues(const std::vector<double>& positions,
                           const std::vector<double>* velocities);
-    void checkLinearModel();
+    /// "Check model": the report of either kind, with "Project initial values" when they are
+    /// inconsistent.
+    void checkModel();
 
     RunController* m_controller;
     ModelEditor* m_editor;
@@ -169,13 +174,12 @@ private:
     QLineEdit *m_maxResidual, *m_maxDrift, *m_minStep; // limits of mechanical runs
     QGridLayout* m_grid;
     QAction* m_studyAction = nullptr;
-    std::optional<core::Model> m_model; // compiled from the editor (parameters from the spec)
-    std::optional<core::LinearDaeModel> m_linear; // instead, for a linear DAE model
-    std::shared_ptr<RunData> m_previous;          // faded overlay: the run before the current one
-    std::shared_ptr<RunData> m_comparison;        // pinned by the user
-    std::shared_ptr<RunData> m_exact;             // the exact solution sampled on a fine grid
-    std::unique_ptr<ResultView> m_view; // how runs of the current model are shown
-    QLabel* m_hint;          // "press Run (F5)" before the first run of a model
+    std::optional<core::AnyModel> m_model; // compiled from the editor (parameters from the spec)
+    std::shared_ptr<RunData> m_previous;   // faded overlay: the run before the current one
+    std::shared_ptr<RunData> m_comparison; // pinned by the user
+    std::shared_ptr<RunData> m_exact;      // the exact solution sampled on a fine grid
+    std::unique_ptr<ResultView> m_view;    // how runs of the current model are shown
+    QLabel* m_hint;                        // "press Run (F5)" before the first run of a model
     QTabWidget* m_tabs;
     QWidget* m_left;
     QGroupBox *m_methodBox, *m_limitsBox;

@@ -36,15 +36,39 @@ CurveData curve(const std::shared_ptr<RunData>& run, int column) {
 
 } // namespace
 
-QString ResultView::statisticsHead(const RunData& run, const QString& evaluations) {
-    const auto& st = run.result.stats;
-    return tr("%1 (%2) · steps %3, rejected %4 · %5 %6 · linear solves %7")
-        .arg(q(run.method), q(run.result.settingsText))
-        .arg(st.steps)
-        .arg(st.rejected)
-        .arg(evaluations)
-        .arg(st.rhsEvals)
-        .arg(st.linearSolves);
+std::unique_ptr<ResultView> ResultView::create(std::vector<ChartPanel*> charts,
+                                               const core::AnyModel& model,
+                                               std::shared_ptr<RunData> exact) {
+    if (const core::Model* m = model.mechanical())
+        return std::make_unique<MechanicalResultView>(std::move(charts), *m, std::move(exact));
+    return std::make_unique<LinearResultView>(std::move(charts), *model.linearDae());
+}
+
+QString ResultView::statistics(const core::RunReport& report) {
+    const auto& st = report.result.stats;
+    const auto& su = report.summary;
+    const bool linear = report.kind == core::ModelKind::LinearDae;
+    QString text = tr("%1 (%2) · steps %3, rejected %4 · %5 %6 · linear solves %7")
+                       .arg(q(report.result.method), q(report.result.settingsText))
+                       .arg(st.steps)
+                       .arg(st.rejected)
+                       .arg(linear ? tr("f evaluations") : tr("M/f evaluations"))
+                       .arg(st.rhsEvals)
+                       .arg(st.linearSolves);
+    if (linear) {
+        text += tr(" · factorizations %1 · CPU %2 s")
+                    .arg(st.factorizations)
+                    .arg(st.cpuSeconds, 0, 'g', 3);
+        if (su.hasErrorQ) text += tr(" · max error %1 (closed form)").arg(sci(su.maxErrorQ));
+        return text;
+    }
+    text += tr(" · CPU %1 s · max |g| %2 · max |Gv| %3 · energy drift %4")
+                .arg(st.cpuSeconds, 0, 'g', 3)
+                .arg(sci(su.maxAbsG), sci(su.maxAbsGv), sci(su.maxRelEnergyDrift));
+    if (su.hasErrorQ) text += tr(" · max error q %1").arg(sci(su.maxErrorQ));
+    if (su.hasErrorV) text += tr(", v %1").arg(sci(su.maxErrorV));
+    if (su.hasErrorLambda) text += tr(", λ %1").arg(sci(su.maxErrorLambda));
+    return text;
 }
 
 void ResultView::bind(const std::shared_ptr<RunData>& run, const std::vector<Overlay>& overlays) {
@@ -56,8 +80,7 @@ void ResultView::bind(const std::shared_ptr<RunData>& run, const std::vector<Ove
 
 void ResultView::addRunCurve(ChartPanel* chart, const std::shared_ptr<RunData>& run,
                              const QString& name, const std::string& column, const QColor& color,
-                             bool secondary,
-                             const std::function<double(const RunData&)>& offset) {
+                             bool secondary, const std::function<double(const RunData&)>& offset) {
     const int k = run->trajectory.find(column);
     if (k < 0) return;
     for (std::size_t i = 0; i < m_overlays.size(); ++i) {
@@ -68,8 +91,8 @@ void ResultView::addRunCurve(ChartPanel* chart, const std::shared_ptr<RunData>& 
         if (offset) data.yOffset = offset(*o.data);
         // One legend entry per overlay and chart, on its first curve.
         const bool first = m_overlayLegend.insert({chart, i}).second;
-        chart->addCurve(o.label, data, o.faded ? fadedPen(color) : comparisonPen(color),
-                        secondary, first);
+        chart->addCurve(o.label, data, o.faded ? fadedPen(color) : comparisonPen(color), secondary,
+                        first);
     }
     CurveData data = curve(run, k);
     if (offset) data.yOffset = offset(*run);
@@ -192,19 +215,6 @@ void MechanicalResultView::finished(const RunData& run) {
     chart->setYTitle(tr("max relative error"));
 }
 
-QString MechanicalResultView::statistics(const RunData& run) const {
-    const auto& st = run.result.stats;
-    const auto& su = run.summary;
-    QString text = statisticsHead(run, tr("M/f evaluations")) +
-                   tr(" · CPU %1 s · max |g| %2 · max |Gv| %3 · energy drift %4")
-                       .arg(st.cpuSeconds, 0, 'g', 3)
-                       .arg(sci(su.maxAbsG), sci(su.maxAbsGv), sci(su.maxRelEnergyDrift));
-    if (su.hasErrorQ) text += tr(" · max error q %1").arg(sci(su.maxErrorQ));
-    if (su.hasErrorV) text += tr(", v %1").arg(sci(su.maxErrorV));
-    if (su.hasErrorLambda) text += tr(", λ %1").arg(sci(su.maxErrorLambda));
-    return text;
-}
-
 std::shared_ptr<RunData> MechanicalResultView::sampleExact(const core::Model& model, int samples) {
     if (!model.hasExactSolution()) return nullptr;
     auto exact = std::make_shared<RunData>();
@@ -261,17 +271,6 @@ void LinearResultView::bindRun(const std::shared_ptr<RunData>& run) {
                                   exactPen(paletteColor(i)), false, false);
     }
     add(m_charts[1], tr("max_i |x_i - x_i,exact|"), "err_x", paletteColor(0));
-}
-
-QString LinearResultView::statistics(const RunData& run) const {
-    const auto& st = run.result.stats;
-    const auto& su = run.summary;
-    QString text = statisticsHead(run, tr("f evaluations")) +
-                   tr(" · factorizations %1 · CPU %2 s")
-                       .arg(st.factorizations)
-                       .arg(st.cpuSeconds, 0, 'g', 3);
-    if (su.hasErrorQ) text += tr(" · max error %1 (closed form)").arg(sci(su.maxErrorQ));
-    return text;
 }
 
 } // namespace mechlab::ui

@@ -5,12 +5,10 @@
 // residuals, multipliers) next to the mechanism; a linear DAE E x' = A x + f the first two
 // (unknowns against the closed form, error) next to the pencil's analysis. A view knows its
 // charts' titles, binds a run's columns to them over the overlaid runs, adds what a finished run
-// brings (reference markers), writes the statistics line and names the exported chart files, so
-// that the window does not branch on the kind of model.
+// brings (reference markers) and names the exported chart files, so that the window does not
+// branch on the kind of model. The status line is formatted from the run's report.
 
 #include "RunController.h"
-#include "linear/LinearDae.h"
-#include "model/Model.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -35,8 +33,12 @@ public:
         bool faded;
     };
 
+    /// The view for runs of `model`; `exact` is its exact solution sampled (null without one).
+    static std::unique_ptr<ResultView> create(std::vector<ChartPanel*> charts,
+                                              const core::AnyModel& model,
+                                              std::shared_ptr<RunData> exact);
     virtual ~ResultView() = default;
-    virtual bool linearDae() const = 0;
+    virtual core::ModelKind kind() const = 0;
     /// The charts this view shows (a prefix of the window's charts).
     virtual std::size_t chartCount() const = 0;
     /// Titles before any run of the model.
@@ -45,16 +47,15 @@ public:
     void bind(const std::shared_ptr<RunData>& run, const std::vector<Overlay>& overlays);
     /// The run finished: what it adds to the charts.
     virtual void finished(const RunData&) {}
-    /// The status bar's line for a finished run.
-    virtual QString statistics(const RunData& run) const = 0;
+    /// The status bar's line for a finished run: "method (settings) · steps N, rejected N ·
+    /// <evaluations> N · linear solves N", the cost and what the run achieved.
+    static QString statistics(const core::RunReport& report);
     /// File names (without suffix) of the charts shown, for "export all charts".
     virtual std::vector<QString> chartFileNames() const = 0;
 
 protected:
     explicit ResultView(std::vector<ChartPanel*> charts) : m_charts(std::move(charts)) {}
     virtual void bindRun(const std::shared_ptr<RunData>& run) = 0;
-    /// "method (settings) · steps N, rejected N · <evaluations> N · linear solves N".
-    static QString statisticsHead(const RunData& run, const QString& evaluations);
     /// Adds a column of `run` to a chart, over the same column of each overlay; `offset` (per
     /// run) is subtracted from the values.
     void addRunCurve(ChartPanel* chart, const std::shared_ptr<RunData>& run, const QString& name,
@@ -74,11 +75,10 @@ class MechanicalResultView final : public ResultView {
 public:
     MechanicalResultView(std::vector<ChartPanel*> charts, core::Model model,
                          std::shared_ptr<RunData> exact);
-    bool linearDae() const override { return false; }
+    core::ModelKind kind() const override { return core::ModelKind::Mechanical; }
     std::size_t chartCount() const override { return 5; }
     void setTitles() override;
     void finished(const RunData& run) override;
-    QString statistics(const RunData& run) const override;
     std::vector<QString> chartFileNames() const override;
 
     /// The exact solution of `model` at `samples` times over its interval (q, v, λ columns);
@@ -96,10 +96,9 @@ private:
 class LinearResultView final : public ResultView {
 public:
     LinearResultView(std::vector<ChartPanel*> charts, core::LinearDaeModel model);
-    bool linearDae() const override { return true; }
+    core::ModelKind kind() const override { return core::ModelKind::LinearDae; }
     std::size_t chartCount() const override { return 2; }
     void setTitles() override;
-    QString statistics(const RunData& run) const override;
     std::vector<QString> chartFileNames() const override;
 
 protected:

@@ -1,7 +1,6 @@
 #include "RunController.h"
 
 #include "Mailbox.h"
-#include "record/Recorder.h"
 #include "run/Registry.h"
 
 #include <limits>
@@ -69,17 +68,16 @@ RunController::~RunController() {
     m_thread.wait();
 }
 
-template <class Recorder, class ModelT, class Simulate, class Summarize>
-quint64 RunController::launch(const ModelT& model, const core::SimulationRequest& request,
-                              core::Trajectory columns, Simulate simulate, Summarize summarize) {
+quint64 RunController::start(const core::AnyModel& model, const core::SimulationRequest& request) {
     stop();
     const quint64 id = m_nextId++;
     auto data = std::make_shared<RunData>();
     data->id = id;
+    data->kind = model.kind();
     data->modelName = model.name();
-    data->tStart = model.tStart();
-    data->tEnd = std::isnan(request.tEnd) ? model.tEnd() : request.tEnd;
-    data->trajectory = std::move(columns); // the worker's recorder fills these
+    data->tStart = model.spec().tStart;
+    data->tEnd = std::isnan(request.tEnd) ? model.spec().tEnd : request.tEnd;
+    data->trajectory = model.columns(); // the worker's recording fills these
     for (std::size_t k = 0; k < model.spec().parameters.size(); ++k)
         data->parameters.emplace_back(model.spec().parameters[k].name, model.parameterValues()[k]);
     m_current = data;
@@ -90,62 +88,31 @@ quint64 RunController::launch(const ModelT& model, const core::SimulationRequest
     m_nextBatch = nextBatch;
 
     // The worker only posts to m_inbox, which outlives it: the destructor joins the thread first.
-    m_worker->post([this, inbox = m_inbox, id, model, request, cancel, nextBatch, simulate,
-                    summarize] {
+    m_worker->post([this, inbox = m_inbox, id, model, request, cancel, nextBatch] {
         // Worker thread. A run superseded before it started is skipped at once.
         if (cancel->cancelled()) {
             inbox->post([this, id] {
-                core::SimulationResult cancelled;
-                cancelled.status =
+                core::RunReport cancelled;
+                cancelled.result.status =
                     core::Status::failure(core::StatusCode::Cancelled, std::nan(""), "");
-                complete(id, std::move(cancelled), {}, {});
+                complete(id, std::move(cancelled), {});
             });
             return;
         }
-        Recorder recorder(model);
-        BatchingObserver batches(recorder.trajectory(), nextBatch,
+        core::RunRecording recording(model);
+        BatchingObserver batches(recording.trajectory(), nextBatch,
                                  [this, inbox, id](std::vector<double> rows, double t) {
                                      inbox->post([this, id, rows = std::move(rows), t]() mutable {
                                          deliver(id, std::move(rows), t);
                                      });
                                  });
-        core::SimulationResult result = simulate(model, request, recorder, *cancel, &batches);
+        const core::SimulationResult result = model.simulate(request, recording, *cancel, &batches);
         inbox->post(
-            [this, id, result, summary = summarize(recorder), rows = batches.rest()]() mutable {
-                complete(id, std::move(result), std::move(summary), std::move(rows));
+            [this, id, report = model.report(result, recording), rows = batches.rest()]() mutable {
+                complete(id, std::move(report), std::move(rows));
             });
     });
     Q_EMIT runStarted(id);
-    return id;
-}
-
-quint64 RunController::start(const core::Model& model, const core::SimulationRequest& request) {
-    return launch<core::Recorder>(
-        model, request, core::Recorder::columns(model),
-        [](const core::Model& m, const core::SimulationRequest& r, core::Recorder& recorder,
-           const core::CancelToken& cancel,
-           core::StepObserver* extra) { return core::simulate(m, r, recorder, cancel, extra); },
-        [](const core::Recorder& recorder) { return recorder.summary(); });
-}
-
-quint64 RunController::start(const core::LinearDaeModel& model,
-                             const core::SimulationRequest& request) {
-    const quint64 id = launch<core::LinearRecorder>(
-        model, request, core::LinearRecorder::columns(model),
-        [](const core::LinearDaeModel& m, const core::SimulationRequest& r,
-           core::LinearRecorder& recorder, const core::CancelToken& cancel,
-           core::StepObserver* extra) {
-            return core::simulateLinear(m, r, recorder, cancel, extra);
-        },
-        [regular = model.pencil().regular](const core::LinearRecorder& recorder) {
-            core::RunSummary s;
-            s.tFinal = recorder.summary().tFinal;
-            s.qFinal = recorder.summary().xFinal;
-            s.hasErrorQ = regular;
-            s.maxErrorQ = recorder.summary().maxError;
-            return s;
-        });
-    m_current->linearDae = true;
     return id;
 }
 
@@ -166,13 +133,11 @@ void RunController::deliver(quint64 id, std::vector<double> rows, double t) {
                            std::memory_order_release);
 }
 
-void RunController::complete(quint64 id, core::SimulationResult result, core::RunSummary summary,
-                             std::vector<double> rows) {
+void RunController::complete(quint64 id, core::RunReport report, std::vector<double> rows) {
     if (!m_current || m_current->id != id) return;
-    deliver(id, std::move(rows), summary.tFinal);
-    m_current->result = std::move(result);
-    m_current->summary = std::move(summary);
-    m_current->method = m_current->result.method;
+    deliver(id, std::move(rows), report.summary.tFinal);
+    m_current->report = std::move(report);
+    m_current->method = m_current->report.result.method;
     if (const auto* entry = core::findMethod(m_current->method))
         m_current->methodName = entry->info.name;
     m_current->finished = true;

@@ -1,17 +1,15 @@
 #pragma once
 
 // Runs simulations on a worker thread. start() posts the run to the worker (a Mailbox); the
-// worker runs core::simulate() and posts what it recorded back in batches, at most ~30 times a
-// second, never one signal per step. The window releases the next batch only after it has
+// worker runs core::AnyModel::simulate() and posts what it recorded back in batches, at most ~30
+// times a second, never one signal per step. The window releases the next batch only after it has
 // handled the previous one, and not before one batch interval has passed since: the event loop
 // always gets idle time between batches, however slow a redraw is. stop() sets the run's cancel
 // flag, which the integrator checks between steps. A new start() while a run is active cancels it
 // first; results of a superseded run are dropped, so the window only ever shows the newest run.
 
-#include "model/Model.h"
 #include "record/Trajectory.h"
-#include "run/LinearRun.h"
-#include "run/Simulation.h"
+#include "run/AnyModel.h"
 
 #include <QObject>
 #include <QThread>
@@ -30,12 +28,11 @@ struct RunData {
     std::string modelName;
     std::string method;
     std::string methodName;
-    core::Trajectory trajectory; // same columns as core::Recorder
+    core::ModelKind kind = core::ModelKind::Mechanical;
+    core::Trajectory trajectory; // the columns of AnyModel::columns()
     double tStart = 0, tEnd = 0;
     bool finished = false;
-    core::SimulationResult result; // valid once finished
-    core::RunSummary summary;      // valid once finished
-    bool linearDae = false;
+    core::RunReport report; // valid once finished
     /// The parameter values the run used (names as in the model), for legends.
     std::vector<std::pair<std::string, double>> parameters;
 };
@@ -48,10 +45,7 @@ public:
     ~RunController() override;
 
     /// Starts a run of `model` (cancelling the active one). Returns the run's id.
-    quint64 start(const core::Model& model, const core::SimulationRequest& request);
-    /// The same for a linear DAE model (core::simulateLinear; the summary carries the final
-    /// state and the max error against the closed form as maxErrorQ).
-    quint64 start(const core::LinearDaeModel& model, const core::SimulationRequest& request);
+    quint64 start(const core::AnyModel& model, const core::SimulationRequest& request);
     /// Cancels the active run; finished() follows as soon as the worker notices.
     void stop();
     bool isRunning() const { return m_active != nullptr; }
@@ -68,14 +62,8 @@ Q_SIGNALS:
     void runFinished(quint64 id);
 
 private:
-    /// Posts `simulate(recorder, batches, cancel)` to the worker; `summarize(recorder)` gives the
-    /// run's summary.
-    template <class Recorder, class ModelT, class Simulate, class Summarize>
-    quint64 launch(const ModelT& model, const core::SimulationRequest& request,
-                   core::Trajectory columns, Simulate simulate, Summarize summarize);
     void deliver(quint64 id, std::vector<double> rows, double t);
-    void complete(quint64 id, core::SimulationResult result, core::RunSummary summary,
-                  std::vector<double> rows);
+    void complete(quint64 id, core::RunReport report, std::vector<double> rows);
 
     QThread m_thread;
     Mailbox* m_worker = nullptr; // lives in m_thread: runs the jobs

@@ -1,19 +1,11 @@
 #include "CliApp.h"
 
-#include "linear/LinearCheck.h"
-#include "model/Model.h"
 #include "model/Presets.h"
 #include "record/Csv.h"
-#include "run/LinearRun.h"
-#include "run/ModelCheck.h"
-#include "run/Registry.h"
-#include "run/Simulation.h"
+#include "run/AnyModel.h"
 #include "run/WorkPrecision.h"
 
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -205,59 +197,33 @@ std::optional<ModelSpec> loadSpec(const Options& o, std::ostream& err) {
     return std::move(*loaded.spec);
 }
 
-// Applies --set to a compiled model (mechanical or linear DAE); false after printing why not.
-template <class M> bool applySets(M& model, const Options& o, std::ostream& err) {
-    if (o.sets.empty()) return true;
+// Compiles the model (of either kind) and applies --set; on failure prints why and returns
+// nothing.
+std::optional<AnyModel> compile(const Options& o, std::ostream& err) {
+    const auto spec = loadSpec(o, err);
+    if (!spec) return std::nullopt;
+    AnyModelCompileResult compiled = compileAnyModel(*spec);
+    if (!compiled.ok()) {
+        err << "mechlab-cli: " << o.model << ": " << toString(compiled.diagnostics, true) << "\n";
+        return std::nullopt;
+    }
+    AnyModel& model = *compiled.model;
+    if (o.sets.empty()) return model;
     std::vector<double> values = model.parameterValues();
     for (const auto& [name, text] : o.sets) {
         const auto index = model.parameterIndex(name);
         if (!index) {
             err << "mechlab-cli: --set: the model has no parameter '" << name << "'\n";
-            return false;
+            return std::nullopt;
         }
         try {
             values[std::size_t(*index)] = parseNumber(text, "--set " + name);
         } catch (const UsageError& e) {
             err << "mechlab-cli: " << e.message << "\n";
-            return false;
+            return std::nullopt;
         }
     }
-    model = model.withParameters(values);
-    return true;
-}
-
-// Compiles a mechanical model and applies --set; on failure prints why and returns nothing.
-std::optional<Model> compileMechanical(const ModelSpec& spec, const Options& o, std::ostream& err) {
-    ModelCompileResult compiled = compileModel(spec);
-    if (!compiled.ok()) {
-        err << "mechlab-cli: " << o.model << ": " << toString(compiled.diagnostics, true) << "\n";
-        return std::nullopt;
-    }
-    Model model = *compiled.model;
-    if (!applySets(model, o, err)) return std::nullopt;
-    return model;
-}
-
-std::optional<LinearDaeModel> compileLinear(const ModelSpec& spec, const Options& o,
-                                            std::ostream& err) {
-    LinearDaeCompileResult compiled = compileLinearDae(spec);
-    if (!compiled.ok()) {
-        err << "mechlab-cli: " << o.model << ": " << toString(compiled.diagnostics, true) << "\n";
-        return std::nullopt;
-    }
-    LinearDaeModel model = *compiled.model;
-    if (!applySets(model, o, err)) return std::nullopt;
-    return model;
-}
-
-QJsonValue number(double v) {
-    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
-}
-
-QJsonArray numbers(const Eigen::VectorXd& v) {
-    QJsonArray a;
-    for (Eigen::Index i = 0; i < v.size(); ++i) a.append(number(v[i]));
-    return a;
+    return model.withParameters(values);
 }
 
 SimulationRequest runRequest(const Options& o) {
@@ -290,150 +256,18 @@ bool reportRecorded(const Options& o, const std::string& modelName, const Simula
     return false;
 }
 
-// The part of a run's JSON summary every kind of model has.
-QJsonObject summaryHead(const std::string& modelName, const SimulationResult& r) {
-    QJsonObject j;
-    j["status"] = statusName(r.status.code);
-    j["message"] = QString::fromStdString(r.status.ok() ? "finished" : r.status.message());
-    j["model"] = QString::fromStdString(modelName);
-    j["method"] = QString::fromStdString(r.method);
-    j["settings"] = QString::fromStdString(r.settingsText);
-    j["t_end"] = r.tEnd;
-    j["steps"] = double(r.stats.steps);
-    j["rejected"] = double(r.stats.rejected);
-    return j;
-}
-
-// run for a linear DAE model: the numerical solution against the closed form.
-int commandRunLinear(const Options& o, const ModelSpec& spec, std::ostream& out,
-                     std::ostream& err) {
-    const auto model = compileLinear(spec, o, err);
-    if (!model) return kFailed;
-    LinearRecorder recorder(*model);
-    CancelToken cancel;
-    const SimulationResult r = simulateLinear(*model, runRequest(o), recorder, cancel);
-    if (!reportRecorded(o, model->name(), r, recorder.trajectory(), err)) return kFailed;
-    const LinearRunSummary& s = recorder.summary();
-    const bool regular = model->pencil().regular;
-    if (o.summary == "json") {
-        QJsonObject j = summaryHead(model->name(), r);
-        j["kind"] = "linear-dae";
-        j["forcing_evals"] = double(r.stats.rhsEvals);
-        j["linear_solves"] = double(r.stats.linearSolves);
-        j["factorizations"] = double(r.stats.factorizations);
-        j["cpu_seconds"] = r.stats.cpuSeconds;
-        j["regular"] = regular;
-        j["index"] = regular ? QJsonValue(model->pencil().index()) : QJsonValue();
-        j["max_error_x"] = regular && s.tFinal == s.tFinal ? number(s.maxError) : QJsonValue();
-        j["closed_form_converged"] = s.closedFormConverged;
-        j["final"] = QJsonObject{{"t", number(s.tFinal)}, {"x", numbers(s.xFinal)}};
-        out << QJsonDocument(j).toJson(QJsonDocument::Indented).toStdString();
-    } else {
-        out << "model:    " << model->name() << " (linear DAE";
-        if (regular) out << ", index " << model->pencil().index();
-        out << ")\n"
-            << "method:   " << r.method << " (" << r.settingsText << ")\n"
-            << "status:   " << (r.status.ok() ? "finished" : r.status.message()) << "\n"
-            << "t_end:    " << s.tFinal << "\n"
-            << "steps:    " << r.stats.steps << " accepted, " << r.stats.rejected << " rejected\n"
-            << "work:     " << r.stats.rhsEvals << " f evaluations, " << r.stats.linearSolves
-            << " linear solves, " << r.stats.factorizations << " factorizations\n"
-            << "cpu:      " << r.stats.cpuSeconds << " s\n";
-        if (regular && s.xFinal.size() > 0)
-            out << "error x:  " << s.maxError
-                << " (max over the run against the closed-form solution)\n";
-        if (!s.closedFormConverged)
-            out << "warning:  the closed form's quadrature did not converge (the forcing "
-                   "oscillates too fast for it): the error is approximate\n";
-        if (!o.csv.empty()) out << "csv:      " << o.csv << "\n";
-    }
-    if (!r.status.ok()) {
-        err << "mechlab-cli: " << r.status.message() << "\n";
-        return kFailed;
-    }
-    return kOk;
-}
-
 int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
-    const auto spec = loadSpec(o, err);
-    if (!spec) return kFailed;
-    if (spec->isLinearDae()) return commandRunLinear(o, *spec, out, err);
-    const auto model = compileMechanical(*spec, o, err);
+    const auto model = compile(o, err);
     if (!model) return kFailed;
-    const SimulationRequest request = runRequest(o);
-    Recorder recorder(*model);
+    RunRecording recording(*model);
     CancelToken cancel;
-    const SimulationResult r = simulate(*model, request, recorder, cancel);
-    if (!reportRecorded(o, model->name(), r, recorder.trajectory(), err)) return kFailed;
-    const RunSummary& s = recorder.summary();
-    const ReferenceErrors ref = recorder.referenceErrors();
+    const SimulationResult r = model->simulate(runRequest(o), recording, cancel);
+    if (!reportRecorded(o, model->name(), r, recording.trajectory(), err)) return kFailed;
+    const RunReport report = model->report(r, recording);
     if (o.summary == "json") {
-        QJsonObject j = summaryHead(model->name(), r);
-        j["rhs_evals"] = double(r.stats.rhsEvals);
-        j["constraint_evals"] = double(r.stats.constraintEvals);
-        j["jacobian_evals"] = double(r.stats.jacobianEvals);
-        j["linear_solves"] = double(r.stats.linearSolves);
-        j["newton_iterations"] = double(r.stats.newtonIterations);
-        j["factorizations"] = double(r.stats.factorizations);
-        j["error_test_failures"] = double(r.stats.errorTestFailures);
-        j["convergence_failures"] = double(r.stats.convergenceFailures);
-        j["cpu_seconds"] = r.stats.cpuSeconds;
-        j["max_abs_g"] = number(s.maxAbsG);
-        j["max_abs_Gv"] = number(s.maxAbsGv);
-        j["max_abs_Av_b"] =
-            model->velocityConstraintCount() > 0 ? number(s.maxAbsAvb) : QJsonValue();
-        j["max_discrete_residual"] =
-            std::isnan(r.stats.discreteResidual) ? QJsonValue() : number(r.stats.discreteResidual);
-        j["max_rel_energy_drift"] = number(s.maxRelEnergyDrift);
-        j["max_error_q"] = s.hasErrorQ ? number(s.maxErrorQ) : QJsonValue();
-        j["max_error_v"] = s.hasErrorV ? number(s.maxErrorV) : QJsonValue();
-        j["max_error_lambda"] = s.hasErrorLambda ? number(s.maxErrorLambda) : QJsonValue();
-        if (ref.count > 0) {
-            j["scd_q"] = number(ReferenceErrors::scd(ref.relErrorQ));
-            j["rel_error_ref_q"] = number(ref.relErrorQ);
-            if (ref.hasV) {
-                j["scd_v"] = number(ReferenceErrors::scd(ref.relErrorV));
-                j["rel_error_ref_v"] = number(ref.relErrorV);
-            }
-            if (ref.hasLambda) {
-                j["scd_lambda"] = number(ReferenceErrors::scd(ref.relErrorLambda));
-                j["rel_error_ref_lambda"] = number(ref.relErrorLambda);
-            }
-        }
-        j["final"] = QJsonObject{{"t", number(s.tFinal)},
-                                 {"q", numbers(s.qFinal)},
-                                 {"v", numbers(s.vFinal)},
-                                 {"lambda", numbers(s.lambdaFinal)}};
-        out << QJsonDocument(j).toJson(QJsonDocument::Indented).toStdString();
+        out << reportJson(report);
     } else {
-        out << "model:    " << model->name() << "\n"
-            << "method:   " << r.method << " (" << r.settingsText << ")\n"
-            << "status:   " << (r.status.ok() ? "finished" : r.status.message()) << "\n"
-            << "t_end:    " << s.tFinal << "\n"
-            << "steps:    " << r.stats.steps << " accepted, " << r.stats.rejected << " rejected\n"
-            << "work:     " << r.stats.rhsEvals << " M/f evaluations, " << r.stats.jacobianEvals
-            << " G evaluations, " << r.stats.linearSolves << " linear solves\n";
-        if (r.stats.newtonIterations > 0)
-            out << "newton:   " << r.stats.newtonIterations << " iterations, "
-                << r.stats.factorizations << " factorizations, " << r.stats.errorTestFailures
-                << " error-test and " << r.stats.convergenceFailures << " convergence failures\n";
-        out << "cpu:      " << r.stats.cpuSeconds << " s\n"
-            << "max |g|:  " << s.maxAbsG << "\n"
-            << "max |Gv|: " << s.maxAbsGv << "\n";
-        if (model->velocityConstraintCount() > 0) out << "max |Av+b|: " << s.maxAbsAvb << "\n";
-        if (!std::isnan(r.stats.discreteResidual))
-            out << "discrete: max constraint residual of the discrete equations "
-                << r.stats.discreteResidual << "\n";
-        out << "energy:   max relative drift " << s.maxRelEnergyDrift << "\n";
-        if (s.hasErrorQ) out << "error q:  " << s.maxErrorQ << " (max over the run)\n";
-        if (s.hasErrorV) out << "error v:  " << s.maxErrorV << "\n";
-        if (s.hasErrorLambda) out << "error λ:  " << s.maxErrorLambda << "\n";
-        if (ref.count > 0) {
-            out << "scd:      q " << ReferenceErrors::scd(ref.relErrorQ);
-            if (ref.hasV) out << ", v " << ReferenceErrors::scd(ref.relErrorV);
-            if (ref.hasLambda) out << ", λ " << ReferenceErrors::scd(ref.relErrorLambda);
-            out << " significant correct digits against the reference values\n";
-        }
+        out << reportText(report);
         if (!o.csv.empty()) out << "csv:      " << o.csv << "\n";
     }
     if (!r.status.ok()) {
@@ -444,15 +278,14 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
 }
 
 int commandBench(const Options& o, std::ostream& out, std::ostream& err) {
-    const auto spec = loadSpec(o, err);
-    if (!spec) return kFailed;
-    if (spec->isLinearDae()) {
+    const auto compiled = compile(o, err);
+    if (!compiled) return kFailed;
+    const Model* model = compiled->mechanical();
+    if (!model) {
         err << "mechlab-cli: bench takes mechanical models; for a linear DAE compare methods "
                "with run --method ID --step H (the error is against the closed form)\n";
         return kFailed;
     }
-    const auto model = compileMechanical(*spec, o, err);
-    if (!model) return kFailed;
     for (const std::string& id : o.methods)
         if (!findMethod(id)) {
             err << "mechlab-cli: unknown method '" << id << "' (see mechlab-cli list-methods)\n";
@@ -529,49 +362,24 @@ int commandBench(const Options& o, std::ostream& out, std::ostream& err) {
                : kFailed;
 }
 
-int commandCheckLinear(const Options& o, const ModelSpec& spec, std::ostream& out,
-                       std::ostream& err) {
-    if (!o.method.empty()) {
-        const MethodEntry* entry = findMethod(o.method);
-        if (!entry || !entry->solvesLinearDae()) {
-            err << "mechlab-cli: '" << o.method << "' does not solve linear DAE models (use one "
-                << "of: " << linearMethodList() << ")\n";
+int commandCheck(const Options& o, std::ostream& out, std::ostream& err) {
+    const auto model = compile(o, err);
+    if (!model) return kFailed;
+    if (!o.method.empty())
+        if (const auto refusal = model->methodError(o.method)) {
+            err << "mechlab-cli: " << *refusal << "\n";
             return kFailed;
         }
-    }
-    const auto model = compileLinear(spec, o, err);
-    if (!model) return kFailed;
-    const LinearCheckReport report = checkLinearDae(*model);
+    const CheckReport report = model->check(o.method);
     out << "Model: " << model->name() << "\n" << report.text;
-    if (o.project && report.regular)
-        out << "Projected initial value (the value x0 jumps to): "
-            << formatVector(report.initial.jumped) << "\n";
-    return kOk;
-}
-
-int commandCheck(const Options& o, std::ostream& out, std::ostream& err) {
-    const auto spec = loadSpec(o, err);
-    if (!spec) return kFailed;
-    if (spec->isLinearDae()) return commandCheckLinear(o, *spec, out, err);
-    const auto model = compileMechanical(*spec, o, err);
-    if (!model) return kFailed;
-    if (!o.method.empty() && !findMethod(o.method)) {
-        err << "mechlab-cli: unknown method '" << o.method << "'\n";
-        return kFailed;
-    }
-    const ModelCheckReport report = checkModel(*model, o.method);
-    out << "Model: " << model->name() << "\n" << report.text();
     if (o.project) {
         std::string error;
-        const auto projected = projectInitialValues(*model, &error);
+        const auto projected = model->projectStart(&error);
         if (!projected) {
             err << "mechlab-cli: projection failed: " << error << "\n";
             return kFailed;
         }
-        out << "Projected initial values:\n";
-        for (int i = 0; i < projected->coordinateCount(); ++i)
-            out << "  " << projected->coordinateName(i) << " = " << projected->q0()[i] << ", "
-                << projected->velocityName(i) << " = " << projected->v0()[i] << "\n";
+        out << projected->text;
     }
     return report.finite ? kOk : kFailed;
 }

@@ -48,29 +48,26 @@ std::string linearMethodList() {
     return able;
 }
 
+std::optional<std::string> unsolvable(const LinearDaeModel& model) {
+    if (model.pencil().regular) return std::nullopt;
+    return "the pencil (E, A) is not regular, so the DAE has no unique solution: " +
+           model.pencil().reason;
+}
+
 SimulationResult simulateLinear(const LinearDaeModel& model, const SimulationRequest& request,
                                 LinearRecorder& recorder, const CancelToken& cancel,
                                 StepObserver* extra) {
     SimulationResult result;
     const ModelSpec& spec = model.spec();
-    result.method = !request.method.empty()           ? request.method
-                    : !spec.recommendedMethod.empty() ? spec.recommendedMethod
-                                                      : "radau5";
+    result.method = request.method.empty() ? defaultMethod(spec) : request.method;
     result.tEnd = std::isnan(request.tEnd) ? model.tEnd() : request.tEnd;
-    const MethodEntry* entry = findMethod(result.method);
-    if (!entry || !entry->solvesLinearDae()) {
-        result.status =
-            Status::failure(StatusCode::InvalidSettings, std::nan(""),
-                            (entry ? result.method + " does not solve linear DAE models"
-                                   : "unknown method '" + result.method + "'") +
-                                " (available for E x' = A x + f: " + linearMethodList() + ")");
+    if (auto refusal = methodRefusal(result.method, true)) {
+        result.status = Status::failure(StatusCode::InvalidSettings, std::nan(""), *refusal);
         return result;
     }
-    if (!model.pencil().regular) {
-        result.status = Status::failure(StatusCode::NotSolvable, std::nan(""),
-                                        "the pencil (E, A) is not regular, so the DAE has no "
-                                        "unique solution: " +
-                                            model.pencil().reason);
+    const MethodEntry* entry = findMethod(result.method);
+    if (auto why = unsolvable(model)) {
+        result.status = Status::failure(StatusCode::NotSolvable, std::nan(""), *why);
         return result;
     }
     const std::optional<RunRequest> run = resolveRun(spec, request, entry->linear.settings, result);

@@ -44,6 +44,9 @@ private:
 /// The methods that solve linear DAE models, as "radau5, radau3, ...".
 std::string linearMethodList();
 
+/// Why no method solves `model` (its pencil is not regular); nothing when it is solvable.
+std::optional<std::string> unsolvable(const LinearDaeModel& model);
+
 SimulationResult simulateLinear(const LinearDaeModel& model, const SimulationRequest& request,
                                 LinearRecorder& recorder, const CancelToken& cancel,
                                 StepObserver* extra = nullptr);

@@ -1,5 +1,6 @@
 #include "run/Simulation.h"
 
+#include "run/LinearRun.h"
 #include "run/ModelCheck.h"
 #include "run/Registry.h"
 
@@ -45,23 +46,35 @@ std::optional<RunRequest> resolveRun(const ModelSpec& spec, const SimulationRequ
     return run;
 }
 
+std::string defaultMethod(const ModelSpec& spec) {
+    if (!spec.recommendedMethod.empty()) return spec.recommendedMethod;
+    return spec.isLinearDae() ? "radau5" : "hem4";
+}
+
+std::optional<std::string> methodRefusal(const std::string& id, bool linearDae) {
+    const MethodEntry* entry = findMethod(id);
+    if (linearDae) {
+        if (entry && entry->solvesLinearDae()) return std::nullopt;
+        return (entry ? id + " does not solve linear DAE models" : "unknown method '" + id + "'") +
+               " (available for E x' = A x + f: " + linearMethodList() + ")";
+    }
+    if (entry) return std::nullopt;
+    std::string known;
+    for (const auto& e : methodRegistry()) known += (known.empty() ? "" : ", ") + e.info.id;
+    return "unknown method '" + id + "' (available: " + known + ")";
+}
+
 SimulationResult simulate(const Model& model, const SimulationRequest& request, Recorder& recorder,
                           const CancelToken& cancel, StepObserver* extra) {
     SimulationResult result;
     const ModelSpec& spec = model.spec();
-    result.method = !request.method.empty()           ? request.method
-                    : !spec.recommendedMethod.empty() ? spec.recommendedMethod
-                                                      : "hem4";
+    result.method = request.method.empty() ? defaultMethod(spec) : request.method;
     result.tEnd = std::isnan(request.tEnd) ? model.tEnd() : request.tEnd;
-    const MethodEntry* entry = findMethod(result.method);
-    if (!entry) {
-        std::string known;
-        for (const auto& e : methodRegistry()) known += (known.empty() ? "" : ", ") + e.info.id;
-        result.status =
-            Status::failure(StatusCode::InvalidSettings, std::nan(""),
-                            "unknown method '" + result.method + "' (available: " + known + ")");
+    if (auto refusal = methodRefusal(result.method, false)) {
+        result.status = Status::failure(StatusCode::InvalidSettings, std::nan(""), *refusal);
         return result;
     }
+    const MethodEntry* entry = findMethod(result.method);
     if (model.velocityConstraintCount() > 0 && !entry->info.nonholonomic) {
         std::string able;
         for (const auto& e : methodRegistry())

@@ -35,6 +35,14 @@ struct SimulationResult {
     double tEnd = 0.0;
 };
 
+/// The method a run of `spec` uses when none is named: the model's recommendation, else hem4
+/// (radau5 for a linear DAE).
+std::string defaultMethod(const ModelSpec& spec);
+
+/// Why method `id` cannot run a model of the kind `linearDae` says (an unknown id, or a method
+/// that does not solve linear DAEs), naming the methods that can; nothing when it can.
+std::optional<std::string> methodRefusal(const std::string& id, bool linearDae);
+
 /// The settings of a run of `result.method` (with `result.tEnd`): the model's recommendation
 /// (for its recommended method only), then the caller's, validated against `schema`; nothing,
 /// with `result.status` and no run, when a value is not valid. Shared by every kind of model.

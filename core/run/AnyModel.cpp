@@ -1,0 +1,182 @@
+#include "run/AnyModel.h"
+
+#include "linear/LinearCheck.h"
+#include "run/ModelCheck.h"
+
+#include <sstream>
+
+namespace mechlab::core {
+
+namespace {
+
+// std::visit over the two kinds with one lambda per kind.
+template <class... F> struct Overloaded : F... { using F::operator()...; };
+template <class... F> Overloaded(F...) -> Overloaded<F...>;
+
+std::vector<double> toVector(const Eigen::VectorXd& v) {
+    return std::vector<double>(v.data(), v.data() + v.size());
+}
+
+} // namespace
+
+ModelKind AnyModel::kind() const {
+    return mechanical() ? ModelKind::Mechanical : ModelKind::LinearDae;
+}
+
+const ModelSpec& AnyModel::spec() const {
+    return std::visit([](const auto& m) -> const ModelSpec& { return m.spec(); }, m_model);
+}
+
+const std::vector<double>& AnyModel::parameterValues() const {
+    return std::visit(
+        [](const auto& m) -> const std::vector<double>& { return m.parameterValues(); }, m_model);
+}
+
+std::optional<int> AnyModel::parameterIndex(const std::string& name) const {
+    return std::visit([&](const auto& m) { return m.parameterIndex(name); }, m_model);
+}
+
+AnyModel AnyModel::withParameters(std::vector<double> values) const {
+    return std::visit([&](const auto& m) { return AnyModel(m.withParameters(std::move(values))); },
+                      m_model);
+}
+
+std::string AnyModel::defaultMethod() const {
+    return core::defaultMethod(spec());
+}
+
+std::optional<std::string> AnyModel::methodError(const std::string& id) const {
+    return methodRefusal(id, isLinearDae());
+}
+
+std::optional<std::string> AnyModel::unsolvable() const {
+    const LinearDaeModel* linear = linearDae();
+    return linear ? core::unsolvable(*linear) : std::nullopt;
+}
+
+Trajectory AnyModel::columns() const {
+    return std::visit(
+        Overloaded{[](const Model& m) { return Recorder::columns(m); },
+                   [](const LinearDaeModel& m) { return LinearRecorder::columns(m); }},
+        m_model);
+}
+
+SimulationResult AnyModel::simulate(const SimulationRequest& request, RunRecording& recording,
+                                    const CancelToken& cancel, StepObserver* extra) const {
+    if (const Model* m = mechanical())
+        return core::simulate(*m, request, *std::get<0>(recording.m_recorder), cancel, extra);
+    return simulateLinear(*linearDae(), request, *std::get<1>(recording.m_recorder), cancel, extra);
+}
+
+RunReport AnyModel::report(const SimulationResult& result, const RunRecording& recording) const {
+    RunReport r;
+    r.kind = kind();
+    r.model = name();
+    r.result = result;
+    if (const Model* m = mechanical()) {
+        const Recorder& recorder = *std::get<0>(recording.m_recorder);
+        r.summary = recorder.summary();
+        r.reference = recorder.referenceErrors();
+        r.hasVelocityConstraints = m->velocityConstraintCount() > 0;
+        return r;
+    }
+    const LinearDaeModel& m = *linearDae();
+    const LinearRunSummary& s = std::get<1>(recording.m_recorder)->summary();
+    r.regular = m.pencil().regular;
+    if (r.regular) r.index = m.pencil().index();
+    r.summary.tFinal = s.tFinal;
+    r.summary.qFinal = s.xFinal;
+    r.summary.hasErrorQ = r.regular;
+    r.summary.maxErrorQ = s.maxError;
+    r.closedFormConverged = s.closedFormConverged;
+    return r;
+}
+
+CheckReport AnyModel::check(const std::string& methodId) const {
+    CheckReport c;
+    std::ostringstream headline;
+    if (const Model* m = mechanical()) {
+        const ModelCheckReport r = checkModel(*m, methodId);
+        c.text = r.text();
+        c.finite = r.finite;
+        c.consistent = r.consistent;
+        c.projectable = r.finite && !r.consistent;
+        const int constraints = r.constraints + r.velocityConstraints;
+        headline << r.coordinates << (r.coordinates == 1 ? " coordinate, " : " coordinates, ")
+                 << constraints << (constraints == 1 ? " constraint" : " constraints");
+        if (r.methodIndex >= 0) headline << ", index " << r.methodIndex;
+        headline << "; initial values "
+                 << (!r.finite      ? "not finite"
+                     : r.consistent ? "consistent"
+                                    : "not consistent");
+    } else {
+        const LinearCheckReport r = checkLinearDae(*linearDae());
+        c.text = r.text;
+        c.consistent = r.consistent;
+        c.projectable = r.regular && !r.consistent;
+        headline << "Linear DAE: " << (r.regular ? "regular" : "not regular") << ", index "
+                 << (r.regular ? std::to_string(r.index) : "-") << ", x0 "
+                 << (r.consistent ? "consistent" : "not consistent");
+    }
+    c.headline = headline.str();
+    return c;
+}
+
+std::optional<ProjectedStart> AnyModel::projectStart(std::string* error) const {
+    ProjectedStart start;
+    std::ostringstream text;
+    if (const Model* m = mechanical()) {
+        const auto projected = projectInitialValues(*m, error);
+        if (!projected) return std::nullopt;
+        start.positions = toVector(projected->q0());
+        start.velocities = toVector(projected->v0());
+        text << "Projected initial values:\n";
+        for (int i = 0; i < projected->coordinateCount(); ++i)
+            text << "  " << projected->coordinateName(i) << " = " << projected->q0()[i] << ", "
+                 << projected->velocityName(i) << " = " << projected->v0()[i] << "\n";
+    } else {
+        if (const auto why = unsolvable()) {
+            if (error) *error = *why;
+            return std::nullopt;
+        }
+        const LinearCheckReport r = checkLinearDae(*linearDae());
+        start.positions = toVector(r.initial.jumped);
+        text << "Projected initial value (the value x0 jumps to): "
+             << formatVector(r.initial.jumped) << "\n";
+    }
+    start.text = text.str();
+    return start;
+}
+
+AnyModelCompileResult compileAnyModel(const ModelSpec& spec) {
+    AnyModelCompileResult result;
+    if (spec.isLinearDae()) {
+        LinearDaeCompileResult r = compileLinearDae(spec);
+        result.diagnostics = std::move(r.diagnostics);
+        if (r.model) result.model.emplace(std::move(*r.model));
+    } else {
+        ModelCompileResult r = compileModel(spec);
+        result.diagnostics = std::move(r.diagnostics);
+        if (r.model) result.model.emplace(std::move(*r.model));
+    }
+    return result;
+}
+
+RunRecording::RunRecording(const AnyModel& model) {
+    if (const Model* m = model.mechanical())
+        m_recorder = std::make_unique<Recorder>(*m);
+    else
+        m_recorder = std::make_unique<LinearRecorder>(*model.linearDae());
+}
+
+void RunRecording::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                          const Eigen::VectorXd& lambda) {
+    std::visit([&](auto& r) { r->onStep(t, q, v, lambda); }, m_recorder);
+}
+
+const Trajectory& RunRecording::trajectory() const {
+    return std::visit([](const auto& r) -> const Trajectory& { return r->trajectory(); },
+                      m_recorder);
+}
+
+} // namespace mechlab::core

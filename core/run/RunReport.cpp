@@ -1,0 +1,149 @@
+#include "run/RunReport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cmath>
+#include <sstream>
+
+namespace mechlab::core {
+
+namespace {
+
+QJsonValue number(double v) {
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
+}
+
+QJsonArray numbers(const Eigen::VectorXd& v) {
+    QJsonArray a;
+    for (Eigen::Index i = 0; i < v.size(); ++i) a.append(number(v[i]));
+    return a;
+}
+
+std::string statusText(const Status& s) {
+    return s.ok() ? "finished" : s.message();
+}
+
+bool linear(const RunReport& r) {
+    return r.kind == ModelKind::LinearDae;
+}
+
+} // namespace
+
+std::string reportJson(const RunReport& report) {
+    const SimulationResult& r = report.result;
+    const RunStats& st = r.stats;
+    const RunSummary& s = report.summary;
+    QJsonObject j;
+    j["status"] = statusName(r.status.code);
+    j["message"] = QString::fromStdString(statusText(r.status));
+    j["model"] = QString::fromStdString(report.model);
+    j["method"] = QString::fromStdString(r.method);
+    j["settings"] = QString::fromStdString(r.settingsText);
+    j["t_end"] = r.tEnd;
+    j["steps"] = double(st.steps);
+    j["rejected"] = double(st.rejected);
+    j["linear_solves"] = double(st.linearSolves);
+    j["factorizations"] = double(st.factorizations);
+    j["cpu_seconds"] = st.cpuSeconds;
+    if (linear(report)) {
+        j["kind"] = "linear-dae";
+        j["forcing_evals"] = double(st.rhsEvals);
+        j["regular"] = report.regular;
+        j["index"] = report.index ? QJsonValue(*report.index) : QJsonValue();
+        j["max_error_x"] = s.hasErrorQ && s.tFinal == s.tFinal ? number(s.maxErrorQ) : QJsonValue();
+        j["closed_form_converged"] = report.closedFormConverged;
+        j["final"] = QJsonObject{{"t", number(s.tFinal)}, {"x", numbers(s.qFinal)}};
+        return QJsonDocument(j).toJson(QJsonDocument::Indented).toStdString();
+    }
+    j["rhs_evals"] = double(st.rhsEvals);
+    j["constraint_evals"] = double(st.constraintEvals);
+    j["jacobian_evals"] = double(st.jacobianEvals);
+    j["newton_iterations"] = double(st.newtonIterations);
+    j["error_test_failures"] = double(st.errorTestFailures);
+    j["convergence_failures"] = double(st.convergenceFailures);
+    j["max_abs_g"] = number(s.maxAbsG);
+    j["max_abs_Gv"] = number(s.maxAbsGv);
+    j["max_abs_Av_b"] = report.hasVelocityConstraints ? number(s.maxAbsAvb) : QJsonValue();
+    j["max_discrete_residual"] =
+        std::isnan(st.discreteResidual) ? QJsonValue() : number(st.discreteResidual);
+    j["max_rel_energy_drift"] = number(s.maxRelEnergyDrift);
+    j["max_error_q"] = s.hasErrorQ ? number(s.maxErrorQ) : QJsonValue();
+    j["max_error_v"] = s.hasErrorV ? number(s.maxErrorV) : QJsonValue();
+    j["max_error_lambda"] = s.hasErrorLambda ? number(s.maxErrorLambda) : QJsonValue();
+    const ReferenceErrors& ref = report.reference;
+    if (ref.count > 0) {
+        j["scd_q"] = number(ReferenceErrors::scd(ref.relErrorQ));
+        j["rel_error_ref_q"] = number(ref.relErrorQ);
+        if (ref.hasV) {
+            j["scd_v"] = number(ReferenceErrors::scd(ref.relErrorV));
+            j["rel_error_ref_v"] = number(ref.relErrorV);
+        }
+        if (ref.hasLambda) {
+            j["scd_lambda"] = number(ReferenceErrors::scd(ref.relErrorLambda));
+            j["rel_error_ref_lambda"] = number(ref.relErrorLambda);
+        }
+    }
+    j["final"] = QJsonObject{{"t", number(s.tFinal)},
+                             {"q", numbers(s.qFinal)},
+                             {"v", numbers(s.vFinal)},
+                             {"lambda", numbers(s.lambdaFinal)}};
+    return QJsonDocument(j).toJson(QJsonDocument::Indented).toStdString();
+}
+
+std::string reportText(const RunReport& report) {
+    const SimulationResult& r = report.result;
+    const RunStats& st = r.stats;
+    const RunSummary& s = report.summary;
+    std::ostringstream out;
+    out << "model:    " << report.model;
+    if (linear(report)) {
+        out << " (linear DAE";
+        if (report.index) out << ", index " << *report.index;
+        out << ")";
+    }
+    out << "\n"
+        << "method:   " << r.method << " (" << r.settingsText << ")\n"
+        << "status:   " << statusText(r.status) << "\n"
+        << "t_end:    " << s.tFinal << "\n"
+        << "steps:    " << st.steps << " accepted, " << st.rejected << " rejected\n";
+    if (linear(report)) {
+        out << "work:     " << st.rhsEvals << " f evaluations, " << st.linearSolves
+            << " linear solves, " << st.factorizations << " factorizations\n"
+            << "cpu:      " << st.cpuSeconds << " s\n";
+        if (s.hasErrorQ && s.qFinal.size() > 0)
+            out << "error x:  " << s.maxErrorQ
+                << " (max over the run against the closed-form solution)\n";
+        if (!report.closedFormConverged)
+            out << "warning:  the closed form's quadrature did not converge (the forcing "
+                   "oscillates too fast for it): the error is approximate\n";
+        return out.str();
+    }
+    out << "work:     " << st.rhsEvals << " M/f evaluations, " << st.jacobianEvals
+        << " G evaluations, " << st.linearSolves << " linear solves\n";
+    if (st.newtonIterations > 0)
+        out << "newton:   " << st.newtonIterations << " iterations, " << st.factorizations
+            << " factorizations, " << st.errorTestFailures << " error-test and "
+            << st.convergenceFailures << " convergence failures\n";
+    out << "cpu:      " << st.cpuSeconds << " s\n"
+        << "max |g|:  " << s.maxAbsG << "\n"
+        << "max |Gv|: " << s.maxAbsGv << "\n";
+    if (report.hasVelocityConstraints) out << "max |Av+b|: " << s.maxAbsAvb << "\n";
+    if (!std::isnan(st.discreteResidual))
+        out << "discrete: max constraint residual of the discrete equations " << st.discreteResidual
+            << "\n";
+    out << "energy:   max relative drift " << s.maxRelEnergyDrift << "\n";
+    if (s.hasErrorQ) out << "error q:  " << s.maxErrorQ << " (max over the run)\n";
+    if (s.hasErrorV) out << "error v:  " << s.maxErrorV << "\n";
+    if (s.hasErrorLambda) out << "error λ:  " << s.maxErrorLambda << "\n";
+    const ReferenceErrors& ref = report.reference;
+    if (ref.count > 0) {
+        out << "scd:      q " << ReferenceErrors::scd(ref.relErrorQ);
+        if (ref.hasV) out << ", v " << ReferenceErrors::scd(ref.relErrorV);
+        if (ref.hasLambda) out << ", λ " << ReferenceErrors::scd(ref.relErrorLambda);
+        out << " significant correct digits against the reference values\n";
+    }
+    return out.str();
+}
+
+} // namespace mechlab::core

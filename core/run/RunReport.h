@@ -1,0 +1,39 @@
+#pragma once
+
+// The report of one finished run, of either kind of model: what the run was (model, method,
+// settings), how it ended (status), what it cost (statistics, CPU) and what it achieved (the
+// residuals, the energy drift, the errors against the exact solution, the closed form or the
+// reference values, the final state). Built once by AnyModel::report(); formatted as JSON and as
+// text here, and as the window's status line by the GUI (which translates its words).
+
+#include "record/Recorder.h"
+#include "run/Simulation.h"
+
+#include <optional>
+#include <string>
+
+namespace mechlab::core {
+
+enum class ModelKind { Mechanical, LinearDae };
+
+struct RunReport {
+    ModelKind kind = ModelKind::Mechanical;
+    std::string model; // its name
+    SimulationResult result;
+    /// The recorded figures. For a linear DAE: tFinal, qFinal (the unknowns x) and, for a
+    /// regular pencil, maxErrorQ (the error against the closed form, hasErrorQ).
+    RunSummary summary;
+    ReferenceErrors reference;           // count 0: no reference value reached
+    bool hasVelocityConstraints = false; // |A v + b| applies
+    // A linear DAE's pencil: regular or not, and its index when regular.
+    bool regular = true;
+    std::optional<int> index;
+    bool closedFormConverged = true; // the closed form's quadrature converged
+};
+
+/// The report as a JSON object (indented), with the same keys for every run of a kind.
+std::string reportJson(const RunReport& report);
+/// The report as aligned "label: value" lines.
+std::string reportText(const RunReport& report);
+
+} // namespace mechlab::core
