@@ -31,6 +31,29 @@ click() {
 # CPU time (user + system, in clock ticks) of a process.
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
+# Starts mechlab (with the arguments given) as the session's user, sets pid and win and brings
+# the window to the front. A fresh user: no remembered geometry or autosave from an earlier
+# session (the second start of a session finds the autosave the killed first one left).
+launch() {
+    XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data MECHLAB_AUTOSAVE_DIR=$home/autosave \
+        "$app" "$@" &
+    pid=$!
+    win=$(xdotool search --sync --onlyvisible --pid "$pid" --name mechlab | head -1)
+    sleep 2
+    xdotool windowactivate --sync "$win"
+}
+
+# Check model (Ctrl+K), a screenshot of its dialog, close it and end the program.
+check_and_quit() {
+    xdotool key ctrl+k
+    sleep 1.5
+    shot "$1"
+    xdotool key Escape
+    sleep 0.5
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+}
+
 session() {
     local width=$1 height=$2 display=:$((90 + RANDOM % 9)) tag="${1}x${2}"
     local home
@@ -42,13 +65,8 @@ session() {
     openbox &
     local wm=$!
     sleep 1
-    # A fresh user: no remembered geometry or autosave from an earlier session.
-    XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data MECHLAB_AUTOSAVE_DIR=$home/autosave \
-        "$app" &
-    local pid=$!
-    win=$(xdotool search --sync --onlyvisible --pid "$pid" --name mechlab | head -1)
-    sleep 2
-    xdotool windowactivate --sync "$win"
+    local pid
+    launch
     eval "$(xdotool getwindowgeometry --shell "$win")"
     echo "desktop-check $tag: window ${WIDTH}x${HEIGHT} at ${X},${Y} on a ${width}x${height} screen"
     shot "$tag-1-start"
@@ -111,31 +129,14 @@ session() {
     shot "$tag-9-presentation"
     xdotool key F9
     sleep 1
-    xdotool key ctrl+k
-    sleep 1.5
-    shot "$tag-10-check-model"
-    xdotool key Escape
-    sleep 0.5
-    kill "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
+    check_and_quit "$tag-10-check-model"
 
     # A linear DAE given on the command line: run it and check it.
-    XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data MECHLAB_AUTOSAVE_DIR=$home/autosave \
-        "$app" "$PWD/resources/presets/rl-circuit.json" &
-    pid=$!
-    win=$(xdotool search --sync --onlyvisible --pid "$pid" --name mechlab | head -1)
-    sleep 2
-    xdotool windowactivate --sync "$win"
+    launch "$PWD/resources/presets/rl-circuit.json"
     xdotool key F5
     sleep 3
     shot "$tag-11-linear-dae-run"
-    xdotool key ctrl+k
-    sleep 1.5
-    shot "$tag-12-linear-dae-check"
-    xdotool key Escape
-    sleep 0.5
-    kill "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
+    check_and_quit "$tag-12-linear-dae-check"
     kill "$wm" "$xvfb" 2>/dev/null || true
     wait "$wm" "$xvfb" 2>/dev/null || true
     rm -rf "$home"

@@ -59,13 +59,8 @@ SimulationResult simulateLinear(const LinearDaeModel& model, const SimulationReq
                                 StepObserver* extra) {
     SimulationResult result;
     const ModelSpec& spec = model.spec();
-    result.method = request.method.empty() ? defaultMethod(spec) : request.method;
-    result.tEnd = std::isnan(request.tEnd) ? model.tEnd() : request.tEnd;
-    if (auto refusal = methodRefusal(result.method, true)) {
-        result.status = Status::failure(StatusCode::InvalidSettings, std::nan(""), *refusal);
-        return result;
-    }
-    const MethodEntry* entry = findMethod(result.method);
+    const MethodEntry* entry = chooseMethod(spec, request, result);
+    if (!entry) return result;
     if (auto why = unsolvable(model)) {
         result.status = Status::failure(StatusCode::NotSolvable, std::nan(""), *why);
         return result;

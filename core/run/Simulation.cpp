@@ -64,17 +64,23 @@ std::optional<std::string> methodRefusal(const std::string& id, bool linearDae) 
     return "unknown method '" + id + "' (available: " + known + ")";
 }
 
+const MethodEntry* chooseMethod(const ModelSpec& spec, const SimulationRequest& request,
+                                SimulationResult& result) {
+    result.method = request.method.empty() ? defaultMethod(spec) : request.method;
+    result.tEnd = std::isnan(request.tEnd) ? spec.tEnd : request.tEnd;
+    if (auto refusal = methodRefusal(result.method, spec.isLinearDae())) {
+        result.status = Status::failure(StatusCode::InvalidSettings, std::nan(""), *refusal);
+        return nullptr;
+    }
+    return findMethod(result.method);
+}
+
 SimulationResult simulate(const Model& model, const SimulationRequest& request, Recorder& recorder,
                           const CancelToken& cancel, StepObserver* extra) {
     SimulationResult result;
     const ModelSpec& spec = model.spec();
-    result.method = request.method.empty() ? defaultMethod(spec) : request.method;
-    result.tEnd = std::isnan(request.tEnd) ? model.tEnd() : request.tEnd;
-    if (auto refusal = methodRefusal(result.method, false)) {
-        result.status = Status::failure(StatusCode::InvalidSettings, std::nan(""), *refusal);
-        return result;
-    }
-    const MethodEntry* entry = findMethod(result.method);
+    const MethodEntry* entry = chooseMethod(spec, request, result);
+    if (!entry) return result;
     if (model.velocityConstraintCount() > 0 && !entry->info.nonholonomic) {
         std::string able;
         for (const auto& e : methodRegistry())

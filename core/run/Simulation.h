@@ -14,6 +14,8 @@
 
 namespace mechlab::core {
 
+struct MethodEntry;
+
 /// Most fixed steps a run may take (more is refused as a typo in the step or the end time).
 inline constexpr double kMaxFixedSteps = 1e9;
 /// Largest constraint residual of the initial values a run accepts, relative to the squared
@@ -42,6 +44,11 @@ std::string defaultMethod(const ModelSpec& spec);
 /// Why method `id` cannot run a model of the kind `linearDae` says (an unknown id, or a method
 /// that does not solve linear DAEs), naming the methods that can; nothing when it can.
 std::optional<std::string> methodRefusal(const std::string& id, bool linearDae);
+
+/// The method of a run of `spec` (the request's, else the default) with `result.method` and
+/// `result.tEnd` set; null, with `result.status`, when the method cannot run a model of its kind.
+const MethodEntry* chooseMethod(const ModelSpec& spec, const SimulationRequest& request,
+                                SimulationResult& result);
 
 /// The settings of a run of `result.method` (with `result.tEnd`): the model's recommendation
 /// (for its recommended method only), then the caller's, validated against `schema`; nothing,
