@@ -14,25 +14,11 @@
 // by h, the standard remedy for index-3 problems.
 
 #include "integrate/Integrator.h"
+#include "integrate/Tableaus.h"
 
 #include <Eigen/Core>
 
 namespace mechlab::core {
-
-struct ImplicitTableau {
-    std::string id;
-    int order = 0;
-    Eigen::VectorXd c, b;
-    Eigen::MatrixXd A;
-};
-
-/// Radau IIA with 3 stages (order 5) and 2 stages (order 3), implicit Euler (Radau IIA with one
-/// stage), the implicit midpoint rule (Gauss, order 2) and Lobatto IIIA with 3 stages (order 4).
-const ImplicitTableau& radau5Tableau();
-const ImplicitTableau& radau3Tableau();
-const ImplicitTableau& implicitEulerTableau();
-const ImplicitTableau& midpointTableau();
-const ImplicitTableau& lobatto3aTableau();
 
 std::unique_ptr<Integrator> makeImplicitRKIntegrator(const ImplicitTableau& tableau);
 std::vector<SettingSpec> implicitRKSettings();

@@ -15,7 +15,7 @@
 // Both start from a consistent x0 (and x0' for IDA) and report every accepted point to the
 // observer as onStep(t, x, {}, {}).
 
-#include "integrate/ImplicitRK.h"
+#include "integrate/Tableaus.h"
 #include "integrate/Integrator.h"
 #include "linear/LinearDae.h"
 

@@ -16,6 +16,9 @@ struct ModelSpecResult {
     bool ok() const { return spec.has_value(); }
 };
 
+/// The value of a model file's "format" key.
+constexpr const char* kModelFormatName = "mechlab-model";
+
 /// Largest model file read (a model is a few kilobytes; anything this big is not one).
 constexpr long long kMaxModelFileBytes = 16ll * 1024 * 1024;
 

@@ -1,0 +1,217 @@
+// The series of one segment of the multistage methods: the Taylor expansion of the mechanical
+// DAE's solution from its Taylor coefficients (MSPPA), the Adomian decomposition (ADM) and the
+// Pade approximants of a scalar series. The stepping scheme that uses them is in PowerSeries.cpp.
+
+#include "integrate/PowerSeries.h"
+#include "system/Constrained.h"
+#include "system/MechanicalSystem.h"
+
+#include <Eigen/LU>
+#include <cmath>
+#include <optional>
+#include <string>
+
+namespace mechlab::core {
+
+namespace {
+
+// LU of a small square matrix with the pivot check of SaddlePointSolver.
+bool factorize(const MatrixXd& A, Eigen::PartialPivLU<MatrixXd>& lu) {
+    if (A.rows() == 0) return true;
+    lu.compute(A);
+    const double scale = A.cwiseAbs().maxCoeff();
+    return lu.matrixLU().diagonal().cwiseAbs().minCoeff() > 1e-13 * scale;
+}
+
+} // namespace
+
+Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, const VectorXd& v0,
+                         int K, PowerSeriesExpansion& out) {
+    const int n = sys.n(), m = sys.m();
+    std::vector<VectorXd>& P = out.p;
+    std::vector<VectorXd>& V = out.v;
+    std::vector<VectorXd>& Lam = out.lambda;
+    std::vector<VectorXd>& Mu = out.mu;
+    P.assign(std::size_t(K + 1), VectorXd::Zero(n));
+    V.assign(std::size_t(K + 1), VectorXd::Zero(n));
+    Lam.assign(std::size_t(K), VectorXd::Zero(m));
+    Mu.assign(std::size_t(K), VectorXd::Zero(m));
+    std::vector<VectorXd> Q(std::size_t(K), VectorXd::Zero(n)), g, f, gt;
+    std::vector<MatrixXd> M, G;
+    P[0] = p0;
+    V[0] = v0;
+
+    // Constant matrices of the segment: M0, S = G0 M0^-1 G0^T, C = G0 G0^T.
+    sys.setSeriesState(t0, P, V, 0);
+    sys.seriesDynamics(M, f);
+    sys.seriesJacobian(G, gt);
+    const MatrixXd M0 = M[0], G0 = G[0];
+    if (!M0.allFinite() || !G0.allFinite() || !f[0].allFinite())
+        return Status::failure(StatusCode::NonFinite, t0, sys.explainNonFinite(t0, p0, v0));
+    Eigen::PartialPivLU<MatrixXd> luM, luS, luC;
+    sys.counters.linearSolves += 3; // M0, S and C are factored once per segment
+    if (!factorize(M0, luM))
+        return Status::failure(StatusCode::SingularMatrix, t0, "the mass matrix M(p) is singular");
+    const MatrixXd X = m > 0 ? MatrixXd(luM.solve(G0.transpose())) : MatrixXd(n, 0); // M0^-1 G0^T
+    if (!factorize(G0 * X, luS) || !factorize(G0 * G0.transpose(), luC))
+        return Status::failure(StatusCode::SingularMatrix, t0,
+                               "G M^-1 G^T is singular (are the constraints independent here?)");
+    auto solveS = [&](const VectorXd& b) { return m > 0 ? VectorXd(luS.solve(b)) : VectorXd(0); };
+    auto solveC = [&](const VectorXd& b) { return m > 0 ? VectorXd(luC.solve(b)) : VectorXd(0); };
+
+    for (int k = 1; k <= K; ++k) {
+        const std::size_t uk = std::size_t(k);
+        // (a) sigma = [tau^k] g(p(tau), t0 + tau) with p_k still zero: g_k = G0 p_k + sigma.
+        VectorXd sigma = VectorXd::Zero(m);
+        if (m > 0) {
+            sys.setSeriesState(t0, P, V, k);
+            sys.seriesConstraints(g);
+            sigma = g[uk];
+        }
+        // (b) GGL multiplier mu_{k-1}, then the new position coefficient p_k.
+        if (m > 0) {
+            VectorXd rhs = G0 * V[uk - 1] + double(k) * sigma;
+            for (int l = 0; l <= k - 2; ++l)
+                rhs -= G0 * (G[std::size_t(k - 1 - l)].transpose() * Mu[std::size_t(l)]);
+            Mu[uk - 1] = solveC(rhs);
+        }
+        P[uk] = V[uk - 1];
+        for (int l = 0; l <= k - 1; ++l)
+            P[uk] -= G[std::size_t(k - 1 - l)].transpose() * Mu[std::size_t(l)];
+        P[uk] /= double(k);
+        // (c) the model's coefficients are now valid: G_0..G_k, M_0..M_{k-1}, f_{k-1}.
+        sys.setSeriesState(t0, P, V, k);
+        sys.seriesDynamics(M, f);
+        sys.seriesJacobian(G, gt);
+        VectorXd rho = f[uk - 1];
+        for (int l = 0; l <= k - 2; ++l) {
+            const std::size_t a = std::size_t(k - 1 - l), b = std::size_t(l);
+            rho -= G[a].transpose() * Lam[b] + M[a] * Q[b];
+        }
+        const VectorXd r = luM.solve(rho);
+        if (m > 0) {
+            // Velocity constraint at order k: sum_{l<=k} G_{k-l} v_l + (g_t)_k = 0.
+            VectorXd known = gt[uk];
+            for (int l = 0; l <= k - 1; ++l) known += G[std::size_t(k - l)] * V[std::size_t(l)];
+            Lam[uk - 1] = solveS(G0 * r + double(k) * known);
+            Q[uk - 1] = r - X * Lam[uk - 1];
+        } else {
+            Q[uk - 1] = r;
+        }
+        V[uk] = Q[uk - 1] / double(k);
+        if (!P[uk].allFinite() || !V[uk].allFinite() || (m > 0 && !Lam[uk - 1].allFinite()))
+            return Status::failure(StatusCode::NonFinite, t0,
+                                   "Taylor coefficient " + std::to_string(k) +
+                                       " is not finite (a formula has no series at this state, "
+                                       "e.g. sqrt or log at 0, or a non-smooth point)");
+    }
+    return {};
+}
+
+std::optional<PadeApproximant> PadeApproximant::build(const std::vector<double>& c, int L, int M) {
+    auto coeff = [&](int k) { return k < 0 || k >= int(c.size()) ? 0.0 : c[std::size_t(k)]; };
+    // Denominator: sum_{j=1..M} b_j c_{L+i-j} = -c_{L+i}, i = 1..M.
+    MatrixXd T(M, M);
+    VectorXd rhs(M);
+    for (int r = 1; r <= M; ++r) {
+        for (int j = 1; j <= M; ++j) T(r - 1, j - 1) = coeff(L + r - j);
+        rhs[r - 1] = -coeff(L + r);
+    }
+    PadeApproximant a;
+    a.denominator.assign(std::size_t(M + 1), 0.0);
+    a.denominator[0] = 1.0;
+    if (M > 0) {
+        const Eigen::FullPivLU<MatrixXd> lu(T);
+        if (lu.rank() < M || lu.rcond() < 1e-12) return std::nullopt;
+        const VectorXd b = lu.solve(rhs);
+        for (int j = 1; j <= M; ++j) a.denominator[std::size_t(j)] = b[j - 1];
+    }
+    // Numerator: a_i = sum_{j=0..min(i,M)} b_j c_{i-j}, i = 0..L.
+    a.numerator.assign(std::size_t(L + 1), 0.0);
+    for (int i = 0; i <= L; ++i)
+        for (int j = 0; j <= std::min(i, M); ++j)
+            a.numerator[std::size_t(i)] += a.denominator[std::size_t(j)] * coeff(i - j);
+    return a;
+}
+
+namespace {
+double polynomial(const std::vector<double>& p, double tau) {
+    double s = 0.0;
+    for (std::size_t k = p.size(); k-- > 0;) s = s * tau + p[k];
+    return s;
+}
+} // namespace
+
+double PadeApproximant::operator()(double tau) const {
+    return polynomial(numerator, tau) / polynomial(denominator, tau);
+}
+
+double PadeApproximant::denominatorAt(double tau) const {
+    return polynomial(denominator, tau);
+}
+
+Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const VectorXd& v0,
+                     int N, PowerSeriesExpansion& out) {
+    const int n = sys.n(), m = sys.m();
+    std::vector<VectorXd>& P = out.p;
+    std::vector<VectorXd>& Lam = out.lambda;
+    P.assign(std::size_t(N + 1), VectorXd::Zero(n));
+    Lam.assign(std::size_t(std::max(0, N - 1)), VectorXd::Zero(m));
+    out.mu.clear();
+    P[0] = p0;
+    P[1] = v0;
+    std::vector<VectorXd> V(std::size_t(N + 1), VectorXd::Zero(n)),
+        A(std::size_t(N), VectorXd::Zero(n));
+    std::vector<VectorXd> f, g, gt;
+    std::vector<MatrixXd> M, G;
+
+    // The constant KKT matrix K0 = [M(p0) G(p0)^T; G(p0) 0], factored once.
+    sys.setSeriesState(t0, P, V, 0);
+    sys.seriesDynamics(M, f);
+    sys.seriesJacobian(G, gt);
+    if (!M[0].allFinite() || !G[0].allFinite() || !f[0].allFinite())
+        return Status::failure(StatusCode::NonFinite, t0, sys.explainNonFinite(t0, p0, v0));
+    SaddlePointSolver kkt;
+    ++sys.counters.linearSolves;
+    if (!kkt.factorize(M[0], G[0].transpose(), G[0]))
+        return Status::failure(StatusCode::SingularMatrix, t0,
+                               "the matrix [M G^T; G 0] is singular at the segment start");
+    VectorXd a, lambda;
+    for (int d = 2; d <= N; ++d) {
+        const int k = d - 2;
+        const std::size_t uk = std::size_t(k);
+        // Known series: p to degree d-1, v = p' to degree d-2, accelerations A_l =
+        // (l+2)(l+1)P_{l+2}.
+        for (int j = 0; j + 1 <= d - 1; ++j)
+            V[std::size_t(j)] = double(j + 1) * P[std::size_t(j + 1)];
+        sys.setSeriesState(t0, P, V, d);
+        sys.seriesDynamics(M, f);
+        if (m > 0) {
+            sys.seriesJacobian(G, gt);
+            sys.seriesConstraints(g);
+        }
+        // r = [tau^k] { f - G^T lambda - (M - M0) A } over the known coefficients.
+        VectorXd r = f[uk];
+        for (int l = 0; l < k; ++l) {
+            r -= M[std::size_t(k - l)] * A[std::size_t(l)];
+            if (m > 0) r -= G[std::size_t(k - l)].transpose() * Lam[std::size_t(l)];
+        }
+        // c = -d(d-1) [tau^d] g with p_d still zero.
+        const VectorXd c =
+            m > 0 ? VectorXd(-double(d) * double(d - 1) * g[std::size_t(d)]) : VectorXd(0);
+        kkt.solve(r, c, a, lambda);
+        A[uk] = a;
+        P[std::size_t(d)] = a / (double(d) * double(d - 1));
+        if (m > 0) Lam[uk] = lambda;
+        if (!P[std::size_t(d)].allFinite() || !lambda.allFinite())
+            return Status::failure(StatusCode::NonFinite, t0,
+                                   "Taylor coefficient " + std::to_string(d) +
+                                       " is not finite (a formula has no series at this state, "
+                                       "e.g. sqrt or log at 0, or a non-smooth point)");
+    }
+    out.v.assign(std::size_t(N), VectorXd::Zero(n));
+    for (int j = 0; j < N; ++j) out.v[std::size_t(j)] = double(j + 1) * P[std::size_t(j + 1)];
+    return {};
+}
+
+} // namespace mechlab::core

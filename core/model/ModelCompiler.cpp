@@ -1,0 +1,564 @@
+// Compiling a mechanical model spec: names and sizes checked, every formula parsed into one
+// expression graph, the equations of motion derived (from M and f, or from a Lagrangian), the
+// constraint Jacobians and the hidden-constraint term differentiated, and the evaluation tapes
+// built (compileModel in Model.h).
+
+#include "expr/FormulaCompiler.h"
+#include "model/Model.h"
+#include "model/SpecCompiler.h"
+
+#include <cmath>
+
+namespace mechlab::core {
+
+namespace {
+
+// Collects diagnostics while the compiler walks the spec.
+class Compiler : private SpecCompiler {
+public:
+    explicit Compiler(const ModelSpec& spec) : m_spec(spec) {
+        m_c = std::make_shared<CompiledModel>();
+        m_c->spec = spec;
+    }
+
+    ModelCompileResult run();
+
+private:
+    void checkNames();
+    void defineInputs();
+    std::vector<NodeId> compileMass();
+    // compileDynamics() in four steps, each handing its nodes to the next.
+    struct Typed {
+        bool lagrangianForm = false;
+        std::vector<NodeId> M, forces, g, A, b;
+        NodeId L = -1, V = -1, alpha = -1, energy = -1;
+    };
+    struct Motion {
+        std::vector<NodeId> M, f, Q, Lq, Lv, Lvv, Lqv;
+        NodeId L = -1, kinetic = -1;
+    };
+    struct Rows {
+        std::vector<NodeId> G, gt, e;
+    };
+    void compileDynamics();
+    bool compileTyped(Typed& t);
+    bool deriveMotion(const Typed& t, Motion& motion);
+    bool deriveRows(const Typed& t, Rows& rows);
+    void buildTapes(const Typed& t, const Motion& motion, const Rows& rows);
+    void compileExact();
+    void checkReferences();
+    void compileInitial();
+    void compileDrawing();
+
+    const ModelSpec& m_spec;
+    std::shared_ptr<CompiledModel> m_c;
+    int m_n = 0, m_m = 0, m_mh = 0, m_p = 0; // m: all constraints, m_mh: holonomic ones
+};
+
+void Compiler::checkNames() {
+    const auto& coordinates = m_spec.coordinates;
+    for (int i = 0; i < int(coordinates.size()); ++i)
+        checkName(Part::CoordinateName, i, coordinates[std::size_t(i)].name);
+    for (int i = 0; i < int(coordinates.size()); ++i)
+        checkName(Part::VelocityName, i, coordinates[std::size_t(i)].name + "_dot");
+    const auto& parameters = m_spec.parameters;
+    for (int k = 0; k < int(parameters.size()); ++k)
+        checkName(Part::ParameterName, k, parameters[std::size_t(k)].name);
+    for (int k = 0; k < int(m_spec.definitions.size()); ++k)
+        checkName(Part::DefinitionName, k, m_spec.definitions[std::size_t(k)].name);
+    for (int k = 0; k < int(parameters.size()); ++k)
+        if (!std::isfinite(parameters[std::size_t(k)].value))
+            error(Location(Part::ParameterName, k, -1, parameters[std::size_t(k)].name),
+                  "the value is not finite");
+}
+
+void Compiler::defineInputs() {
+    auto& names = m_c->inputNames;
+    names.push_back("t");
+    for (const auto& c : m_spec.coordinates) names.push_back(c.name);
+    for (const auto& c : m_spec.coordinates) names.push_back(c.name + "_dot");
+    for (const auto& p : m_spec.parameters) names.push_back(p.name);
+    SpecCompiler::defineInputs(m_c->graph, names);
+}
+
+std::vector<NodeId> Compiler::compileMass() {
+    ExprGraph& g = m_c->graph;
+    const int n = m_n;
+    const NodeId zero = g.zero();
+    // Mass matrix, with the lower triangle filled from the upper one when declared symmetric.
+    bool massShapeOk = int(m_spec.mass.size()) == n;
+    for (const auto& row : m_spec.mass) massShapeOk = massShapeOk && int(row.size()) == n;
+    if (!massShapeOk) {
+        error(Part::MassMatrix, "the mass matrix must have " + std::to_string(n) + " rows of " +
+                                    std::to_string(n) + " entries (one per coordinate)");
+        return {};
+    }
+    std::vector<NodeId> M(std::size_t(n * n), zero);
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) {
+            const Location where(Part::MassMatrix, i, j);
+            const std::string& text = m_spec.mass[std::size_t(i)][std::size_t(j)];
+            if (m_spec.massSymmetric && i > j) {
+                const std::string& upper = m_spec.mass[std::size_t(j)][std::size_t(i)];
+                if (isBlank(text) || text == upper) continue;
+                error(where, "differs from " + describe(Location(Part::MassMatrix, j, i)) +
+                                 " although the mass matrix is declared symmetric (leave the "
+                                 "lower triangle blank)");
+                continue;
+            }
+            M[std::size_t(i * n + j)] = formula(where, text, false, zero);
+            requireNoSpecial(where, text, M[std::size_t(i * n + j)]);
+            requireInputs(
+                where, text, M[std::size_t(i * n + j)],
+                [n](int s) { return s < 1 + n || s >= 1 + 2 * n; },
+                "t, the coordinates and the parameters");
+        }
+    if (m_spec.massSymmetric)
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < i; ++j) M[std::size_t(i * n + j)] = M[std::size_t(j * n + i)];
+    return M;
+}
+
+void Compiler::compileDynamics() {
+    Typed typed;
+    Motion motion;
+    Rows rows;
+    if (compileTyped(typed) && deriveMotion(typed, motion) && deriveRows(typed, rows))
+        buildTapes(typed, motion, rows);
+}
+
+// The formulas as typed: M or L, V, the forces, alpha, g, the rows of A and b, the energy.
+bool Compiler::compileTyped(Typed& t) {
+    ExprGraph& g = m_c->graph;
+    const int n = m_n;
+    const NodeId zero = g.zero();
+    const bool lagrangianForm = t.lagrangianForm = !isBlank(m_spec.lagrangian);
+    auto notVelocities = [&](int s) { return s < 1 + n || s >= 1 + 2 * n; };
+    std::vector<NodeId>&M = t.M, &forces = t.forces, &gNodes = t.g, &A = t.A, &b = t.b;
+    NodeId &L = t.L, &V = t.V, &alpha = t.alpha, &energyFormula = t.energy;
+    if (lagrangianForm) {
+        L = formula(Part::Lagrangian, m_spec.lagrangian, false);
+        requireNoSpecial(Part::Lagrangian, m_spec.lagrangian, L);
+        bool massGiven = false;
+        for (const auto& row : m_spec.mass)
+            for (const auto& entry : row) massGiven = massGiven || !isBlank(entry);
+        if (massGiven)
+            error(Part::MassMatrix,
+                  "give either a mass matrix or a Lagrangian, not both (the mass matrix is "
+                  "derived from the Lagrangian)");
+        if (!isBlank(m_spec.potential))
+            error(Part::Potential,
+                  "a model given by its Lagrangian has no separate potential (write -V into "
+                  "the Lagrangian)");
+    } else {
+        M = compileMass();
+        if (!isBlank(m_spec.potential)) {
+            V = formula(Part::Potential, m_spec.potential, false);
+            requireNoSpecial(Part::Potential, m_spec.potential, V);
+            requireInputs(Part::Potential, m_spec.potential, V, notVelocities,
+                          "t, the coordinates and the parameters");
+        }
+    }
+
+    // Forces: f for a model given by M, the generalized forces Q besides L otherwise (which may
+    // be left out altogether).
+    const bool forcesOptional = lagrangianForm && m_spec.forces.empty();
+    if (!forcesOptional && int(m_spec.forces.size()) != n) {
+        error(lagrangianForm ? Part::GeneralizedForce : Part::Force,
+              "there must be one force formula per coordinate (" + std::to_string(n) + "), found " +
+                  std::to_string(m_spec.forces.size()));
+        return false;
+    }
+    forces.assign(std::size_t(n), zero);
+    for (int i = 0; i < n && !forcesOptional; ++i) {
+        const Location where(lagrangianForm ? Part::GeneralizedForce : Part::Force, i);
+        forces[std::size_t(i)] = formula(where, m_spec.forces[std::size_t(i)], false, zero);
+        requireNoSpecial(where, m_spec.forces[std::size_t(i)], forces[std::size_t(i)]);
+    }
+    alpha = zero;
+    if (!isBlank(m_spec.dissipation)) {
+        alpha = formula(Part::Dissipation, m_spec.dissipation, false);
+        requireInputs(
+            Part::Dissipation, m_spec.dissipation, alpha, [&](int s) { return s >= 1 + 2 * n; },
+            "the parameters");
+    }
+
+    for (int j = 0; j < m_mh; ++j) {
+        const Location where(Part::Constraint, j);
+        const std::string& text = m_spec.constraints[std::size_t(j)];
+        gNodes.push_back(formula(where, text, false));
+        requireNoSpecial(where, text, gNodes.back());
+        requireInputs(where, text, gNodes.back(), notVelocities,
+                      "t, the coordinates and the parameters");
+        const NodeId gj = gNodes.back();
+        bool onCoordinates = false;
+        for (int i = 0; i < n && gj >= 0; ++i)
+            onCoordinates = onCoordinates || g.dependsOn(gj, 1 + i);
+        if (gj >= 0 && !onCoordinates)
+            m_diag.push_back(Diagnostic{where, text, -1,
+                                        "does not depend on the coordinates: a constraint "
+                                        "g(q, t) = 0 must restrict them (its row of G = dg/dq "
+                                        "would be zero)"});
+    }
+    // Velocity constraints: their rows of A and b.
+    for (int j = 0; j < m_m - m_mh; ++j) {
+        const VelocityConstraintSpec& vc = m_spec.velocityConstraints[std::size_t(j)];
+        if (int(vc.coefficients.size()) != n) {
+            error(Location(Part::VelocityCoefficient, j),
+                  "the velocity constraint needs one coefficient per coordinate (" +
+                      std::to_string(n) + "), found " + std::to_string(vc.coefficients.size()));
+            continue;
+        }
+        for (int k = 0; k < n; ++k) {
+            const Location where(Part::VelocityCoefficient, j, k);
+            const std::string& text = vc.coefficients[std::size_t(k)];
+            A.push_back(formula(where, text, false, zero));
+            requireNoSpecial(where, text, A.back());
+            requireInputs(where, text, A.back(), notVelocities,
+                          "t, the coordinates and the parameters (the constraint is linear in "
+                          "the velocities)");
+        }
+        const Location offset(Part::VelocityOffset, j);
+        b.push_back(formula(offset, vc.offset, false, zero));
+        requireNoSpecial(offset, vc.offset, b.back());
+        requireInputs(offset, vc.offset, b.back(), notVelocities,
+                      "t, the coordinates and the parameters");
+    }
+    if (!isBlank(m_spec.energy)) energyFormula = formula(Part::Energy, m_spec.energy, true);
+    return m_diag.empty();
+}
+
+// The equations of motion from the Lagrangian (given, or T - V of a model given by M).
+bool Compiler::deriveMotion(const Typed& t, Motion& mo) {
+    ExprGraph& g = m_c->graph;
+    const int n = m_n;
+    const NodeId zero = g.zero();
+    const bool lagrangianForm = t.lagrangianForm;
+    auto velocity = [&](int i) { return g.input(1 + n + i); };
+    const std::vector<NodeId>& forces = t.forces;
+    const NodeId V = t.V, alpha = t.alpha;
+    std::vector<NodeId>&M = mo.M, &f = mo.f, &Q = mo.Q, &Lq = mo.Lq, &Lv = mo.Lv, &Lvv = mo.Lvv,
+    &Lqv = mo.Lqv;
+    NodeId &L = mo.L, &kinetic = mo.kinetic;
+    M = t.M;
+    L = t.L;
+    // The Lagrangian of a model given by M: T - V with T = 1/2 v^T M v.
+    kinetic = zero;
+    if (!lagrangianForm) {
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                kinetic = g.add(kinetic,
+                                g.mul(g.mul(velocity(i), M[std::size_t(i * n + j)]), velocity(j)));
+        kinetic = g.mul(g.constant(0.5), kinetic);
+        L = g.sub(kinetic, V >= 0 ? V : zero);
+    }
+    // Derivatives of L: Lq = dL/dq, Lv = dL/dv, Lvv, Lvq (row i = dLv_i), Lvt.
+    std::vector<NodeId> Lvt, Lvq;
+    for (int i = 0; i < n; ++i) {
+        Lq.push_back(g.derivative(L, 1 + i));
+        Lv.push_back(g.derivative(L, 1 + n + i));
+        Lvt.push_back(g.derivative(Lv.back(), 0));
+    }
+    for (int i = 0; i < n; ++i)
+        for (int c = 0; c < n; ++c) {
+            Lvv.push_back(g.derivative(Lv[std::size_t(i)], 1 + n + c));
+            Lvq.push_back(g.derivative(Lv[std::size_t(i)], 1 + c));
+            Lqv.push_back(g.derivative(Lq[std::size_t(i)], 1 + n + c));
+        }
+    if (lagrangianForm) {
+        for (int i = 0; i < n * n; ++i)
+            for (int c = 0; c < n; ++c)
+                if (g.dependsOn(Lvv[std::size_t(i)], 1 + n + c)) {
+                    error(Part::Lagrangian,
+                          "the Lagrangian must be quadratic in the velocities (its mass "
+                          "matrix d2L/dv2 may not depend on them)");
+                    return false;
+                }
+        M = Lvv;
+    }
+    // Equations of motion d/dt Lv - Lq = Q - alpha Lv, i.e.
+    //     M v' = Lq - Lvq v - Lvt - alpha Lv + Q,
+    // and, for a model given by M and f, the force Q = f - (Lq - Lvq v - Lvt) that acts besides
+    // its Lagrangian (what the variational integrators need).
+    for (int i = 0; i < n; ++i) {
+        NodeId inertial = g.sub(Lq[std::size_t(i)], Lvt[std::size_t(i)]);
+        for (int c = 0; c < n; ++c)
+            inertial = g.sub(inertial, g.mul(Lvq[std::size_t(i * n + c)], velocity(c)));
+        const NodeId damping = g.mul(alpha, Lv[std::size_t(i)]);
+        if (lagrangianForm) {
+            Q.push_back(forces[std::size_t(i)]);
+            f.push_back(g.add(g.sub(inertial, damping), Q.back()));
+        } else {
+            Q.push_back(g.sub(forces[std::size_t(i)], inertial));
+            f.push_back(g.sub(forces[std::size_t(i)], damping));
+        }
+    }
+
+    return true;
+}
+
+// The constraint rows on the velocity level and the hidden-constraint term.
+bool Compiler::deriveRows(const Typed& t, Rows& rows) {
+    ExprGraph& g = m_c->graph;
+    const int n = m_n;
+    auto velocity = [&](int i) { return g.input(1 + n + i); };
+    const std::vector<NodeId>&gNodes = t.g, &A = t.A, &b = t.b;
+    std::vector<NodeId>&G = rows.G, &gt = rows.gt, &e = rows.e;
+    // Constraint rows C = [G; A] and offsets c = [g_t; b], all symbolic: G = dg/dq, g_t = dg/dt,
+    // and the hidden-constraint term e = d/dt (C v + c) with v held fixed
+    // = sum_k d(C v + c)/dq_k v_k + d(C v + c)/dt.
+    try {
+        auto addRow = [&](NodeId offset, const std::function<NodeId(int)>& coefficient) {
+            NodeId c = offset;
+            gt.push_back(offset);
+            for (int k = 0; k < n; ++k) {
+                G.push_back(coefficient(k));
+                c = g.add(c, g.mul(G.back(), velocity(k)));
+            }
+            NodeId ej = g.derivative(c, 0);
+            for (int k = 0; k < n; ++k) ej = g.add(ej, g.mul(g.derivative(c, 1 + k), velocity(k)));
+            e.push_back(ej);
+        };
+        for (int j = 0; j < m_mh; ++j) {
+            const NodeId gj = gNodes[std::size_t(j)];
+            addRow(g.derivative(gj, 0), [&](int k) { return g.derivative(gj, 1 + k); });
+        }
+        for (int j = 0; j < m_m - m_mh; ++j)
+            addRow(b[std::size_t(j)], [&](int k) { return A[std::size_t(j * n + k)]; });
+    } catch (const DerivativeError& err) {
+        error(Part::Constraint, err.what());
+        return false;
+    }
+    return true;
+}
+
+// The tapes a run evaluates, with the Newton derivatives and the energy.
+void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
+    ExprGraph& g = m_c->graph;
+    const int n = m_n;
+    const NodeId zero = g.zero();
+    auto velocity = [&](int i) { return g.input(1 + n + i); };
+    const bool lagrangianForm = t.lagrangianForm;
+    const std::vector<NodeId>&M = mo.M, &f = mo.f, &Q = mo.Q, &Lq = mo.Lq, &Lv = mo.Lv,
+          &Lvv = mo.Lvv, &Lqv = mo.Lqv, &gNodes = t.g, &G = rows.G, &gt = rows.gt, &e = rows.e;
+    const NodeId L = mo.L, kinetic = mo.kinetic, V = t.V, alpha = t.alpha, energyFormula = t.energy;
+    // Newton derivatives (M, f and C contain no special functions, so these cannot fail).
+    std::vector<NodeId> newton;
+    for (int c = 0; c < n; ++c)
+        for (NodeId Mab : M) newton.push_back(g.derivative(Mab, 1 + c));
+    for (int slotBase : {1, 1 + n})
+        for (int i = 0; i < n; ++i)
+            for (int c = 0; c < n; ++c)
+                newton.push_back(g.derivative(f[std::size_t(i)], slotBase + c));
+    for (int c = 0; c < n; ++c)
+        for (NodeId Gjk : G) newton.push_back(g.derivative(Gjk, 1 + c));
+    for (NodeId gtj : gt)
+        for (int c = 0; c < n; ++c) newton.push_back(g.derivative(gtj, 1 + c));
+
+    // Energy: the formula if given, else v . Lv - L (= 1/2 v^T M v + V for a model given by M).
+    NodeId E = energyFormula;
+    if (E < 0 && lagrangianForm) {
+        E = g.neg(L);
+        for (int i = 0; i < n; ++i) E = g.add(E, g.mul(velocity(i), Lv[std::size_t(i)]));
+    } else if (E < 0) {
+        E = g.add(kinetic, V >= 0 ? V : zero);
+    }
+
+    std::vector<NodeId> dyn = M;
+    dyn.insert(dyn.end(), f.begin(), f.end());
+    m_c->dynamics = Tape(g, dyn);
+    m_c->constraints = Tape(g, gNodes);
+    std::vector<NodeId> jac = G;
+    jac.insert(jac.end(), gt.begin(), gt.end());
+    m_c->constraintJacobian = Tape(g, jac);
+    m_c->hiddenTerm = Tape(g, e);
+    m_c->newtonJacobian = Tape(g, newton);
+    m_c->energy = Tape(g, {E});
+    std::vector<NodeId> lag = {alpha, L};
+    for (const auto* part : {&Lq, &Lv, &Q}) lag.insert(lag.end(), part->begin(), part->end());
+    m_c->lagrangian = Tape(g, lag);
+    std::vector<NodeId> lagJac = Lqv;
+    lagJac.insert(lagJac.end(), Lvv.begin(), Lvv.end());
+    for (int i = 0; i < n; ++i)
+        for (int c = 0; c < n; ++c) lagJac.push_back(g.derivative(Q[std::size_t(i)], 1 + n + c));
+    m_c->lagrangianJacobian = Tape(g, lagJac);
+    m_c->massNodes = M;
+    m_c->forceNodes = f;
+    m_c->constraintNodes = gNodes;
+    m_c->jacobianNodes = G;
+    m_c->timeDerivativeNodes = gt;
+    m_c->hiddenNodes = e;
+    m_c->energyNode = E;
+    m_c->lagrangianNode = L;
+    m_c->hasPotential = V >= 0 || lagrangianForm;
+    m_c->hasEnergyFormula = energyFormula >= 0;
+}
+
+void Compiler::compileExact() {
+    const ExactSolutionSpec& ex = m_spec.exact;
+    if (ex.empty()) return;
+    const int n = m_n;
+    auto group = [&](const std::vector<std::string>& texts, int expected, const std::string& what,
+                     int firstRow, auto nameOf, std::vector<NodeId>& out) {
+        if (texts.empty()) return false;
+        if (int(texts.size()) != expected) {
+            error(Part::ExactSolution, "expected " + std::to_string(expected) + " " + what +
+                                           " formulas, found " + std::to_string(texts.size()));
+            return false;
+        }
+        for (int i = 0; i < expected; ++i) {
+            const Location where(Part::Exact, firstRow + i, -1, nameOf(i));
+            const NodeId node = formula(where, texts[std::size_t(i)], true);
+            requireInputs(
+                where, texts[std::size_t(i)], node, [&](int s) { return s == 0 || s >= 1 + 2 * n; },
+                "t and the parameters");
+            out.push_back(node);
+        }
+        return true;
+    };
+    std::vector<NodeId> outputs;
+    auto coordName = [&](int i) { return m_spec.coordinates[std::size_t(i)].name; };
+    auto velName = [&](int i) { return m_spec.coordinates[std::size_t(i)].name + "_dot"; };
+    auto lamName = [&](int j) {
+        return j < m_mh ? "lambda" + std::to_string(j + 1) : "mu" + std::to_string(j - m_mh + 1);
+    };
+    m_c->hasExactPositions = group(ex.positions, n, "position", 0, coordName, outputs);
+    m_c->hasExactVelocities = group(ex.velocities, n, "velocity", n, velName, outputs);
+    m_c->hasExactMultipliers = group(ex.multipliers, m_m, "multiplier", 2 * n, lamName, outputs);
+    if (!ex.empty() && ex.positions.empty())
+        error(Part::ExactSolution, "velocities or multipliers are given without positions");
+    if (m_diag.empty()) m_c->exact = Tape(m_c->graph, outputs);
+}
+
+void Compiler::checkReferences() {
+    for (std::size_t k = 0; k < m_spec.references.size(); ++k) {
+        const ReferenceSpec& r = m_spec.references[k];
+        const Location where(Part::Reference, int(k));
+        auto size = [&](const std::vector<double>& v, int expected, const char* what, bool may) {
+            if ((v.empty() && may) || int(v.size()) == expected) return;
+            error(where, "expected " + std::to_string(expected) + " " + what + ", found " +
+                             std::to_string(v.size()));
+        };
+        size(r.positions, m_n, "positions", false);
+        size(r.velocities, m_n, "velocities", true);
+        size(r.multipliers, m_m, "multipliers", true);
+        if (!(r.t > m_spec.tStart))
+            error(where, "the reference time must lie after the start time");
+    }
+}
+
+void Compiler::compileInitial() {
+    const int n = m_n;
+    std::vector<NodeId> outputs;
+    auto paramsOnly = [&](int s) { return s >= 1 + 2 * n; };
+    for (int pass = 0; pass < 2; ++pass)
+        for (int i = 0; i < n; ++i) {
+            const CoordinateSpec& c = m_spec.coordinates[std::size_t(i)];
+            const Location where(pass == 0 ? Part::InitialPosition : Part::InitialVelocity, i, -1,
+                                 c.name);
+            const std::string& text = pass == 0 ? c.position : c.velocity;
+            const NodeId node = formula(where, text, true, m_c->graph.zero());
+            requireInputs(where, text, node, paramsOnly, "the parameters");
+            outputs.push_back(node);
+        }
+    if (!m_diag.empty()) return;
+    m_c->initial = Tape(m_c->graph, outputs);
+    std::vector<FiniteCheck> checks;
+    for (int k = 0; k < 2 * n; ++k) {
+        const auto& c = m_spec.coordinates[std::size_t(k % n)];
+        checks.push_back(
+            {Location(k < n ? Part::InitialPosition : Part::InitialVelocity, k % n, -1, c.name),
+             k < n ? c.position : c.velocity, outputs[std::size_t(k)]});
+    }
+    std::vector<double> in(std::size_t(1 + 2 * n + m_p), 0.0);
+    in[0] = m_spec.tStart;
+    for (int k = 0; k < m_p; ++k)
+        in[std::size_t(1 + 2 * n + k)] = m_spec.parameters[std::size_t(k)].value;
+    requireFinite(checks, in);
+}
+
+void Compiler::compileDrawing() {
+    const DrawingSpec& d = m_spec.drawing;
+    std::map<std::string, int> pointIndex;
+    std::vector<NodeId> outputs;
+    for (int k = 0; k < int(d.points.size()); ++k) {
+        const DrawingPointSpec& p = d.points[std::size_t(k)];
+        if (!isValidIdentifier(p.name) ||
+            !pointIndex.emplace(p.name, int(pointIndex.size())).second)
+            error("drawing", "point name '" + p.name + "' is invalid or used twice");
+        outputs.push_back(formula(Location(Part::PointX, k, -1, p.name), p.x, true));
+        outputs.push_back(formula(Location(Part::PointY, k, -1, p.name), p.y, true));
+    }
+    auto point = [&](const std::string& name) {
+        auto it = pointIndex.find(name);
+        if (it != pointIndex.end()) return it->second;
+        error("drawing", "unknown point '" + name + "'");
+        return -1;
+    };
+    for (const auto& s : d.segments) m_c->segments.emplace_back(point(s.from), point(s.to));
+    for (int k = 0; k < int(d.circles.size()); ++k) {
+        const DrawingCircleSpec& c = d.circles[std::size_t(k)];
+        m_c->circleCenters.push_back(point(c.center));
+        outputs.push_back(formula(Location(Part::CircleRadius, k, -1, c.center), c.radius, true));
+    }
+    for (const auto& e : d.ellipses)
+        m_c->ellipses.push_back({point(e.center), point(e.axis1), point(e.axis2)});
+    for (const auto& t : d.traces) m_c->traces.push_back(point(t));
+    const bool anyView =
+        !isBlank(d.xmin) || !isBlank(d.xmax) || !isBlank(d.ymin) || !isBlank(d.ymax);
+    if (anyView) {
+        const std::pair<const char*, const std::string*> box[] = {
+            {"xmin", &d.xmin}, {"xmax", &d.xmax}, {"ymin", &d.ymin}, {"ymax", &d.ymax}};
+        for (const auto& [label, text] : box) {
+            const Location where(Part::ViewBox, -1, -1, label);
+            const NodeId node = formula(where, *text, true);
+            requireInputs(
+                where, *text, node, [&](int s) { return s >= 1 + 2 * m_n; }, "the parameters");
+            outputs.push_back(node);
+        }
+        m_c->hasViewBox = true;
+    }
+    if (m_diag.empty()) m_c->drawing = Tape(m_c->graph, outputs);
+}
+
+ModelCompileResult Compiler::run() {
+    m_n = int(m_spec.coordinates.size());
+    m_mh = int(m_spec.constraints.size());
+    m_m = m_mh + int(m_spec.velocityConstraints.size());
+    m_p = int(m_spec.parameters.size());
+    m_c->n = m_n;
+    m_c->m = m_m;
+    m_c->mh = m_mh;
+    m_c->parameterCount = m_p;
+    if (m_n == 0) error("coordinates", "the model needs at least one coordinate");
+    if (!std::isfinite(m_spec.tStart) || !std::isfinite(m_spec.tEnd) ||
+        !(m_spec.tEnd > m_spec.tStart))
+        error(Part::TimeInterval, "the end time must be a finite number after the start time");
+    checkNames();
+    if (!m_diag.empty()) return {std::nullopt, m_diag};
+
+    defineInputs();
+    compileDefinitions(m_spec.definitions);
+    compileDynamics();
+    compileExact();
+    checkReferences();
+    compileInitial();
+    compileDrawing();
+    if (!m_diag.empty()) return {std::nullopt, m_diag};
+
+    std::vector<double> params;
+    for (const auto& p : m_spec.parameters) params.push_back(p.value);
+    return {Model(m_c, std::move(params)), {}};
+}
+
+} // namespace
+
+ModelCompileResult compileModel(const ModelSpec& spec) {
+    if (spec.isLinearDae())
+        return {std::nullopt,
+                {Diagnostic{"linear_dae", "", -1,
+                            "this is a linear DAE model (E x' = A x + f), not a mechanical one"}}};
+    return Compiler(spec).run();
+}
+
+} // namespace mechlab::core

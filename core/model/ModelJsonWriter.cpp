@@ -1,0 +1,132 @@
+// Writing a model spec as a model file (the format of docs/model-format.md), with every field,
+// so that reading it back gives the same spec.
+
+#include "model/ModelJson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace mechlab::core {
+
+namespace {
+
+QJsonArray toArray(const std::vector<std::string>& v) {
+    QJsonArray a;
+    for (const auto& s : v) a.append(QString::fromStdString(s));
+    return a;
+}
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+std::string toModelJson(const ModelSpec& s) {
+    QJsonObject root;
+    root["format"] = kModelFormatName;
+    root["version"] = ModelSpec::kFormatVersion;
+    root["name"] = q(s.name);
+    root["description"] = q(s.description);
+    QJsonArray coords;
+    for (const auto& c : s.coordinates)
+        coords.append(QJsonObject{{"name", q(c.name)},
+                                  {"unit", q(c.unit)},
+                                  {"position", q(c.position)},
+                                  {"velocity", q(c.velocity)}});
+    root["coordinates"] = coords;
+    QJsonArray params;
+    for (const auto& p : s.parameters)
+        params.append(QJsonObject{{"name", q(p.name)},
+                                  {"value", p.value},
+                                  {"unit", q(p.unit)},
+                                  {"min", p.min},
+                                  {"max", p.max},
+                                  {"description", q(p.description)}});
+    root["parameters"] = params;
+    QJsonArray defs;
+    for (const auto& d : s.definitions)
+        defs.append(QJsonObject{{"name", q(d.name)}, {"formula", q(d.formula)}});
+    root["definitions"] = defs;
+    QJsonArray rows;
+    for (const auto& row : s.mass) rows.append(toArray(row));
+    if (s.isLinearDae()) {
+        QJsonArray E, A;
+        for (const auto& row : s.linear.E) E.append(toArray(row));
+        for (const auto& row : s.linear.A) A.append(toArray(row));
+        root["linear_dae"] = QJsonObject{{"E", E}, {"A", A}, {"f", toArray(s.linear.forcing)}};
+    } else if (s.lagrangian.empty()) {
+        root["mass"] = QJsonObject{{"symmetric", s.massSymmetric}, {"entries", rows}};
+    } else {
+        root["lagrangian"] = q(s.lagrangian);
+    }
+    root["dissipation"] = q(s.dissipation);
+    root["forces"] = toArray(s.forces);
+    root["constraints"] = toArray(s.constraints);
+    QJsonArray vcs;
+    for (const auto& c : s.velocityConstraints)
+        vcs.append(QJsonObject{{"A", toArray(c.coefficients)}, {"b", q(c.offset)}});
+    root["velocity_constraints"] = vcs;
+    root["potential"] = q(s.potential);
+    root["energy"] = q(s.energy);
+    root["exact"] = QJsonObject{{"positions", toArray(s.exact.positions)},
+                                {"velocities", toArray(s.exact.velocities)},
+                                {"multipliers", toArray(s.exact.multipliers)}};
+    QJsonArray references;
+    for (const auto& r : s.references) {
+        auto values = [](const std::vector<double>& v) {
+            QJsonArray a;
+            for (double x : v) a.append(x);
+            return a;
+        };
+        references.append(QJsonObject{{"t", r.t},
+                                      {"positions", values(r.positions)},
+                                      {"velocities", values(r.velocities)},
+                                      {"multipliers", values(r.multipliers)}});
+    }
+    root["reference"] = references;
+    root["time"] = QJsonObject{{"start", s.tStart}, {"end", s.tEnd}};
+    QJsonArray points, segments, circles;
+    for (const auto& p : s.drawing.points)
+        points.append(QJsonObject{{"name", q(p.name)}, {"x", q(p.x)}, {"y", q(p.y)}});
+    for (const auto& seg : s.drawing.segments) segments.append(QJsonArray{q(seg.from), q(seg.to)});
+    for (const auto& c : s.drawing.circles)
+        circles.append(QJsonObject{{"center", q(c.center)}, {"radius", q(c.radius)}});
+    QJsonObject drawing{{"points", points},
+                        {"segments", segments},
+                        {"circles", circles},
+                        {"traces", toArray(s.drawing.traces)},
+                        {"view", QJsonObject{{"xmin", q(s.drawing.xmin)},
+                                             {"xmax", q(s.drawing.xmax)},
+                                             {"ymin", q(s.drawing.ymin)},
+                                             {"ymax", q(s.drawing.ymax)}}}};
+    // The newer parts only where a model has them: older files round-trip unchanged.
+    if (!s.drawing.ellipses.empty()) {
+        QJsonArray ellipses;
+        for (const auto& e : s.drawing.ellipses)
+            ellipses.append(
+                QJsonObject{{"center", q(e.center)}, {"axis1", q(e.axis1)}, {"axis2", q(e.axis2)}});
+        drawing["ellipses"] = ellipses;
+    }
+    if (!s.drawing.caption.empty()) drawing["caption"] = q(s.drawing.caption);
+    if (!s.drawing.unit.empty()) drawing["unit"] = q(s.drawing.unit);
+    root["drawing"] = drawing;
+    QJsonObject settings;
+    for (const auto& [k, v] : s.recommendedSettings) settings[q(k)] = q(v);
+    root["recommended"] = QJsonObject{{"method", q(s.recommendedMethod)}, {"settings", settings}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
+}
+
+bool saveModelFile(const ModelSpec& spec, const std::string& path, std::string* error) {
+    QSaveFile file(q(path));
+    const QByteArray data = QByteArray::fromStdString(toModelJson(spec));
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        if (error) *error = "cannot write '" + path + "': " + file.errorString().toStdString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace mechlab::core
