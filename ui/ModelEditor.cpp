@@ -10,18 +10,14 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
-#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QToolTip>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -29,12 +25,9 @@ namespace mechlab::ui {
 
 namespace {
 
-const QColor kErrorColor(255, 200, 200);
 const char* const kCoordinatesHelp = QT_TR_NOOP(
     "Generalized coordinates q. Initial values are formulas of the parameters; the velocity of x "
     "is written x_dot in formulas.");
-// Property of a line edit holding its help tooltip while an error message replaces it.
-const char* const kHelpProperty = "mechlabHelp";
 
 QTableWidget* makeTable(const QStringList& headers) {
     auto* t = new QTableWidget(0, int(headers.size()));
@@ -45,94 +38,7 @@ QTableWidget* makeTable(const QStringList& headers) {
     return t;
 }
 
-std::string cell(const QTableWidget* t, int row, int column) {
-    const QTableWidgetItem* item = t->item(row, column);
-    return item ? item->text().trimmed().toStdString() : std::string();
-}
-
-void setCell(QTableWidget* t, int row, int column, const std::string& text) {
-    // QTableWidget drops (and leaks) an item placed outside its rows and columns.
-    Q_ASSERT(row < t->rowCount() && column < t->columnCount());
-    auto* item = t->item(row, column);
-    if (!item) {
-        item = new QTableWidgetItem;
-        t->setItem(row, column, item);
-    }
-    item->setText(q(text));
-}
-
-// values[i], or an empty cell where the list is shorter than the table.
-std::string entry(const std::vector<std::string>& values, int i) {
-    return i < int(values.size()) ? values[std::size_t(i)] : std::string();
-}
-
-// M(i, j) the same way.
-std::string entry(const std::vector<std::vector<std::string>>& M, int i, int j) {
-    return i < int(M.size()) ? entry(M[std::size_t(i)], j) : std::string();
-}
-
-void fillRows(QTableWidget* t, const std::vector<std::vector<std::string>>& rows) {
-    t->setRowCount(int(rows.size()));
-    for (int r = 0; r < int(rows.size()); ++r)
-        for (int c = 0; c < int(rows[std::size_t(r)].size()) && c < t->columnCount(); ++c)
-            setCell(t, r, c, rows[std::size_t(r)][std::size_t(c)]);
-}
-
-QString number(double v) {
-    return QString::number(v, 'g', 17);
-}
-
-double toNumber(const QLineEdit* e, double fallback) {
-    bool ok = false;
-    const double v = QLocale::c().toDouble(e->text().trimmed(), &ok);
-    return ok ? v : fallback;
-}
-
 } // namespace
-
-// Paints the error marks of one table and shows their messages as tooltips. The marks live here,
-// not in the items: changing an item's data (its background) would emit itemChanged, which counts
-// as an edit, and dataChanged, which resets an open cell editor to the committed text, so a
-// marked cell could not be corrected while being typed in.
-class ModelEditor::MarkDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    void set(int row, int column, const QString& message) { m_marks[{row, column}] = message; }
-    QString at(int row, int column) const { return m_marks.value({row, column}); }
-    bool clear() {
-        const bool had = !m_marks.isEmpty();
-        m_marks.clear();
-        return had;
-    }
-
-protected:
-    void paint(QPainter* painter, const QStyleOptionViewItem& option,
-               const QModelIndex& index) const override {
-        QStyledItemDelegate::paint(painter, option, index);
-        if (!m_marks.contains({index.row(), index.column()})) return;
-        // A red frame too: the background of a selected cell is the selection's.
-        painter->save();
-        painter->setPen(QPen(QColor(200, 0, 0), 2));
-        painter->drawRect(QRectF(option.rect).adjusted(1, 1, -1, -1));
-        painter->restore();
-    }
-    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
-        QStyledItemDelegate::initStyleOption(option, index);
-        if (m_marks.contains({index.row(), index.column()})) option->backgroundBrush = kErrorColor;
-    }
-    bool helpEvent(QHelpEvent* event, QAbstractItemView* view, const QStyleOptionViewItem& option,
-                   const QModelIndex& index) override {
-        const QString message = m_marks.value({index.row(), index.column()});
-        if (event->type() != QEvent::ToolTip || message.isEmpty())
-            return QStyledItemDelegate::helpEvent(event, view, option, index);
-        QToolTip::showText(event->globalPos(), message, view);
-        return true;
-    }
-
-private:
-    QHash<QPair<int, int>, QString> m_marks;
-};
 
 namespace {
 
@@ -400,9 +306,7 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
         userEdit(-1, tr("Change the number of equations"));
     });
     for (QTableWidget* t : tables()) {
-        auto* delegate = new MarkDelegate(t);
-        t->setItemDelegate(delegate);
-        m_marks[t] = delegate;
+        installMarks(t);
         connect(t, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
             userEdit(-1, tr("Edit %1").arg(item->text().left(30)));
         });
@@ -564,7 +468,7 @@ void ModelEditor::resizeToCoordinates() {
     const int m = mh + m_velocityConstraints->rowCount();
     QStringList names, vnames;
     for (int i = 0; i < n; ++i) {
-        QString name = q(cell(m_coordinates, i, 0));
+        QString name = q(cellText(m_coordinates, i, 0));
         if (name.isEmpty()) name = QString("q%1").arg(i + 1);
         names << name;
         vnames << name + "_dot";
@@ -614,219 +518,6 @@ void ModelEditor::resizeToCoordinates() {
     m_loading = wasLoading;
 }
 
-void ModelEditor::setSpec(const core::ModelSpec& s) {
-    load(s);
-    m_undo->clear();
-    m_lastSpec = spec();
-}
-
-void ModelEditor::load(const core::ModelSpec& s) {
-    m_loading = true;
-    m_linear = s.isLinearDae();
-    m_equations->setValue(m_linear ? std::max<int>(1, int(s.linear.E.size()))
-                                   : int(s.coordinates.size()));
-    m_name->setText(q(s.name));
-    m_description->setPlainText(q(s.description));
-    m_tStart->setText(number(s.tStart));
-    m_tEnd->setText(number(s.tEnd));
-    m_method->setCurrentIndex(std::max(0, m_method->findData(q(s.recommendedMethod))));
-    m_recommendedSettings = s.recommendedSettings;
-    m_references = s.references;
-    m_referenceParameters.clear();
-    for (const auto& p : s.parameters) m_referenceParameters.emplace_back(p.name, p.value);
-    std::vector<std::vector<std::string>> rows;
-    for (const auto& c : s.coordinates) rows.push_back({c.name, c.unit, c.position, c.velocity});
-    fillRows(m_coordinates, rows);
-    rows.clear();
-    for (const auto& p : s.parameters)
-        rows.push_back({p.name, number(p.value).toStdString(), p.unit, number(p.min).toStdString(),
-                        number(p.max).toStdString(), p.description});
-    fillRows(m_parameters, rows);
-    rows.clear();
-    for (const auto& d : s.definitions) rows.push_back({d.name, d.formula});
-    fillRows(m_definitions, rows);
-    rows.clear();
-    for (const auto& g : s.constraints) rows.push_back({g});
-    fillRows(m_constraints, rows);
-    m_velocityConstraints->setRowCount(int(s.velocityConstraints.size()));
-    resizeToCoordinates();
-    m_loading = true;
-    const int n = int(s.coordinates.size());
-    const int m = int(s.constraints.size() + s.velocityConstraints.size());
-    for (int j = 0; j < int(s.velocityConstraints.size()); ++j) {
-        const core::VelocityConstraintSpec& vc = s.velocityConstraints[std::size_t(j)];
-        for (int k = 0; k < n; ++k) setCell(m_velocityConstraints, j, k, entry(vc.coefficients, k));
-        setCell(m_velocityConstraints, j, n, vc.offset);
-    }
-    for (int i = 0; i < m_equations->value(); ++i) {
-        for (int j = 0; j < n; ++j) {
-            setCell(m_linearE, i, j, entry(s.linear.E, i, j));
-            setCell(m_linearA, i, j, entry(s.linear.A, i, j));
-        }
-        setCell(m_linearF, i, 0, entry(s.linear.forcing, i));
-    }
-    updateKind();
-    m_lagrangian->setText(q(s.lagrangian));
-    m_dissipation->setText(q(s.dissipation));
-    updateLagrangianMode();
-    m_symmetric->setChecked(s.massSymmetric);
-    for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j) setCell(m_mass, i, j, entry(s.mass, i, j));
-    for (int i = 0; i < n; ++i) setCell(m_forces, i, 0, entry(s.forces, i));
-    for (int i = 0; i < n; ++i) setCell(m_exact, i, 0, entry(s.exact.positions, i));
-    if (!m_linear) {
-        // A linear DAE's exact solution has one row per unknown: no velocities, no multipliers.
-        for (int i = 0; i < n; ++i) setCell(m_exact, n + i, 0, entry(s.exact.velocities, i));
-        for (int j = 0; j < m; ++j) setCell(m_exact, 2 * n + j, 0, entry(s.exact.multipliers, j));
-    }
-    m_potential->setText(q(s.potential));
-    m_energy->setText(q(s.energy));
-    rows.clear();
-    for (const auto& p : s.drawing.points) rows.push_back({p.name, p.x, p.y});
-    fillRows(m_points, rows);
-    rows.clear();
-    for (const auto& g : s.drawing.segments) rows.push_back({g.from, g.to});
-    fillRows(m_segments, rows);
-    rows.clear();
-    for (const auto& c : s.drawing.circles) rows.push_back({c.center, c.radius});
-    fillRows(m_circles, rows);
-    rows.clear();
-    for (const auto& e : s.drawing.ellipses) rows.push_back({e.center, e.axis1, e.axis2});
-    fillRows(m_ellipses, rows);
-    m_caption->setText(q(s.drawing.caption));
-    m_unit->setText(q(s.drawing.unit));
-    QStringList traces;
-    for (const auto& t : s.drawing.traces) traces << q(t);
-    m_traces->setText(traces.join(", "));
-    m_xmin->setText(q(s.drawing.xmin));
-    m_xmax->setText(q(s.drawing.xmax));
-    m_ymin->setText(q(s.drawing.ymin));
-    m_ymax->setText(q(s.drawing.ymax));
-    clearMarks();
-    m_messages->clear();
-    m_loading = false;
-}
-
-core::ModelSpec ModelEditor::spec() const {
-    core::ModelSpec s;
-    s.name = m_name->text().toStdString();
-    s.description = m_description->toPlainText().toStdString();
-    s.tStart = toNumber(m_tStart, 0.0);
-    s.tEnd = toNumber(m_tEnd, std::nan(""));
-    s.recommendedMethod = m_method->currentData().toString().toStdString();
-    if (!s.recommendedMethod.empty()) s.recommendedSettings = m_recommendedSettings;
-    const int n = m_coordinates->rowCount(), mh = m_constraints->rowCount();
-    const int m = mh + m_velocityConstraints->rowCount();
-    for (int i = 0; i < n; ++i) {
-        core::CoordinateSpec c{cell(m_coordinates, i, 0), cell(m_coordinates, i, 1),
-                               cell(m_coordinates, i, 2), cell(m_coordinates, i, 3)};
-        if (c.position.empty()) c.position = "0";
-        if (c.velocity.empty()) c.velocity = "0";
-        s.coordinates.push_back(c);
-    }
-    for (int r = 0; r < m_parameters->rowCount(); ++r) {
-        core::ParameterSpec p;
-        p.name = cell(m_parameters, r, 0);
-        bool ok = false;
-        p.value = QLocale::c().toDouble(q(cell(m_parameters, r, 1)), &ok);
-        if (!ok) p.value = std::nan("");
-        p.unit = cell(m_parameters, r, 2);
-        p.min = QLocale::c().toDouble(q(cell(m_parameters, r, 3)), &ok);
-        if (!ok) p.min = p.value;
-        p.max = QLocale::c().toDouble(q(cell(m_parameters, r, 4)), &ok);
-        if (!ok) p.max = p.value;
-        p.description = cell(m_parameters, r, 5);
-        s.parameters.push_back(p);
-    }
-    for (int r = 0; r < m_definitions->rowCount(); ++r)
-        s.definitions.push_back({cell(m_definitions, r, 0), cell(m_definitions, r, 1)});
-    if (m_linear) {
-        for (auto& c : s.coordinates) c.velocity = "0";
-        const int equations = m_equations->value();
-        for (int i = 0; i < equations; ++i) {
-            std::vector<std::string> e, a;
-            for (int j = 0; j < n; ++j) {
-                const std::string ej = cell(m_linearE, i, j), aj = cell(m_linearA, i, j);
-                e.push_back(ej.empty() ? "0" : ej);
-                a.push_back(aj.empty() ? "0" : aj);
-            }
-            s.linear.E.push_back(e);
-            s.linear.A.push_back(a);
-            const std::string fi = cell(m_linearF, i, 0);
-            s.linear.forcing.push_back(fi.empty() ? "0" : fi);
-        }
-        std::vector<std::string> exact;
-        bool any = false;
-        for (int i = 0; i < n; ++i) {
-            exact.push_back(cell(m_exact, i, 0));
-            any = any || !exact.back().empty();
-        }
-        if (any) s.exact.positions = exact;
-        if (sameReferenceParameters(s)) s.references = m_references;
-        return s;
-    }
-    s.lagrangian = m_lagrangian->text().trimmed().toStdString();
-    s.dissipation = m_dissipation->text().trimmed().toStdString();
-    s.massSymmetric = m_symmetric->isChecked();
-    if (s.lagrangian.empty()) {
-        s.mass.assign(std::size_t(n), std::vector<std::string>(std::size_t(n)));
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j) s.mass[std::size_t(i)][std::size_t(j)] = cell(m_mass, i, j);
-        s.potential = m_potential->text().trimmed().toStdString();
-    }
-    for (int i = 0; i < n; ++i) s.forces.push_back(cell(m_forces, i, 0));
-    for (int j = 0; j < mh; ++j) s.constraints.push_back(cell(m_constraints, j, 0));
-    for (int j = 0; j < m - mh; ++j) {
-        core::VelocityConstraintSpec vc;
-        for (int k = 0; k < n; ++k) vc.coefficients.push_back(cell(m_velocityConstraints, j, k));
-        vc.offset = cell(m_velocityConstraints, j, n);
-        s.velocityConstraints.push_back(vc);
-    }
-    s.energy = m_energy->text().trimmed().toStdString();
-    // Exact solution: a group is given when any of its rows is filled.
-    auto group = [&](int first, int count) {
-        std::vector<std::string> v;
-        bool any = false;
-        for (int r = first; r < first + count; ++r) {
-            v.push_back(cell(m_exact, r, 0));
-            any = any || !v.back().empty();
-        }
-        return any ? v : std::vector<std::string>{};
-    };
-    s.exact.positions = group(0, n);
-    s.exact.velocities = group(n, n);
-    s.exact.multipliers = group(2 * n, m);
-    for (int r = 0; r < m_points->rowCount(); ++r)
-        s.drawing.points.push_back(
-            {cell(m_points, r, 0), cell(m_points, r, 1), cell(m_points, r, 2)});
-    for (int r = 0; r < m_segments->rowCount(); ++r)
-        s.drawing.segments.push_back({cell(m_segments, r, 0), cell(m_segments, r, 1)});
-    for (int r = 0; r < m_circles->rowCount(); ++r)
-        s.drawing.circles.push_back({cell(m_circles, r, 0), cell(m_circles, r, 1)});
-    for (int r = 0; r < m_ellipses->rowCount(); ++r)
-        s.drawing.ellipses.push_back(
-            {cell(m_ellipses, r, 0), cell(m_ellipses, r, 1), cell(m_ellipses, r, 2)});
-    s.drawing.caption = m_caption->text().trimmed().toStdString();
-    s.drawing.unit = m_unit->text().trimmed().toStdString();
-    for (const QString& t : m_traces->text().split(',', Qt::SkipEmptyParts))
-        if (!t.trimmed().isEmpty()) s.drawing.traces.push_back(t.trimmed().toStdString());
-    s.drawing.xmin = m_xmin->text().trimmed().toStdString();
-    s.drawing.xmax = m_xmax->text().trimmed().toStdString();
-    s.drawing.ymin = m_ymin->text().trimmed().toStdString();
-    s.drawing.ymax = m_ymax->text().trimmed().toStdString();
-    if (sameReferenceParameters(s)) s.references = m_references;
-    return s;
-}
-
-bool ModelEditor::sameReferenceParameters(const core::ModelSpec& s) const {
-    bool same = s.parameters.size() == m_referenceParameters.size();
-    for (std::size_t k = 0; same && k < s.parameters.size(); ++k)
-        same = s.parameters[k].name == m_referenceParameters[k].first &&
-               s.parameters[k].value == m_referenceParameters[k].second;
-    return same;
-}
-
-// With a Lagrangian the mass matrix and the potential are derived from it: their fields rest.
 void ModelEditor::updateLagrangianMode() {
     const bool lagrangian = !m_lagrangian->text().trimmed().isEmpty();
     m_mass->setEnabled(!lagrangian);
@@ -834,155 +525,6 @@ void ModelEditor::updateLagrangianMode() {
     m_potential->setEnabled(!lagrangian);
     m_forces->setHorizontalHeaderLabels(
         {lagrangian ? tr("Q(t, q, v) besides L") : tr("f(t, q, v)")});
-}
-
-void ModelEditor::setParameterValue(int index, double value) {
-    if (index < 0 || index >= m_parameters->rowCount()) return;
-    const bool was = m_loading;
-    m_loading = true;
-    setCell(m_parameters, index, 1, number(value).toStdString());
-    m_loading = was;
-    // A slider is not a model edit: the undo steps around it keep the value it set.
-    if (std::size_t(index) < m_lastSpec.parameters.size())
-        m_lastSpec.parameters[std::size_t(index)].value = QLocale::c().toDouble(number(value));
-}
-
-void ModelEditor::clearMarks() {
-    for (auto [table, marks] : m_marks)
-        if (marks->clear()) table->viewport()->update();
-    for (QLineEdit* e : lineEdits()) {
-        e->setStyleSheet(QString());
-        if (const QVariant help = e->property(kHelpProperty); help.isValid())
-            e->setToolTip(help.toString());
-    }
-    for (int i = 0; i < m_tabs->count(); ++i) m_tabs->tabBar()->setTabTextColor(i, QColor());
-}
-
-void ModelEditor::mark(QTableWidget* table, int row, int column, const QString& message) {
-    if (row < 0 || row >= table->rowCount() || column < 0 || column >= table->columnCount()) return;
-    m_marks.at(table)->set(row, column, message);
-    table->viewport()->update();
-    m_tabs->tabBar()->setTabTextColor(tabOf(table), Qt::red);
-}
-
-QString ModelEditor::markAt(const QTableWidget* table, int row, int column) const {
-    const auto it = m_marks.find(const_cast<QTableWidget*>(table));
-    return it == m_marks.end() ? QString() : it->second->at(row, column);
-}
-
-void ModelEditor::mark(QLineEdit* edit, const QString& message) {
-    // The field's own help comes back when the mark is cleared.
-    if (!edit->property(kHelpProperty).isValid()) edit->setProperty(kHelpProperty, edit->toolTip());
-    edit->setStyleSheet("background: #ffc8c8;");
-    edit->setToolTip(message);
-    m_tabs->tabBar()->setTabTextColor(tabOf(edit), Qt::red);
-}
-
-// Marks the cell a diagnostic's location names (see core::Location: rows and columns are the
-// spec's indices, which are the tables' rows).
-void ModelEditor::locate(const core::Diagnostic& d) {
-    using core::Part;
-    const core::Location& at = d.location;
-    const QString message = q(d.toString());
-    const int row = at.row, column = at.column;
-    const int n = m_coordinates->rowCount();
-    switch (at.part) {
-    case Part::MassMatrix:
-        if (row >= 0) mark(m_mass, row, column, message);
-        return;
-    case Part::Force:
-    case Part::GeneralizedForce:
-        if (row >= 0) mark(m_forces, row, 0, message);
-        return;
-    case Part::Constraint:
-        if (row >= 0) mark(m_constraints, row, 0, message);
-        return;
-    case Part::VelocityCoefficient:
-        if (row >= 0) mark(m_velocityConstraints, row, column, message);
-        return;
-    case Part::VelocityOffset:
-        mark(m_velocityConstraints, row, n, message);
-        return;
-    case Part::Lagrangian:
-        mark(m_lagrangian, message);
-        return;
-    case Part::Dissipation:
-        mark(m_dissipation, message);
-        return;
-    case Part::Potential:
-        mark(m_potential, message);
-        return;
-    case Part::Energy:
-        mark(m_energy, message);
-        return;
-    case Part::Definition:
-        mark(m_definitions, row, 1, message);
-        return;
-    case Part::DefinitionName:
-        mark(m_definitions, row, 0, message);
-        return;
-    case Part::CoordinateName:
-    case Part::VelocityName:
-    case Part::UnknownName:
-        mark(m_coordinates, row, 0, message);
-        return;
-    case Part::ParameterName:
-        mark(m_parameters, row, 0, message);
-        return;
-    case Part::InitialPosition:
-    case Part::InitialValue:
-        mark(m_coordinates, row, 2, message);
-        return;
-    case Part::InitialVelocity:
-        mark(m_coordinates, row, 3, message);
-        return;
-    case Part::Exact:
-        mark(m_exact, row, 0, message);
-        return;
-    case Part::PointX:
-        mark(m_points, row, 1, message);
-        return;
-    case Part::PointY:
-        mark(m_points, row, 2, message);
-        return;
-    case Part::CircleRadius:
-        mark(m_circles, row, 1, message);
-        return;
-    case Part::ViewBox:
-        mark(at.name == "xmin"   ? m_xmin
-             : at.name == "xmax" ? m_xmax
-             : at.name == "ymin" ? m_ymin
-                                 : m_ymax,
-             message);
-        return;
-    case Part::TimeInterval:
-        mark(m_tEnd, message);
-        return;
-    case Part::LinearE:
-        if (row >= 0) mark(m_linearE, row, column, message);
-        return;
-    case Part::LinearA:
-        if (row >= 0) mark(m_linearA, row, column, message);
-        return;
-    case Part::LinearForcing:
-        if (row >= 0) mark(m_linearF, row, 0, message);
-        return;
-    case Part::Text:
-    case Part::ExactSolution:
-    case Part::Reference:
-        return; // no cell: the message list says it
-    }
-}
-
-void ModelEditor::showDiagnostics(const core::Diagnostics& diagnostics) {
-    clearMarks();
-    for (const auto& d : diagnostics) locate(d);
-    m_messages->setPlainText(q(core::toString(diagnostics, true)));
-    m_messages->setStyleSheet(diagnostics.empty() ? QString() : "color: #a00000;");
-}
-
-QString ModelEditor::diagnosticsText() const {
-    return m_messages->toPlainText();
 }
 
 } // namespace mechlab::ui

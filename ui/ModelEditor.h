@@ -62,6 +62,10 @@ Q_SIGNALS:
 
 private:
     class MarkDelegate;
+    /// The trimmed text of a cell ("" for an empty one).
+    static std::string cellText(const QTableWidget* table, int row, int column);
+    /// Gives `table` the delegate that draws and tells its error marks.
+    void installMarks(QTableWidget* table);
     /// Shows `spec` without touching the undo history.
     void load(const core::ModelSpec& spec);
     /// Shows `spec` as the result of an undo or redo step, and reports the change.

@@ -1,0 +1,284 @@
+// The window's model: opening presets and files, new models from templates, compiling the
+// editor's spec (with its diagnostics), parameters, Check model and the actions a model allows.
+
+#include "DocumentController.h"
+#include "LinearAnalysisPanel.h"
+#include "MainWindow.h"
+#include "MechanismView.h"
+#include "MethodPanel.h"
+#include "ModelEditor.h"
+#include "ParameterPanel.h"
+#include "Text.h"
+#include "model/ModelJson.h"
+#include "model/Presets.h"
+#include "plot/ChartPanel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTimer>
+#include <algorithm>
+#include <cmath>
+
+namespace mechlab::ui {
+
+bool MainWindow::openPreset(const QString& id, bool ask) {
+    if (ask && !m_document->maybeSave()) return false;
+    const core::ModelSpecResult r = core::loadPreset(id.toStdString());
+    if (!r.ok()) {
+        QMessageBox::warning(this, tr("Preset"), q(core::toString(r.diagnostics)));
+        return false;
+    }
+    loadSpec(*r.spec, id, QString());
+    return true;
+}
+
+bool MainWindow::openFile(const QString& path, bool ask) {
+    if (ask && !m_document->maybeSave()) return false;
+    const core::ModelSpecResult r = core::loadModelFile(path.toStdString());
+    if (!r.ok()) {
+        QMessageBox::warning(
+            this, tr("Open model"),
+            tr("Cannot open %1:\n\n%2").arg(path, q(core::toString(r.diagnostics))));
+        return false;
+    }
+    loadSpec(*r.spec, path, path);
+    return true;
+}
+
+bool MainWindow::saveFile(const QString& path) {
+    return m_document->saveTo(path);
+}
+
+void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source, const QString& path) {
+    stop();
+    // Nothing of the model before stays on screen: overlays, curves, axes, progress, statistics.
+    m_previous.reset();
+    m_comparison.reset();
+    m_pinAction->setChecked(false);
+    m_editor->setSpec(spec);
+    m_method->setLinearMode(spec.isLinearDae());
+    m_method->select(core::defaultMethod(spec), spec.recommendedSettings);
+    m_model.reset();
+    arrangeView();
+    for (ChartPanel* c : m_charts) {
+        c->clearCurves();
+        c->setXRange(spec.tStart, std::isfinite(spec.tEnd) ? spec.tEnd : spec.tStart + 1);
+        c->setCursorTime(std::nan(""));
+        c->resetZoom();
+    }
+    m_charts[0]->setTitle(tr("Coordinates"));
+    m_charts[1]->setTitle(tr("Error against the exact solution"));
+    m_charts[2]->setTitle(tr("Energy"));
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("press Run (F5)"));
+    m_stats->clear();
+    m_banner->setVisible(false);
+    m_hint->setVisible(true);
+    recompile();
+    m_document->loaded(source, path);
+}
+
+void MainWindow::updateTitle() {
+    const QString name = q(m_editor->spec().name);
+    const QString& path = m_document->path();
+    const QString file = path.isEmpty() ? QString() : QFileInfo(path).fileName();
+    QString title = name.isEmpty() ? (file.isEmpty() ? tr("untitled") : file) : name;
+    if (!file.isEmpty() && !name.isEmpty()) title += QString(" (%1)").arg(file);
+    setWindowTitle(QString("%1[*] \u2014 mechlab").arg(title));
+}
+
+void MainWindow::showLoadedPreset() {
+    m_presets->setCurrentIndex(
+        m_document->path().isEmpty() ? std::max(0, m_presets->findData(m_document->source())) : 0);
+}
+
+void MainWindow::recompile() {
+    m_recompileTimer->stop();
+    ++m_recompiles;
+    const core::ModelSpec spec = m_editor->spec();
+    const std::vector<core::ParameterSpec>* before = compiledParameters();
+    const bool parametersChanged = !before || before->size() != spec.parameters.size() || [&] {
+        for (std::size_t k = 0; k < spec.parameters.size(); ++k) {
+            const auto& a = (*before)[k];
+            const auto& b = spec.parameters[k];
+            if (a.name != b.name || a.min != b.min || a.max != b.max || a.unit != b.unit)
+                return true;
+        }
+        return false;
+    }();
+    core::AnyModelCompileResult compiled = core::compileAnyModel(spec);
+    m_model = std::move(compiled.model);
+    m_editor->showDiagnostics(compiled.diagnostics);
+    if (!m_model) {
+        m_banner->setText(tr("The model has errors (see the Model tab): ") +
+                          q(compiled.diagnostics.front().toString()));
+        m_banner->setStyleSheet("background: #fde2e2; color: #8a0000; padding: 4px;");
+        m_banner->setVisible(true);
+        updateActions();
+        return;
+    }
+    m_banner->setVisible(false);
+    // A linear DAE's charts are titled from the model before its first run; the mechanical
+    // titles of loadSpec() hold until a run binds its curves.
+    if (m_model->isLinearDae()) ResultView::create(m_charts, *m_model, nullptr)->setTitles();
+    if (parametersChanged) m_parameters->setParameters(spec.parameters);
+    applyParameters(true); // an edit may change the drawing
+    updateActions();
+}
+
+void MainWindow::applyParameters(bool resetView) {
+    m_exact.reset(); // resampled for the parameters of the next run
+    const core::AnyModel model = currentModel();
+    if (const core::LinearDaeModel* linear = model.linearDae())
+        m_analysis->setModel(*linear);
+    else
+        m_mechanism->setModel(*model.mechanical(), resetView);
+}
+
+const std::vector<core::ParameterSpec>* MainWindow::compiledParameters() const {
+    return m_model ? &m_model->spec().parameters : nullptr;
+}
+
+core::AnyModel MainWindow::currentModel() const {
+    const std::vector<double> values = m_parameters->values();
+    if (int(values.size()) != m_model->parameterCount()) return *m_model;
+    return m_model->withParameters(values);
+}
+
+void MainWindow::setInitialValues(const std::vector<double>& positions,
+                                  const std::vector<double>* velocities) {
+    core::ModelSpec spec = m_editor->spec();
+    for (std::size_t i = 0; i < positions.size() && i < spec.coordinates.size(); ++i) {
+        spec.coordinates[i].position = core::formatNumber(positions[i]);
+        if (velocities) spec.coordinates[i].velocity = core::formatNumber((*velocities)[i]);
+    }
+    m_editor->applyEdit(spec, tr("Set the initial values"));
+    recompile();
+}
+
+void MainWindow::checkModel() {
+    if (!m_model) {
+        QMessageBox::warning(this, tr("Check model"),
+                             tr("The model has errors; see the Model tab:\n\n") +
+                                 m_editor->diagnosticsText());
+        return;
+    }
+    const core::AnyModel model = currentModel();
+    const core::CheckReport report = model.check(m_method->methodId());
+    QMessageBox box(this);
+    box.setObjectName("checkModel");
+    box.setWindowTitle(tr("Check model"));
+    box.setText(q(report.headline));
+    // A short report in the box; a long one (a pencil's analysis) behind "Show Details".
+    if (std::count(report.text.begin(), report.text.end(), '\n') <= 30)
+        box.setInformativeText(q(report.text));
+    else
+        box.setDetailedText(q(report.text));
+    box.setStandardButtons(QMessageBox::Close);
+    QPushButton* project = nullptr;
+    if (report.projectable)
+        project = box.addButton(tr("Project initial values"), QMessageBox::ActionRole);
+    box.exec();
+    if (!project || box.clickedButton() != project) return;
+    std::string error;
+    const auto start = model.projectStart(&error);
+    if (!start) {
+        QMessageBox::warning(this, tr("Projection failed"), q(error));
+        return;
+    }
+    setInitialValues(start->positions, start->velocities ? &*start->velocities : nullptr);
+}
+
+bool MainWindow::newMechanicalModel(bool ask) {
+    if (ask && !m_document->maybeSave()) return false;
+    core::ModelSpec spec;
+    spec.name = "New model";
+    spec.description = "A mass on a spring: edit M, f and g, or give a Lagrangian.";
+    spec.coordinates = {{"x", "m", "0.5", "0"}};
+    spec.parameters = {{"m", 1.0, "kg", 0.1, 10.0, "mass"},
+                       {"k", 4.0, "N/m", 0.5, 20.0, "spring constant"}};
+    spec.mass = {{"m"}};
+    spec.forces = {"0 - k*x"};
+    spec.potential = "k*x^2/2";
+    spec.exact.positions = {"0.5*cos(sqrt(k/m)*t)"};
+    spec.exact.velocities = {"0 - 0.5*sqrt(k/m)*sin(sqrt(k/m)*t)"};
+    spec.tEnd = 10.0;
+    spec.drawing.points = {{"O", "-1.5", "0"}, {"P", "x", "0"}};
+    spec.drawing.segments = {{"O", "P"}};
+    spec.drawing.circles = {{"P", "0.1"}};
+    spec.drawing.xmin = "-1.6";
+    spec.drawing.xmax = "1";
+    spec.drawing.ymin = "-0.5";
+    spec.drawing.ymax = "0.5";
+    spec.recommendedMethod = "hem4";
+    spec.recommendedSettings = {{"step", "0.01"}};
+    loadSpec(spec, QString(), QString());
+    return true;
+}
+
+bool MainWindow::newLinearModel(bool ask) {
+    if (ask && !m_document->maybeSave()) return false;
+    core::ModelSpec spec;
+    spec.name = "New linear DAE";
+    spec.description = "x1' = -k x1 + x2, 0 = x1 - x2 + sin(t): index 1, x2 algebraic.";
+    spec.coordinates = {{"x1", "", "0", "0"}, {"x2", "", "0", "0"}};
+    spec.parameters = {{"k", 1.0, "", 0.1, 10.0, "decay rate"}};
+    spec.linear.E = {{"1", "0"}, {"0", "0"}};
+    spec.linear.A = {{"0 - k", "1"}, {"1", "-1"}};
+    spec.linear.forcing = {"0", "sin(t)"};
+    spec.tEnd = 10.0;
+    spec.recommendedMethod = "radau5";
+    spec.recommendedSettings = {{"step", "0.05"}};
+    loadSpec(spec, QString(), QString());
+    return true;
+}
+
+void MainWindow::parameterMoved(int index, double value) {
+    // A parameter changes the run, not the model: no unsaved edit (Save still writes the value).
+    m_editor->setParameterValue(index, value);
+    if (!m_model) return;
+    // The exact curves and the drawing follow the parameters at once (the compiled programs do
+    // not depend on them); the run restarts at the next turn of the event loop.
+    if (m_recompileTimer->isActive())
+        recompile();
+    else
+        applyParameters(false);
+    m_rerunTimer->start();
+}
+
+bool MainWindow::canRun() const {
+    if (!m_model || m_model->unsolvable()) return false; // analysed, not solved
+    return m_method->validationError().isEmpty();
+}
+
+void MainWindow::updateActions() {
+    const bool running = m_controller->isRunning();
+    const bool ok = canRun();
+    m_runAction->setEnabled(ok && !running);
+    m_stopAction->setEnabled(running);
+    m_runButton->setEnabled(ok || running);
+    m_runButton->setText(running ? tr("Stop") : tr("Run"));
+    const bool compiled = m_model.has_value();
+    // The study sweeps mechanical models only.
+    if (m_studyAction) m_studyAction->setEnabled(!compiled || !m_model->isLinearDae());
+    const QString methodError = compiled ? m_method->validationError() : QString();
+    if (const auto why = compiled ? m_model->unsolvable() : std::nullopt) {
+        QString reason = q(*why);
+        reason[0] = reason[0].toUpper();
+        m_banner->setText(
+            tr("%1. The analysis below shows its parts; mechlab does not solve it.").arg(reason));
+        m_banner->setStyleSheet("background: #fff3cd; color: #664d03; padding: 4px;");
+        m_banner->setVisible(true);
+    } else if (compiled && !methodError.isEmpty()) {
+        m_banner->setText(tr("Method settings: ") + methodError);
+        m_banner->setStyleSheet("background: #fff3cd; color: #664d03; padding: 4px;");
+        m_banner->setVisible(true);
+    }
+}
+
+} // namespace mechlab::ui
