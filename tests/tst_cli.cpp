@@ -40,6 +40,7 @@ private Q_SLOTS:
     void check();
     void csvReadsBack();
     void setAndOption();
+    void recommendedSettingsOnlyWithoutMethod();
     void linearDae();
     void badInput_data();
     void badInput();
@@ -192,6 +193,26 @@ void TestCli::setAndOption() {
                 .object()["settings"]
                 .toString()
                 .contains("tol="));
+}
+
+// The Foucault preset recommends hem4 with projection=on. Without --method the run uses that and
+// says so; naming hem4 runs it with its own defaults (projection off), as any other method.
+void TestCli::recommendedSettingsOnlyWithoutMethod() {
+    const Result plain = cli({"run", "foucault-pendulum", "--t-end", "1", "--summary", "json"});
+    QCOMPARE(plain.exitCode, 0);
+    const QJsonObject p = QJsonDocument::fromJson(plain.out.toUtf8()).object();
+    QVERIFY2(p["settings"].toString().contains("projection=on"), qPrintable(plain.out));
+    QVERIFY(p["settings_from_model"].toBool());
+    const Result named =
+        cli({"run", "foucault-pendulum", "--method", "hem4", "--t-end", "1", "--summary", "json"});
+    QCOMPARE(named.exitCode, 0);
+    const QJsonObject n = QJsonDocument::fromJson(named.out.toUtf8()).object();
+    QVERIFY2(n["settings"].toString().contains("projection=off"), qPrintable(named.out));
+    QVERIFY(!n["settings_from_model"].toBool());
+    QVERIFY(cli({"run", "foucault-pendulum", "--t-end", "1"})
+                .out.contains("as the model file recommends"));
+    QVERIFY(!cli({"run", "foucault-pendulum", "--method", "hem4", "--t-end", "1"})
+                 .out.contains("recommends"));
 }
 
 // A linear DAE model: run (error against the closed form, CSV with the exact columns) and check

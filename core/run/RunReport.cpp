@@ -40,6 +40,7 @@ std::string reportJson(const RunReport& report) {
     j["model"] = QString::fromStdString(report.model);
     j["method"] = QString::fromStdString(r.method);
     j["settings"] = QString::fromStdString(r.settingsText);
+    j["settings_from_model"] = r.recommendedSettings;
     j["t_end"] = r.tEnd;
     j["steps"] = double(st.steps);
     j["rejected"] = double(st.rejected);
@@ -103,7 +104,8 @@ std::string reportText(const RunReport& report) {
         out << ")";
     }
     out << "\n"
-        << "method:   " << r.method << " (" << r.settingsText << ")\n"
+        << "method:   " << r.method << " (" << r.settingsText << ")"
+        << (r.recommendedSettings ? ", as the model file recommends" : "") << "\n"
         << "status:   " << statusText(r.status) << "\n"
         << "t_end:    " << s.tFinal << "\n"
         << "steps:    " << st.steps << " accepted, " << st.rejected << " rejected\n";

@@ -12,9 +12,13 @@ namespace mechlab::core {
 std::optional<RunRequest> resolveRun(const ModelSpec& spec, const SimulationRequest& request,
                                      const std::vector<SettingSpec>& schema,
                                      SimulationResult& result) {
-    // The model's recommended settings apply to its recommended method only.
+    // The model's recommended settings come with its recommended method: they apply when the
+    // caller names no method (a method named is the caller's choice, with its own defaults).
     std::map<std::string, std::string> values;
-    if (result.method == spec.recommendedMethod) values = spec.recommendedSettings;
+    result.recommendedSettings = request.method.empty() &&
+                                 result.method == spec.recommendedMethod &&
+                                 !spec.recommendedSettings.empty();
+    if (result.recommendedSettings) values = spec.recommendedSettings;
     for (const auto& [k, v] : request.settings) values[k] = v;
     // A tolerance given by the caller switches to adaptive steps; a step given by the caller
     // switches to fixed steps, whatever the recommendation said.

@@ -1,8 +1,9 @@
 #pragma once
 
 // One run of a model with a registered method: resolves the method and its settings (the
-// model's recommendation, then the caller's overrides), validates them, runs the integrator and
-// records the trajectory. The front ends (CLI, GUI worker) call this and nothing lower.
+// model's recommendation when no method is named, then the caller's overrides), validates them,
+// runs the integrator and records the trajectory. The front ends (CLI, GUI worker) call this and
+// nothing lower.
 
 #include "integrate/Integrator.h"
 #include "record/DivergenceGuard.h"
@@ -32,8 +33,9 @@ struct SimulationRequest {
 struct SimulationResult {
     Status status;
     RunStats stats;
-    std::string method;       // the method id used
-    std::string settingsText; // "step=0.001, projection=off, lambda=post"
+    std::string method;               // the method id used
+    std::string settingsText;         // "step=0.001, projection=off, lambda=post"
+    bool recommendedSettings = false; // the model file's recommended settings were applied
     double tEnd = 0.0;
 };
 
@@ -51,7 +53,7 @@ const MethodEntry* chooseMethod(const ModelSpec& spec, const SimulationRequest& 
                                 SimulationResult& result);
 
 /// The settings of a run of `result.method` (with `result.tEnd`): the model's recommendation
-/// (for its recommended method only), then the caller's, validated against `schema`; nothing,
+/// (only when the caller names no method), then the caller's, validated against `schema`; nothing,
 /// with `result.status` and no run, when a value is not valid. Shared by every kind of model.
 std::optional<RunRequest> resolveRun(const ModelSpec& spec, const SimulationRequest& request,
                                      const std::vector<SettingSpec>& schema,
