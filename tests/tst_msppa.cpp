@@ -44,6 +44,7 @@ private Q_SLOTS:
     void pendulumPresetConstraintsAtLocalErrorLevel();
     void timeDependentConstraint(); // both series methods
     void everyFunctionRuns();
+    void adaptiveSegmentsSeeZeroTopCoefficients();
 };
 
 void TestMsppa::robotModelSeriesMatchSources() {
@@ -369,6 +370,36 @@ void TestMsppa::everyFunctionRuns() {
             (series.summary().qFinal - reference.summary().qFinal).lpNorm<Eigen::Infinity>();
         QVERIFY2(diff < 1e-9, qPrintable(QString("%1: %2").arg(method).arg(diff)));
         QVERIFY(series.summary().maxAbsG < 1e-10);
+    }
+}
+
+void TestMsppa::adaptiveSegmentsSeeZeroTopCoefficients() {
+    // x'' = t^2 cos x from rest at x = 1: x = 1 + cos(1) t^4/12 + O(t^8), so the series of x has
+    // only every fourth power and, at order 6, the top two degrees of both x and x_dot vanish at
+    // t = 0. Read as an infinite radius, they made one segment of the whole interval (x(3) off
+    // by several units, status ok); the segment length must come from the degrees that are not
+    // zero, and the run must agree with a tight RK4 run.
+    ModelSpec s;
+    s.name = "driven from rest";
+    s.coordinates = {{"x", "", "1", "0"}};
+    s.mass = {{"1"}};
+    s.forces = {"t^2*cos(x)"};
+    s.tEnd = 3;
+    const ModelCompileResult c = compileModel(s);
+    QVERIFY2(c.ok(), toString(c.diagnostics).c_str());
+    const auto reference = runMethod(*c.model, "rk4", {{"step", "1e-4"}}, 3.0);
+    QVERIFY(reference.result.status.ok());
+    const double x3 = reference.summary().qFinal[0];
+    for (const char* order : {"6", "10"}) {
+        const auto series = runMethod(*c.model, "msppa", {{"tol", "1e-8"}, {"order", order}}, 3.0);
+        QVERIFY2(series.result.status.ok(), series.result.status.message().c_str());
+        QVERIFY2(series.result.stats.steps >= 5,
+                 qPrintable(QString::number(series.result.stats.steps)));
+        const double diff = std::abs(series.summary().qFinal[0] - x3);
+        QVERIFY2(diff < 1e-6 * (1 + std::abs(x3)), qPrintable(QString("order %1: x(3) = %2, RK4 %3")
+                                                                  .arg(order)
+                                                                  .arg(series.summary().qFinal[0])
+                                                                  .arg(x3)));
     }
 }
 

@@ -92,7 +92,7 @@ public:
     SeriesScheme(const Model& model, SeriesKind kind, const Settings& s)
         : m_sys(model), m_kind(kind), m_order(int(s.real("order"))), m_dense(int(s.real("dense"))),
           m_pade(s.choice("pade")), m_tol(s.has("tol") ? s.real("tol") : 0.0),
-          m_projector(parseProjection(s)) {}
+          m_firstStep(s.real("step")), m_projector(parseProjection(s)) {}
 
     MechanicalSystem& system() { return m_sys; }
 
@@ -105,7 +105,6 @@ public:
         // The first segment's expansion, then the initial point with the multipliers of the
         // index-1 system (exact there): a singular mass matrix is reported as the series sees it.
         if (Status st = expand(t0); !st.ok()) return st;
-        m_expanded = true;
         if (Status st = accelerations(m_sys, m_ws, t0, m_p, m_v, 0, 0, m_acceleration, m_lambda);
             !st.ok())
             return st;
@@ -114,26 +113,33 @@ public:
     }
 
     Status prepare(double t, double& h, bool adaptive) override {
-        if (!m_expanded)
+        m_adaptive = adaptive;
+        if (m_expandedAt != t) {
             if (Status st = expand(t); !st.ok()) return st;
-        m_expanded = false;
+            m_hLimit = std::numeric_limits<double>::infinity();
+        }
         if (!adaptive) return {};
-        // docs/methods/msppa.md section 6: radius by the root test on the last two coefficients
-        // of (p, v); the last two retained terms at most half the tolerance each.
+        // The segment length from the series itself (docs/methods/msppa.md, section 6): the
+        // radius by the root test on the two highest degrees whose coefficients are not zero,
+        // among the top four, and each of those two terms at most half the tolerance. Not simply
+        // the last two: a motion whose series has only every second or fourth power has zero top
+        // coefficients, which must not read as an infinite radius. The length grows at most
+        // twofold per segment, starts at most at the "step" setting, and stays below the limit a
+        // rejected attempt from this point set.
         const std::size_t K = m_e.v.size() - 1; // highest degree shared by p and v
         VectorXd w(2 * m_p.size());
         w << (m_tol * m_p.cwiseAbs()).array() + m_tol, (m_tol * m_v.cwiseAbs()).array() + m_tol;
-        const double cK = coefficientNorm(m_e, K, w),
-                     cK1 = K >= 2 ? coefficientNorm(m_e, K - 1, w) : 0.0;
-        auto bound = [](double c, std::size_t k) {
-            return c > 0 ? std::pow(0.5 / c, 1.0 / double(k))
-                         : std::numeric_limits<double>::infinity();
-        };
-        const double radius =
-            std::min(cK > 0 ? std::pow(cK, -1.0 / double(K)) : 1e300,
-                     cK1 > 0 && K >= 2 ? std::pow(cK1, -1.0 / double(K - 1)) : 1e300);
-        h = std::min(
-            {0.5 * radius, bound(cK, K), K >= 2 ? bound(cK1, K - 1) : 1e300, 2.0 * m_hPrevious});
+        double radius = std::numeric_limits<double>::infinity(), length = radius;
+        int used = 0;
+        for (std::size_t k = K; k >= 1 && k + kTopDegrees > K && used < 2; --k) {
+            const double c = coefficientNorm(m_e, k, w);
+            if (!(c > 0)) continue;
+            radius = std::min(radius, std::pow(c, -1.0 / double(k)));
+            length = std::min(length, std::pow(0.5 / c, 1.0 / double(k)));
+            ++used;
+        }
+        const double growth = std::isfinite(m_hPrevious) ? 2.0 * m_hPrevious : m_firstStep;
+        h = std::min({0.5 * radius, length, growth, m_hLimit});
         return {};
     }
 
@@ -143,11 +149,32 @@ public:
         m_L.emplace(m_e.lambda, m_pade, h);
         m_p1 = (*m_P)(h);
         m_v1 = (*m_V)(h);
-        if (!m_p1.allFinite() || !m_v1.allFinite())
-            return Attempt::failed(Status::failure(StatusCode::NonFinite, t + h,
-                                                   "the series diverged: the segment is longer "
-                                                   "than its radius of convergence; try a "
-                                                   "smaller step"));
+        if (!m_p1.allFinite() || !m_v1.allFinite()) return diverged(t, h, "is not finite");
+        if (m_kind == SeriesKind::Adm || m_pade != "off") return Attempt::done();
+        // MSPPA's own check, for the Taylor polynomial (ADM's velocity series is not the exact
+        // derivative of a Taylor polynomial of the motion, and a Pade approximant is not the
+        // polynomial whose derivative is compared below): the acceleration the model gives at the
+        // segment end against the derivative of the velocity series there (their difference is the
+        // defect of the DAE), scaled by h into a velocity error. A segment within the series'
+        // radius passes with room: truncated after degree K with each top term below half the
+        // tolerance, the scaled defect stays near K (K + 1) / 4; far beyond the radius it grows
+        // without bound.
+        const Status st = accelerations(m_sys, m_ws, t + h, m_p1, m_v1, 0, 0, m_a1, m_l1);
+        if (!st.ok()) return diverged(t, h, "makes the constraints singular (" + st.detail + ")");
+        VectorXd slope = VectorXd::Zero(m_v1.size());
+        for (std::size_t k = m_e.v.size(); k-- > 1;) slope = slope * h + double(k) * m_e.v[k];
+        const VectorXd defect = (slope - m_a1).cwiseAbs();
+        const double K = double(m_e.v.size() - 1);
+        if (m_adaptive) {
+            const VectorXd w = (m_tol * m_v1.cwiseAbs()).array() + m_tol;
+            const double scaled = (h * defect.array() / w.array()).maxCoeff();
+            if (!(scaled <= (K + 1) * (K + 1)))
+                return diverged(t, h, "misses the equations of motion at its end");
+        } else if (!(defect.maxCoeff() <= 1.0 + m_a1.lpNorm<Eigen::Infinity>())) {
+            // Fixed segments: only a series that has lost the motion (the acceleration at the
+            // segment end wrong by more than its own size) stops the run.
+            return diverged(t, h, "misses the equations of motion at its end");
+        }
         return Attempt::done();
     }
 
@@ -184,21 +211,40 @@ public:
 private:
     // The series of the segment that starts at (t, p, v).
     Status expand(double t) {
+        m_expandedAt = t;
         return m_kind == SeriesKind::Msppa ? expandPowerSeries(m_sys, t, m_p, m_v, m_order, m_e)
                                            : expandAdomian(m_sys, t, m_p, m_v, m_order, m_e);
     }
 
+    // A segment the series does not cover: adaptive segments are retried at half the length
+    // (and no longer from this point); a fixed one ends the run with what to do.
+    Attempt diverged(double t, double h, const std::string& what) {
+        if (m_adaptive) {
+            m_hLimit = 0.5 * h;
+            return Attempt::failed(Status::failure(StatusCode::StepTooSmall, t, ""), 0.5);
+        }
+        return Attempt::failed(Status::failure(
+            StatusCode::NonFinite, t + h,
+            "the series diverged: the segment from t = " + formatNumber(t) + " " + what +
+                ", so it is longer than the series' radius of convergence; use a smaller step "
+                "or a tolerance (adaptive segments)"));
+    }
+
     MechanicalSystem m_sys;
     SeriesKind m_kind;
-    bool m_expanded = false; // m_e already holds the expansion at the current point
+    // The top degrees of the series whose coefficients set an adaptive segment's length.
+    static constexpr std::size_t kTopDegrees = 4;
+    double m_expandedAt = std::numeric_limits<double>::quiet_NaN(); // where m_e was expanded
+    bool m_adaptive = false;
     int m_order, m_dense;
     std::string m_pade;
-    double m_tol;
+    double m_tol, m_firstStep;
+    double m_hLimit = std::numeric_limits<double>::infinity(); // after a rejected attempt
     Projector m_projector;
     ConstrainedWorkspace m_ws;
     PowerSeriesExpansion m_e;
     std::optional<SeriesEvaluator> m_P, m_V, m_L;
-    VectorXd m_p, m_v, m_lambda, m_acceleration, m_p1, m_v1;
+    VectorXd m_p, m_v, m_lambda, m_acceleration, m_p1, m_v1, m_a1, m_l1;
     double m_hPrevious = std::numeric_limits<double>::infinity();
 };
 
