@@ -3,6 +3,8 @@
 
 #include "record/Csv.h"
 
+#include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -41,6 +43,7 @@ private Q_SLOTS:
     void csvReadsBack();
     void setAndOption();
     void recommendedSettingsOnlyWithoutMethod();
+    void warningsAreNeverSilent();
     void linearDae();
     void badInput_data();
     void badInput();
@@ -213,6 +216,29 @@ void TestCli::recommendedSettingsOnlyWithoutMethod() {
                 .out.contains("as the model file recommends"));
     QVERIFY(!cli({"run", "foucault-pendulum", "--method", "hem4", "--t-end", "1"})
                  .out.contains("recommends"));
+}
+
+// Andrews' mechanism at HEM4's default step (0.01, about a thousand times too large) ends off
+// its constraints: status ok, but the JSON's warnings, the text summary and the CSV header say
+// so. The recommended settings give no warning.
+void TestCli::warningsAreNeverSilent() {
+    QTemporaryDir dir;
+    const QString csv = dir.filePath("andrews.csv");
+    const Result r =
+        cli({"run", "andrews-squeezing", "--method", "hem4", "--summary", "json", "--csv", csv});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(j["status"].toString(), QString("ok"));
+    const QJsonArray warnings = j["warnings"].toArray();
+    QCOMPARE(int(warnings.size()), 1);
+    QVERIFY2(warnings[0].toString().contains("not reliable"), qPrintable(r.out));
+    QVERIFY(j["max_constraint_violation"].toDouble() > 1e-2);
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("# warning: the constraints are violated by"));
+    QVERIFY(cli({"run", "andrews-squeezing", "--method", "hem4"}).out.contains("warning:  the"));
+    const Result sound = cli({"run", "andrews-squeezing", "--summary", "json"});
+    QVERIFY(QJsonDocument::fromJson(sound.out.toUtf8()).object()["warnings"].toArray().isEmpty());
 }
 
 // A linear DAE model: run (error against the closed form, CSV with the exact columns) and check

@@ -30,6 +30,7 @@ private Q_SLOTS:
     void everyMethodHonoursTheGuard();
     void blowUpStopsWithANonFiniteStatus();
     void noLimitsNoChange();
+    void farOffTheConstraintsWarns();
 };
 
 // Unstabilized RK4 on the slider-crank at h = 1e-2 lets |G v| pass 1e-3 at t = 0.29 (the drift
@@ -103,6 +104,45 @@ void TestDivergence::noLimitsNoChange() {
     const test::Run r = test::runMethod(model, "rk4", {{"step", "0.01"}}, 2.0);
     QVERIFY(r.result.status.ok());
     QCOMPARE(r.recorder->summary().tFinal, 2.0);
+}
+
+// A run that ends far off its constraints finishes "ok" only with a warning that names the time,
+// the size and what to try; a sound run of the same model has none. A unit pendulum released
+// horizontally: RK4 without stabilization at h = 0.2 drifts off the circle within a few swings,
+// at h = 0.001 it stays on it. With a tolerance, a violation beyond 1000 tolerances warns too.
+void TestDivergence::farOffTheConstraintsWarns() {
+    const Model model = test::cartesianPendulum(9.81, false, M_PI / 2, 0.0);
+    const test::Run coarse = test::runMethod(model, "rk4", {{"step", "0.2"}}, 10.0);
+    QVERIFY(coarse.result.status.ok());
+    QVERIFY2(coarse.summary().maxViolation > kUnreliableViolation,
+             qPrintable(QString::number(coarse.summary().maxViolation)));
+    QCOMPARE(int(coarse.result.stats.warnings.size()), 1);
+    const std::string& w = coarse.result.stats.warnings.front();
+    QVERIFY2(w.find("not reliable") != std::string::npos &&
+                 w.find("at t = ") != std::string::npos &&
+                 w.find("a smaller step") != std::string::npos,
+             w.c_str());
+    const test::Run fine = test::runMethod(model, "rk4", {{"step", "0.001"}}, 10.0);
+    QVERIFY(fine.result.status.ok());
+    QVERIFY(fine.summary().maxViolation < 1e-6);
+    QVERIFY(fine.result.stats.warnings.empty());
+
+    // With a tolerance the bound follows it: a violation of 5e-6 is 5000 tolerances of 1e-9
+    // (warns) but 5 tolerances of 1e-6 (does not).
+    RunSummary s;
+    s.maxViolation = 5e-6;
+    s.tMaxViolation = 3.0;
+    const std::vector<SettingSpec> schema{
+        {"tol", "Tolerance", "", SettingType::Real, "", 0, 1, {}}};
+    std::vector<std::string> warnings;
+    checkResult(Settings(schema, {{"tol", "1e-9"}}), s, warnings);
+    QCOMPARE(int(warnings.size()), 1);
+    QVERIFY2(warnings.front().find("beyond the tolerance") != std::string::npos &&
+                 warnings.front().find("a smaller tolerance") != std::string::npos,
+             warnings.front().c_str());
+    warnings.clear();
+    checkResult(Settings(schema, {{"tol", "1e-6"}}), s, warnings);
+    QVERIFY(warnings.empty());
 }
 
 QTEST_GUILESS_MAIN(TestDivergence)

@@ -66,9 +66,9 @@ bool DocumentController::save() {
 }
 
 bool DocumentController::saveAs() {
-    const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Save model"), suggestedPath(q(m_spec().name), "json"),
-        tr("mechlab models (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save model"),
+                                                      suggestedPath(q(m_spec().name), "json"),
+                                                      tr("mechlab models (*.json)"));
     return !path.isEmpty() && saveTo(path);
 }
 

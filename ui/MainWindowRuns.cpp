@@ -186,6 +186,14 @@ void MainWindow::runFinished(quint64 id) {
     if (s.ok()) {
         m_progress->setValue(1000);
         m_progress->setFormat(QString("t = %1 s — done").arg(run->tEnd, 0, 'g', 4));
+        // Finished, but the run's own checks doubt the result: said where it is seen.
+        if (const auto& warnings = run->report.result.stats.warnings; !warnings.empty()) {
+            QStringList list;
+            for (const std::string& w : warnings) list << q(w);
+            m_banner->setText(tr("Finished, but check the result: %1").arg(list.join("; ")));
+            m_banner->setStyleSheet("background: #fff3cd; color: #664d03; padding: 4px;");
+            m_banner->setVisible(true);
+        }
     } else if (s.code == core::StatusCode::Cancelled) {
         m_banner->setText(tr("Stopped at t = %1 s; the charts show what was computed until then.")
                               .arg(run->report.summary.tFinal, 0, 'g', 4));
@@ -233,7 +241,8 @@ bool MainWindow::exportCsv(const QString& path, QString* error) const {
         run->report.result.settingsText,
         run->finished
             ? (run->report.result.status.ok() ? "ok" : run->report.result.status.message())
-            : "running"};
+            : "running",
+        run->finished ? run->report.result.stats.warnings : std::vector<std::string>{}};
     std::string message;
     if (!core::writeCsv(path.toStdString(), run->trajectory, meta, &message)) {
         if (error) *error = q(message);

@@ -178,7 +178,9 @@ void MechanismCanvas::paintEvent(QPaintEvent*) {
     auto map = [&](double x, double y) {
         return QPointF(width() / 2.0 + (x - cx) * scale, (height() - 24) / 2.0 - (y - cy) * scale);
     };
-    auto at = [&](int k) { return map(f.points[std::size_t(k)].first, f.points[std::size_t(k)].second); };
+    auto at = [&](int k) {
+        return map(f.points[std::size_t(k)].first, f.points[std::size_t(k)].second);
+    };
     const double ui = std::clamp(std::min(width(), height()) / 300.0, 1.0, 4.0);
     QFont font = p.font();
     font.setPointSizeF(font.pointSizeF() * std::min(ui, 2.5));
@@ -241,8 +243,8 @@ void MechanismCanvas::paintEvent(QPaintEvent*) {
         p.drawLine(QPointF(x0, y), QPointF(x0 + px, y));
         p.drawLine(QPointF(x0, y - 4 * ui), QPointF(x0, y));
         p.drawLine(QPointF(x0 + px, y - 4 * ui), QPointF(x0 + px, y));
-        p.drawText(QPointF(x0 + px + 6, y), QString("%1 %2").arg(length, 0, 'g', 3)
-                                                 .arg(QString::fromStdString(f.unit)));
+        p.drawText(QPointF(x0 + px + 6, y),
+                   QString("%1 %2").arg(length, 0, 'g', 3).arg(QString::fromStdString(f.unit)));
     }
 }
 

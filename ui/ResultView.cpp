@@ -55,6 +55,9 @@ QString ResultView::statistics(const core::RunReport& report) {
                        .arg(linear ? tr("f evaluations") : tr("M/f evaluations"))
                        .arg(st.rhsEvals)
                        .arg(st.linearSolves);
+    if (!st.warnings.empty())
+        text += st.warnings.size() == 1 ? tr(" · 1 warning (see above)")
+                                        : tr(" · %1 warnings (see above)").arg(st.warnings.size());
     if (linear) {
         text += tr(" · factorizations %1 · CPU %2 s")
                     .arg(st.factorizations)

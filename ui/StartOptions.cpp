@@ -17,9 +17,8 @@ StartOptions parseStartOptions(const QStringList& arguments) {
                                      QCoreApplication::translate("mechlab", "Show the version."));
     parser.addOption(help);
     parser.addOption(version);
-    parser.addPositionalArgument("FILE",
-                                 QCoreApplication::translate("mechlab", "A model file to open."),
-                                 "[FILE]");
+    parser.addPositionalArgument(
+        "FILE", QCoreApplication::translate("mechlab", "A model file to open."), "[FILE]");
     StartOptions options;
     if (!parser.parse(arguments)) {
         options.quit = true;
@@ -41,8 +40,9 @@ StartOptions parseStartOptions(const QStringList& arguments) {
     if (files.size() > 1) {
         options.quit = true;
         options.exitCode = 2;
-        options.output = QCoreApplication::translate("mechlab", "mechlab opens one file at a time.\n") +
-                         parser.helpText();
+        options.output =
+            QCoreApplication::translate("mechlab", "mechlab opens one file at a time.\n") +
+            parser.helpText();
         return options;
     }
     if (!files.isEmpty()) options.file = files.front();

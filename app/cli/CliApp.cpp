@@ -250,7 +250,7 @@ bool reportRecorded(const Options& o, const std::string& modelName, const Simula
     if (o.csv.empty()) return true;
     std::string error;
     const CsvMetadata meta{modelName, r.method, r.settingsText,
-                           r.status.ok() ? "ok" : r.status.message()};
+                           r.status.ok() ? "ok" : r.status.message(), r.stats.warnings};
     if (writeCsv(o.csv, recorded, meta, &error)) return true;
     err << "mechlab-cli: " << error << "\n";
     return false;

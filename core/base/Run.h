@@ -10,6 +10,8 @@
 #include <atomic>
 #include <cmath>
 #include <limits>
+#include <string>
+#include <vector>
 
 namespace mechlab::core {
 
@@ -71,6 +73,9 @@ struct RunStats {
     // Variational integrators: the largest residual of the discrete constraint equations they
     // solve per step (NaN for the others, whose constraint residuals the recorder measures).
     double discreteResidual = std::numeric_limits<double>::quiet_NaN();
+    // What a run that finished found doubtful about its own result: each names the time, the
+    // quantity and what to try. A run with warnings still has status ok; it is not silent.
+    std::vector<std::string> warnings;
 };
 
 struct RunOutcome {

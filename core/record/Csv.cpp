@@ -23,6 +23,7 @@ std::string toCsv(const Trajectory& tr, const CsvMetadata& meta) {
     out += "# method: " + meta.method + (meta.settings.empty() ? "" : " (" + meta.settings + ")") +
            "\n";
     if (!meta.status.empty()) out += "# status: " + meta.status + "\n";
+    for (const std::string& w : meta.warnings) out += "# warning: " + w + "\n";
     out += "# units:";
     for (int i = 0; i < tr.columnCount(); ++i)
         out += std::string(i ? ", " : " ") + tr.column(i).name + " [" +

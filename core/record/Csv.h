@@ -18,6 +18,7 @@ struct CsvMetadata {
     std::string method;
     std::string settings;
     std::string status;
+    std::vector<std::string> warnings; // one "# warning: ..." line each
 };
 
 std::string toCsv(const Trajectory& trajectory, const CsvMetadata& meta);

@@ -69,6 +69,23 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
         m_Gv += m_gt;
         if (mh > 0) absGv = m_Gv.head(mh).lpNorm<Eigen::Infinity>();
         if (m > mh) absAvb = m_Gv.tail(m - mh).lpNorm<Eigen::Infinity>();
+        // The violations in the coordinates' own units: a row's residual over the length of
+        // its gradient is the distance to that constraint (to first order), here as a fraction
+        // of the size of q (positions) or v (velocities), so that it means the same for a
+        // pendulum in metres and a mechanism in radians and centimetres.
+        const double qSize = std::max(1.0, q.lpNorm<Eigen::Infinity>());
+        const double vSize = std::max(1.0, v.lpNorm<Eigen::Infinity>());
+        double violation = 0.0;
+        for (int j = 0; j < m; ++j) {
+            const double row = m_G.row(j).norm();
+            const double scale = row > 0 ? row : 1.0;
+            if (j < mh) violation = std::max(violation, std::abs(m_g[j]) / scale / qSize);
+            violation = std::max(violation, std::abs(m_Gv[j]) / scale / vSize);
+        }
+        if (!(violation <= m_summary.maxViolation)) { // NaN sticks
+            m_summary.maxViolation = violation;
+            m_summary.tMaxViolation = t;
+        }
     }
     if (std::isnan(m_energy0)) m_energy0 = energy;
     const double drift = m_energy0 != 0.0 ? std::abs(energy - m_energy0) / std::abs(m_energy0)

@@ -20,6 +20,11 @@ namespace mechlab::core {
 struct RunSummary {
     double maxAbsG = 0.0, maxAbsGv = 0.0, maxAbsAvb = 0.0;
     double maxRelEnergyDrift = 0.0; // max |E - E0| / |E0| (absolute drift when E0 = 0)
+    // The largest constraint violation as a fraction of the size of the state: max over the rows
+    // j of |g_j| / |grad g_j| / max(1, |q|) and |(G v + g_t)_j| / |G_j| / max(1, |v|) (the
+    // velocity constraints A v + b likewise), and the time it occurred.
+    double maxViolation = 0.0;
+    double tMaxViolation = std::numeric_limits<double>::quiet_NaN();
     bool hasErrorQ = false, hasErrorV = false, hasErrorLambda = false;
     double maxErrorQ = 0.0, maxErrorV = 0.0, maxErrorLambda = 0.0;
     double tFinal = std::numeric_limits<double>::quiet_NaN();

@@ -47,6 +47,9 @@ std::string reportJson(const RunReport& report) {
     j["linear_solves"] = double(st.linearSolves);
     j["factorizations"] = double(st.factorizations);
     j["cpu_seconds"] = st.cpuSeconds;
+    QJsonArray warnings;
+    for (const std::string& w : st.warnings) warnings.append(QString::fromStdString(w));
+    j["warnings"] = warnings;
     if (linear(report)) {
         j["kind"] = "linear-dae";
         j["forcing_evals"] = double(st.rhsEvals);
@@ -69,6 +72,7 @@ std::string reportJson(const RunReport& report) {
     j["max_discrete_residual"] =
         std::isnan(st.discreteResidual) ? QJsonValue() : number(st.discreteResidual);
     j["max_rel_energy_drift"] = number(s.maxRelEnergyDrift);
+    j["max_constraint_violation"] = number(s.maxViolation);
     j["max_error_q"] = s.hasErrorQ ? number(s.maxErrorQ) : QJsonValue();
     j["max_error_v"] = s.hasErrorV ? number(s.maxErrorV) : QJsonValue();
     j["max_error_lambda"] = s.hasErrorLambda ? number(s.maxErrorLambda) : QJsonValue();
@@ -106,8 +110,9 @@ std::string reportText(const RunReport& report) {
     out << "\n"
         << "method:   " << r.method << " (" << r.settingsText << ")"
         << (r.recommendedSettings ? ", as the model file recommends" : "") << "\n"
-        << "status:   " << statusText(r.status) << "\n"
-        << "t_end:    " << s.tFinal << "\n"
+        << "status:   " << statusText(r.status) << "\n";
+    for (const std::string& w : st.warnings) out << "warning:  " << w << "\n";
+    out << "t_end:    " << s.tFinal << "\n"
         << "steps:    " << st.steps << " accepted, " << st.rejected << " rejected\n";
     if (linear(report)) {
         out << "work:     " << st.rhsEvals << " f evaluations, " << st.linearSolves

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace mechlab::core {
 
@@ -79,6 +80,32 @@ const MethodEntry* chooseMethod(const ModelSpec& spec, const SimulationRequest& 
     return findMethod(result.method);
 }
 
+void checkResult(const Settings& settings, const RunSummary& s,
+                 std::vector<std::string>& warnings) {
+    const bool adaptive = settings.has("tol");
+    const double tol = adaptive ? settings.real("tol") : 0.0;
+    const char* gross = nullptr;
+    if (!(s.maxViolation <= kUnreliableViolation))
+        gross = "a result this far off its constraints is not reliable";
+    else if (adaptive && s.maxViolation > kViolationPerTolerance * tol)
+        gross = "far beyond the tolerance: the method's error control does not cover the "
+                "constraints here";
+    if (!gross) return;
+    std::string remedies = adaptive ? "a smaller tolerance" : "a smaller step";
+    if (settings.has("projection") && settings.choice("projection") != "on")
+        remedies += ", projection=on";
+    if (settings.has("formulation") && settings.choice("formulation") != "ggl")
+        remedies += ", formulation=ggl";
+    auto brief = [](double v) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%.3g", v);
+        return std::string(text);
+    };
+    warnings.push_back("the constraints are violated by " + brief(s.maxViolation) +
+                       " of the state's size at t = " + brief(s.tMaxViolation) + " (" + gross +
+                       "); try " + remedies);
+}
+
 SimulationResult simulate(const Model& model, const SimulationRequest& request, Recorder& recorder,
                           const CancelToken& cancel, StepObserver* extra) {
     SimulationResult result;
@@ -123,6 +150,7 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
     if (guard.tripped() && (outcome.status.ok() || outcome.status.code == StatusCode::Cancelled) &&
         !cancel.cancelled())
         result.status = *guard.tripped();
+    if (result.status.ok()) checkResult(run->settings, recorder.summary(), result.stats.warnings);
     return result;
 }
 

@@ -39,6 +39,17 @@ struct SimulationResult {
     double tEnd = 0.0;
 };
 
+/// A run's constraint violation (RunSummary::maxViolation, a fraction of the state's size)
+/// beyond which its result is reported as not reliable, whatever the settings.
+inline constexpr double kUnreliableViolation = 1e-2;
+/// With a tolerance: the violation beyond this many tolerances is reported too (measured on the
+/// presets at their tolerance 1e-6, sound runs stay below about 150 tolerances).
+inline constexpr double kViolationPerTolerance = 1e3;
+
+/// The run's check of its own result, after it finished: a constraint violation beyond the
+/// bounds above adds a warning naming the time, the size and what to try.
+void checkResult(const Settings& settings, const RunSummary& s, std::vector<std::string>& warnings);
+
 /// The method a run of `spec` uses when none is named: the model's recommendation, else hem4
 /// (radau5 for a linear DAE).
 std::string defaultMethod(const ModelSpec& spec);
