@@ -153,7 +153,9 @@ const std::vector<MethodEntry>& methodRegistry() {
                   .description = "Maciel's discrete Herglotz principle with nonholonomic "
                                  "constraints: left-point kinetic term, trapezoidal potential, "
                                  "dissipation as the contact variable; fixed steps, Newton on "
-                                 "exact Jacobians",
+                                 "exact Jacobians. Order 1 in general; without dissipation and "
+                                 "velocity constraints it is a Stoermer-Verlet (SHAKE-type) "
+                                 "scheme of order 2 (docs/methods/contact-variational.md, 4.1)",
                   .order = 1,
                   .formulation = "discrete variational (positions; velocity constraints at the "
                                  "left point)",
