@@ -1,0 +1,249 @@
+// Every registered method on every model it accepts among the pendulum, the two-link robot, the
+// damped oscillator, the slider-crank, the rolling disc (Experiment 1) and the linear circuits,
+// through the model facade as the front ends run them: the first point is (t0, q0); t strictly
+// increases; the last t is t_end exactly; a run at the method's defaults finishes without a
+// warning; Stop gives "cancelled" with a time; an end time before the start is refused; and with
+// fixed steps h, h/2, h/4 the observed order is the registered one (within 0.3) wherever the
+// model has an exact solution and the method a fixed step, or the row says why not. A method
+// joins by being registered; the table is printed (qInfo) for the record. What the suite found
+// wrong and is not fixed yet is marked as an expected failure with the finding (QEXPECT_FAIL):
+// the day it is fixed the row passes unexpectedly and the mark has to go.
+
+#include "TestSupport.h"
+#include "model/Presets.h"
+#include "run/AnyModel.h"
+
+#include <QtTest>
+#include <cmath>
+#include <map>
+
+using namespace mechlab::core;
+
+namespace {
+
+const char* const kModels[] = {"pendulum",     "two-link-robot",        "damped-oscillator",
+                               "slider-crank", "rolling-disc-exp1",     "rc-circuit",
+                               "rl-circuit",   "rc-circuit-square-wave"};
+
+// Rows whose order is not checked, and why (method/model or method/*).
+const std::map<std::string, std::string>& orderExceptions() {
+    static const std::map<std::string, std::string> reasons = {
+        {"msppa/*", "the order is the series degree (8): the errors reach round-off first"},
+        {"adm/*", "the order follows the series degree (N - 1 = 7): round-off first"},
+        {"ida/*", "variable order and step: no fixed step"},
+        {"contact1/pendulum", "order 2 without dissipation and velocity constraints "
+                              "(Stoermer-Verlet; tst_variational)"},
+        {"contact1/two-link-robot", "order 2 without dissipation and velocity constraints "
+                                    "(Stoermer-Verlet; tst_variational)"},
+        {"lda1/pendulum", "order 2 without dissipation and velocity constraints"},
+        {"lda1/two-link-robot", "order 2 without dissipation and velocity constraints"},
+        {"radau5/rc-circuit-square-wave", "the forcing jumps: no smooth solution"},
+        {"radau3/rc-circuit-square-wave", "the forcing jumps: no smooth solution"},
+        {"implicit-euler/rc-circuit-square-wave", "the forcing jumps: no smooth solution"},
+        {"midpoint/rc-circuit-square-wave", "the forcing jumps: no smooth solution"},
+    };
+    return reasons;
+}
+
+std::optional<std::string> orderException(const std::string& method, const std::string& model) {
+    const auto& r = orderExceptions();
+    if (auto it = r.find(method + "/" + model); it != r.end()) return it->second;
+    if (auto it = r.find(method + "/*"); it != r.end()) return it->second;
+    return std::nullopt;
+}
+
+// Orders that differ from the registered one for a known reason: the order theory predicts.
+int expectedOrder(const MethodEntry& e, const std::string& model) {
+    // The RL circuit is a linear DAE of index 2: Radau IIA with s stages converges with order
+    // 2s - 1 in the differential unknowns but only s in the algebraic ones (Hairer & Wanner,
+    // Solving ODEs II, Section VII.4), and the error is the max over all unknowns.
+    if (model == "rl-circuit" && e.info.id == "radau5") return 3;
+    if (model == "rl-circuit" && e.info.id == "radau3") return 2;
+    return e.info.order;
+}
+
+// What the suite found and is not fixed yet, by row and check ("defaults" or "order").
+const std::map<std::string, std::string>& openFindings() {
+    static const std::map<std::string, std::string> findings = {
+        {"implicit-euler/pendulum defaults",
+         "adaptive implicit Euler (index 3) leaves |G v| at 1150 tolerances: it warns"},
+        {"midpoint/pendulum defaults",
+         "adaptive midpoint rule (index 3) fails: step too small at t = 0.21"},
+        {"midpoint/slider-crank defaults",
+         "adaptive midpoint rule (index 3) fails: step too small at t = 0.002"},
+        {"msppa/slider-crank defaults",
+         "the default fixed segment (0.1) exceeds the series' radius: the run stops, diverged"},
+        {"adm/slider-crank defaults",
+         "the default fixed segment (0.1) exceeds the series' radius: the run stops, overflow"},
+        {"lobatto3a/pendulum order", "Lobatto IIIA (index 3) observes order 3, not 4"},
+        {"lobatto3a/two-link-robot order", "Lobatto IIIA (index 3) observes order 3.2, not 4"},
+    };
+    return findings;
+}
+
+// Marks the next check of this row as failing for the recorded finding, if there is one.
+#define EXPECT_FINDING(row, check)                                                                 \
+    if (const auto it = openFindings().find(row + " " check); it != openFindings().end())          \
+    QEXPECT_FAIL("", it->second.c_str(), Abort)
+
+// Cancels the run once it has recorded `after` points.
+class CancelAfter final : public StepObserver {
+public:
+    CancelAfter(CancelToken& token, int after) : m_token(token), m_after(after) {}
+    void onStep(double, const Eigen::VectorXd&, const Eigen::VectorXd&,
+                const Eigen::VectorXd&) override {
+        if (++m_seen == m_after) m_token.cancel();
+    }
+
+private:
+    CancelToken& m_token;
+    int m_after, m_seen = 0;
+};
+
+struct Outcome {
+    SimulationResult result;
+    RunReport report;
+    Trajectory trajectory;
+};
+
+Outcome run(const AnyModel& model, const std::string& method,
+            std::map<std::string, std::string> settings, double tEnd, StepObserver* extra = nullptr,
+            const CancelToken* cancel = nullptr) {
+    SimulationRequest request;
+    request.method = method;
+    request.settings = std::move(settings);
+    request.tEnd = tEnd;
+    RunRecording recording(model);
+    CancelToken none;
+    Outcome o;
+    o.result = model.simulate(request, recording, cancel ? *cancel : none, extra);
+    o.report = model.report(o.result, recording);
+    o.trajectory = recording.trajectory();
+    return o;
+}
+
+bool accepts(const MethodEntry& e, const AnyModel& model) {
+    if (model.isLinearDae()) return e.solvesLinearDae();
+    return model.mechanical()->velocityConstraintCount() == 0 || e.info.nonholonomic;
+}
+
+bool hasSetting(const std::vector<SettingSpec>& schema, const std::string& key) {
+    for (const SettingSpec& s : schema)
+        if (s.key == key) return true;
+    return false;
+}
+
+} // namespace
+
+class TestConformance : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyMethodOnEveryModel_data();
+    void everyMethodOnEveryModel();
+};
+
+void TestConformance::everyMethodOnEveryModel_data() {
+    QTest::addColumn<QString>("method");
+    QTest::addColumn<QString>("model");
+    int rows = 0;
+    for (const char* id : kModels) {
+        const auto compiled = compileAnyModel(*loadPreset(id).spec);
+        QVERIFY2(compiled.ok(), id);
+        for (const MethodEntry& e : methodRegistry())
+            if (accepts(e, *compiled.model)) {
+                QTest::newRow((e.info.id + "/" + id).c_str())
+                    << QString::fromStdString(e.info.id) << QString(id);
+                ++rows;
+            }
+    }
+    QVERIFY(rows > 40);
+}
+
+void TestConformance::everyMethodOnEveryModel() {
+    QFETCH(QString, method);
+    QFETCH(QString, model);
+    const std::string id = method.toStdString(), name = model.toStdString();
+    const AnyModel m = *compileAnyModel(*loadPreset(name).spec).model;
+    const MethodEntry& entry = *findMethod(id);
+    const std::vector<SettingSpec>& schema =
+        m.isLinearDae() ? entry.linear.settings : entry.info.settings;
+    const double t0 = m.spec().tStart, tEnd = t0 + std::min(1.0, m.spec().tEnd - t0);
+
+    const std::string row = id + "/" + name;
+
+    // At the method's defaults: the first point, increasing times, the exact end, no warning.
+    const Outcome plain = run(m, id, {}, tEnd);
+    const auto& warnings = plain.result.stats.warnings;
+    EXPECT_FINDING(row, "defaults");
+    QVERIFY2(plain.result.status.ok() && warnings.empty(),
+             (plain.result.status.message() + (warnings.empty() ? "" : warnings.front())).c_str());
+    const std::vector<double>& t = plain.trajectory.column(0).values;
+    QVERIFY(t.size() >= 2);
+    QCOMPARE(t.front(), t0);
+    for (std::size_t k = 1; k < t.size(); ++k)
+        QVERIFY2(t[k] > t[k - 1], qPrintable(QString("t[%1] = %2").arg(k).arg(t[k])));
+    QCOMPARE(t.back(), tEnd);
+    if (const Model* mech = m.mechanical())
+        for (int i = 0; i < mech->coordinateCount(); ++i)
+            QCOMPARE(plain.trajectory.column(1 + i).values.front(), mech->q0()[i]);
+
+    // Stop after a few points: cancelled, with the time reached.
+    CancelToken token;
+    CancelAfter stopper(token, 4);
+    const Outcome stopped = run(m, id, {}, m.spec().tEnd, &stopper, &token);
+    QCOMPARE(stopped.result.status.code, StatusCode::Cancelled);
+    QVERIFY2(std::isfinite(stopped.result.status.t), stopped.result.status.message().c_str());
+    QVERIFY(stopped.trajectory.rowCount() >= 4);
+
+    // An end time before the start is refused, not run.
+    const Outcome backwards = run(m, id, {}, t0 - 1.0);
+    QVERIFY(!backwards.result.status.ok());
+    QVERIFY(backwards.trajectory.rowCount() <= 1);
+
+    // The order with fixed steps against the exact solution (closed form for linear DAEs).
+    std::string why;
+    const bool exact =
+        m.mechanical() ? m.mechanical()->hasExactSolution() : m.linearDae()->pencil().regular;
+    if (const auto reason = orderException(id, name))
+        why = *reason;
+    else if (!exact)
+        why = "no exact solution";
+    else if (!hasSetting(schema, "step"))
+        why = "no fixed step";
+    double observed = std::nan("");
+    if (why.empty()) {
+        const int p = expectedOrder(entry, name);
+        // A first step whose error is well above round-off for order p on these O(1) models.
+        const double h0 = p <= 1 ? 0.01 : p == 2 ? 0.02 : p == 3 ? 0.04 : p == 4 ? 0.05 : 0.1;
+        double errors[3];
+        for (int k = 0; k < 3; ++k) {
+            std::map<std::string, std::string> fixed{
+                {"step", mechlab::test::text(h0 / double(1 << k))}};
+            if (hasSetting(schema, "tol")) fixed["tol"] = "";
+            const Outcome o = run(m, id, fixed, tEnd);
+            QVERIFY2(o.result.status.ok(), o.result.status.message().c_str());
+            QVERIFY(o.report.summary.hasErrorQ);
+            errors[k] = o.report.summary.maxErrorQ;
+        }
+        // The finest pair, unless its error is down at round-off.
+        observed = errors[2] > 1e-11 ? mechlab::test::observedOrder(errors[1], errors[2])
+                                     : mechlab::test::observedOrder(errors[0], errors[1]);
+        if (errors[0] < 1e-12) {
+            qInfo("%-15s %-24s order not checked: the motion is reproduced to round-off "
+                  "(errors %.1e %.1e %.1e)",
+                  id.c_str(), name.c_str(), errors[0], errors[1], errors[2]);
+            return;
+        }
+        qInfo("%-15s %-24s order %d observed %5.2f (errors %.2e %.2e %.2e)", id.c_str(),
+              name.c_str(), p, observed, errors[0], errors[1], errors[2]);
+        EXPECT_FINDING(row, "order");
+        QVERIFY2(std::abs(observed - p) <= 0.3,
+                 qPrintable(QString("observed order %1, registered %2").arg(observed).arg(p)));
+    } else {
+        qInfo("%-15s %-24s order not checked: %s", id.c_str(), name.c_str(), why.c_str());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestConformance)
+#include "tst_conformance.moc"
