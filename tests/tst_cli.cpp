@@ -58,8 +58,8 @@ void TestCli::runJsonSummary() {
     QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(r.out));
     for (const char* key :
          {"status", "message", "method", "t_end", "steps", "rejected", "rhs_evals", "cpu_seconds",
-          "max_abs_g", "max_abs_Gv", "max_rel_energy_drift", "max_error_q", "max_error_v",
-          "max_error_lambda", "final"})
+          "max_abs_g", "max_abs_Gv", "energy_drift", "energy_drift_kind", "energy_unit",
+          "energy_scale", "max_error_q", "max_error_v", "max_error_lambda", "final"})
         QVERIFY2(j.contains(key), key);
     QCOMPARE(j["status"].toString(), QString("ok"));
     QCOMPARE(j["method"].toString(), QString("hem4"));
@@ -167,9 +167,9 @@ void TestCli::csvReadsBack() {
     std::string error;
     const auto table = mechlab::core::parseCsv(text, &error);
     QVERIFY2(table.has_value(), error.c_str());
-    const QStringList expected = {
-        "t",     "x",      "y",     "x_dot", "y_dot",     "lambda1", "energy", "energy_drift",
-        "abs_g", "abs_Gv", "err_q", "err_v", "err_lambda"};
+    const QStringList expected = {"t",       "x",      "y",         "x_dot", "y_dot",
+                                  "lambda1", "energy", "abs_dE",    "abs_g", "abs_Gv",
+                                  "err_q",   "err_v",  "err_lambda"};
     QCOMPARE(int(table->names.size()), int(expected.size()));
     for (int i = 0; i < expected.size(); ++i)
         QCOMPARE(QString::fromStdString(table->names[std::size_t(i)]), expected[i]);
@@ -230,8 +230,10 @@ void TestCli::warningsAreNeverSilent() {
     const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QCOMPARE(j["status"].toString(), QString("ok"));
     const QJsonArray warnings = j["warnings"].toArray();
-    QCOMPARE(int(warnings.size()), 1);
+    // The constraints, and the energy that drifts with them.
+    QCOMPARE(int(warnings.size()), 2);
     QVERIFY2(warnings[0].toString().contains("not reliable"), qPrintable(r.out));
+    QVERIFY2(warnings[1].toString().contains("energy"), qPrintable(r.out));
     QVERIFY(j["max_constraint_violation"].toDouble() > 1e-2);
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));

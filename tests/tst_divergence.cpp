@@ -4,6 +4,7 @@
 
 #include "TestSupport.h"
 #include "model/Presets.h"
+#include "record/EnergyBalance.h"
 #include "run/Registry.h"
 
 #include <QtTest>
@@ -13,6 +14,26 @@ using namespace mechlab::core;
 namespace test = mechlab::test;
 
 namespace {
+
+Model compiled(const ModelSpec& spec) {
+    const ModelCompileResult c = compileModel(spec);
+    if (!c.ok()) qFatal("%s", toString(c.diagnostics).c_str());
+    return *c.model;
+}
+
+// A mass on a spring, x'' = -x, typed as M and f with V: conserved; `force` replaces f.
+ModelSpec oscillator(const std::string& x0, const std::string& potential,
+                     const std::string& force = "0 - x") {
+    ModelSpec s;
+    s.name = "oscillator";
+    s.coordinates = {{"x", "m", x0, "0"}};
+    s.mass = {{"1"}};
+    s.forces = {force};
+    s.potential = potential;
+    s.energyUnit = "J";
+    s.tEnd = 10;
+    return s;
+}
 
 const std::vector<double>& column(const test::Run& r, const char* name) {
     const Trajectory& tr = r.recorder->trajectory();
@@ -31,6 +52,11 @@ private Q_SLOTS:
     void blowUpStopsWithANonFiniteStatus();
     void noLimitsNoChange();
     void farOffTheConstraintsWarns();
+    void energyConservationIsRecognised_data();
+    void energyConservationIsRecognised();
+    void energyDriftIsRelativeOnlyAboveTheScale();
+    void energyLimitSkipsModelsThatDoNotConserve();
+    void lostEnergyWarns();
 };
 
 // Unstabilized RK4 on the slider-crank at h = 1e-2 lets |G v| pass 1e-3 at t = 0.29 (the drift
@@ -58,9 +84,15 @@ void TestDivergence::energyDriftLimitStopsTheRun() {
     const test::Run r = test::runMethod(model, "rk4", {{"step", "0.05"}}, 20.0, limits);
     QCOMPARE(r.result.status.code, StatusCode::Diverged);
     QVERIFY(r.result.status.message().find("energy drift") != std::string::npos);
-    const auto& drift = column(r, "energy_drift");
-    QVERIFY(drift.back() > 1e-4);
-    QVERIFY(drift[drift.size() - 2] <= 1e-4);
+    // Released at 60 degrees, |E0| = m g l / 2 equals the energy's scale (T_max = V_max - V_min =
+    // m g l / 2), so the drift is absolute, in J.
+    const EnergyRecord& energy = r.recorder->summary().energy;
+    QCOMPARE(energy.drift().kind, EnergyRecord::Kind::Absolute);
+    QVERIFY(r.result.status.message().find("|E - E0| = ") != std::string::npos);
+    QVERIFY(r.result.status.message().find(" J (absolute") != std::string::npos);
+    const auto& change = column(r, "abs_dE");
+    QVERIFY(change.back() > 1e-4);
+    QVERIFY(change[change.size() - 2] <= 1e-4);
     QVERIFY(r.recorder->summary().tFinal < 20.0);
 }
 
@@ -116,7 +148,9 @@ void TestDivergence::farOffTheConstraintsWarns() {
     QVERIFY(coarse.result.status.ok());
     QVERIFY2(coarse.summary().maxViolation > kUnreliableViolation,
              qPrintable(QString::number(coarse.summary().maxViolation)));
-    QCOMPARE(int(coarse.result.stats.warnings.size()), 1);
+    // The constraints first; the energy, which drifts with them, second.
+    QCOMPARE(int(coarse.result.stats.warnings.size()), 2);
+    QVERIFY(coarse.result.stats.warnings[1].find("energy") != std::string::npos);
     const std::string& w = coarse.result.stats.warnings.front();
     QVERIFY2(w.find("not reliable") != std::string::npos &&
                  w.find("at t = ") != std::string::npos &&
@@ -135,14 +169,141 @@ void TestDivergence::farOffTheConstraintsWarns() {
     const std::vector<SettingSpec> schema{
         {"tol", "Tolerance", "", SettingType::Real, "", 0, 1, {}}};
     std::vector<std::string> warnings;
-    checkResult(Settings(schema, {{"tol", "1e-9"}}), s, warnings);
+    checkResult(Settings(schema, {{"tol", "1e-9"}}), {}, s, warnings);
     QCOMPARE(int(warnings.size()), 1);
     QVERIFY2(warnings.front().find("beyond the tolerance") != std::string::npos &&
                  warnings.front().find("a smaller tolerance") != std::string::npos,
              warnings.front().c_str());
     warnings.clear();
-    checkResult(Settings(schema, {{"tol", "1e-6"}}), s, warnings);
+    checkResult(Settings(schema, {{"tol", "1e-6"}}), {}, s, warnings);
     QVERIFY(warnings.empty());
+}
+
+void TestDivergence::energyConservationIsRecognised_data() {
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<bool>("conserved");
+    QTest::addColumn<QString>("cause"); // a word of the reason given
+    for (const char* id : {"pendulum", "slider-crank", "andrews-squeezing", "foucault-pendulum",
+                           "rolling-disc", "rolling-disc-exp4-thesis"})
+        QTest::newRow(id) << id << true << "";
+    // Dissipation (alpha) and driving torques; the robot test problem's forces are not
+    // conservative; a moving constraint; a velocity constraint with an offset.
+    for (const char* id : {"damped-oscillator", "rolling-disc-exp1", "two-link-robot"})
+        QTest::newRow(id) << id << false << "forces";
+    QTest::newRow("driven") << "driven" << false << "forces";
+    QTest::newRow("moving constraint") << "moving" << false << "moves";
+    QTest::newRow("foucault-pendulum-nonholonomic")
+        << "foucault-pendulum-nonholonomic" << false << "forces";
+    QTest::newRow("offset") << "offset" << false << "offset";
+    QTest::newRow("coriolis") << "coriolis" << true << "";
+}
+
+void TestDivergence::energyConservationIsRecognised() {
+    QFETCH(QString, model);
+    QFETCH(bool, conserved);
+    QFETCH(QString, cause);
+    ModelSpec s;
+    if (model == "driven") {
+        s = oscillator("1", "x^2/2", "0 - x + 0.3*cos(1.4*t)");
+    } else if (model == "moving") {
+        // A bead on a wire moved up and down: g = y - 0.1 sin(2 t) = 0.
+        s = oscillator("0", "9.81*y");
+        s.coordinates = {{"x", "m", "0", "1"}, {"y", "m", "0", "0.2"}};
+        s.mass = {{"1", ""}, {"", "1"}};
+        s.forces = {"0", "0 - 9.81"};
+        s.constraints = {"y - 0.1*sin(2*t)"};
+    } else if (model == "offset") {
+        // A point whose velocity is prescribed: x_dot + y_dot - 1 = 0.
+        s = oscillator("0", "(x^2 + y^2)/2");
+        s.coordinates = {{"x", "m", "0", "1"}, {"y", "m", "0", "0"}};
+        s.mass = {{"1", ""}, {"", "1"}};
+        s.forces = {"0 - x", "0 - y"};
+        s.velocityConstraints = {{{"1", "1"}, "0 - 1"}};
+    } else if (model == "coriolis") {
+        // A charge in a magnetic field and a harmonic trap: the Lorentz force does no work.
+        s = oscillator("1", "(x^2 + y^2)/2");
+        s.coordinates = {{"x", "m", "1", "0"}, {"y", "m", "0", "0.5"}};
+        s.mass = {{"2", ""}, {"", "2"}};
+        s.forces = {"3*y_dot - x", "0 - 3*x_dot - y"};
+    }
+    const Model m = s.coordinates.empty() ? test::presetModel(model.toStdString()) : compiled(s);
+    const EnergyConservation c = checkEnergyConservation(m);
+    QCOMPARE(c.conserved, conserved);
+    QVERIFY2(c.why.find(cause.toStdString()) != std::string::npos, c.why.c_str());
+    // The verdict reaches the summary and the text.
+    const test::Run r = test::runMethod(m, m.velocityConstraintCount() > 0 ? "hem4" : "rk4",
+                                        {{"step", "0.01"}}, 1.0);
+    QCOMPARE(r.summary().energy.conservation.conserved, conserved);
+    QCOMPARE(r.summary().energy.drift().kind == EnergyRecord::Kind::NotConserved, !conserved);
+}
+
+// The drift is relative to |E0| only when |E0| is at least ten times the energy's scale: not for
+// E0 = 0 (a potential that is zero at the start), not for E0 at round-off, but for an energy with
+// a large constant part.
+void TestDivergence::energyDriftIsRelativeOnlyAboveTheScale() {
+    struct Case {
+        const char* x0;
+        const char* potential;
+        EnergyRecord::Kind kind;
+    };
+    const Case cases[] = {{"1", "(x^2 - 1)/2", EnergyRecord::Kind::Absolute},       // E0 = 0
+                          {"sqrt(2)", "(x^2 - 2)/2", EnergyRecord::Kind::Absolute}, // 2e-16
+                          {"1", "x^2/2", EnergyRecord::Kind::Absolute},             // E0 = scale
+                          {"1", "x^2/2 + 100", EnergyRecord::Kind::Relative}};      // 200 x
+    for (const Case& c : cases) {
+        const test::Run r =
+            test::runMethod(compiled(oscillator(c.x0, c.potential)), "rk4", {{"step", "0.1"}}, 10);
+        QVERIFY(r.result.status.ok());
+        const EnergyRecord& e = r.summary().energy;
+        QCOMPARE(e.drift().kind, c.kind);
+        // T_max = V_max - V_min = x0^2 / 2, to the sampling at h = 0.1.
+        const double x0 = std::string(c.x0) == "1" ? 1.0 : std::sqrt(2.0);
+        QVERIFY2(test::relClose(e.scale(), x0 * x0 / 2, 2e-3),
+                 qPrintable(QString::number(e.scale())));
+        // RK4 at h = 0.1 loses about 1e-5 of the energy over ten time units.
+        QVERIFY2(e.maxChange > 1e-7 && e.maxChange < 1e-4,
+                 qPrintable(QString::number(e.maxChange)));
+        const double expected =
+            c.kind == EnergyRecord::Kind::Relative ? e.maxChange / std::abs(e.e0) : e.maxChange;
+        QCOMPARE(e.drift().value, expected);
+        const std::string text = e.describe("J");
+        QVERIFY2(
+            text.find(c.kind == EnergyRecord::Kind::Relative ? "relative to |E0|" : "J absolute") !=
+                std::string::npos,
+            text.c_str());
+    }
+}
+
+// A driven oscillator gains and loses energy by design: a drift limit would stop it for nothing,
+// so it is not applied, and the run says so.
+void TestDivergence::energyLimitSkipsModelsThatDoNotConserve() {
+    DivergenceLimits limits;
+    limits.maxEnergyDrift = 1e-6;
+    const Model driven = compiled(oscillator("1", "x^2/2", "0 - x + 0.3*cos(1.4*t)"));
+    const test::Run r = test::runMethod(driven, "rk4", {{"step", "0.01"}}, 10.0, limits);
+    QVERIFY2(r.result.status.ok(), r.result.status.message().c_str());
+    QVERIFY(r.summary().energy.maxChange > 0.1);
+    QCOMPARE(int(r.result.stats.warnings.size()), 1);
+    QVERIFY2(r.result.stats.warnings.front().find("not applied") != std::string::npos,
+             r.result.stats.warnings.front().c_str());
+    // The same limit stops the free oscillator, whose energy is conserved.
+    const test::Run free =
+        test::runMethod(compiled(oscillator("1", "x^2/2")), "rk4", {{"step", "0.5"}}, 10.0, limits);
+    QCOMPARE(free.result.status.code, StatusCode::Diverged);
+}
+
+// A conserved energy that changes by more than 1 % of max(|E0|, scale) is not a result.
+void TestDivergence::lostEnergyWarns() {
+    const Model m = compiled(oscillator("1", "x^2/2"));
+    const test::Run coarse = test::runMethod(m, "rk4", {{"step", "0.8"}}, 40.0);
+    QVERIFY(coarse.result.status.ok());
+    QCOMPARE(int(coarse.result.stats.warnings.size()), 1);
+    const std::string& w = coarse.result.stats.warnings.front();
+    QVERIFY2(w.find("the energy, which this model conserves, changed by") != std::string::npos &&
+                 w.find("a smaller step") != std::string::npos,
+             w.c_str());
+    const test::Run fine = test::runMethod(m, "rk4", {{"step", "0.05"}}, 40.0);
+    QVERIFY(fine.result.stats.warnings.empty());
 }
 
 QTEST_GUILESS_MAIN(TestDivergence)

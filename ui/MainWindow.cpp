@@ -196,8 +196,10 @@ void MainWindow::buildUi() {
     }
     m_maxResidual->setToolTip(tr("Stop when |g|, |G v + g_t| or |A v + b| exceeds this value "
                                  "(blank: never)"));
-    m_maxDrift->setToolTip(tr("Stop when the relative energy drift |E - E0|/|E0| exceeds this "
-                              "value (blank: never)"));
+    m_maxDrift->setToolTip(tr("Stop when the energy drift exceeds this value: |E - E0|/|E0| "
+                              "while |E0| is at least the energy's scale over the run, else "
+                              "|E - E0| in the model's energy unit. Not applied to a model that "
+                              "does not conserve its energy (blank: never)"));
     m_minStep->setToolTip(tr("Stop when two accepted points before the end lie closer than "
                              "this (an adaptive method crawling through a stiff model; blank: "
                              "only the method's own round-off floor)"));
@@ -247,7 +249,7 @@ void MainWindow::buildUi() {
         new ChartPanel(tr("Multipliers (dashed: exact)"), QString::fromUtf8("\u03bb"),
                        Scale::Linear),
     };
-    m_charts[2]->setSecondaryAxis(tr("relative drift |E - E0|/|E0|"), Scale::Log);
+    m_charts[2]->setSecondaryAxis(tr("|E - E0| (absolute)"), Scale::Log);
     m_analysis = new LinearAnalysisPanel;
     connect(m_analysis, &LinearAnalysisPanel::projectRequested, this,
             [this](const Eigen::VectorXd& x) {

@@ -237,12 +237,14 @@ bool MainWindow::exportCsv(const QString& path, QString* error) const {
         return false;
     }
     const core::CsvMetadata meta{
-        run->modelName, run->method.empty() ? m_method->methodId() : run->method,
+        run->modelName,
+        run->method.empty() ? m_method->methodId() : run->method,
         run->report.result.settingsText,
         run->finished
             ? (run->report.result.status.ok() ? "ok" : run->report.result.status.message())
             : "running",
-        run->finished ? run->report.result.stats.warnings : std::vector<std::string>{}};
+        run->finished ? run->report.result.stats.warnings : std::vector<std::string>{},
+        run->finished ? core::energyText(run->report) : std::string()};
     std::string message;
     if (!core::writeCsv(path.toStdString(), run->trajectory, meta, &message)) {
         if (error) *error = q(message);

@@ -219,6 +219,12 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     m_energy->setToolTip(tr("Optional: a formula for the energy E(t, q, v) instead"));
     eform->addRow(tr("Potential V(q)"), m_potential);
     eform->addRow(tr("Energy formula"), m_energy);
+    m_energyUnit = new QLineEdit;
+    m_energyUnit->setObjectName("energyUnit");
+    m_energyUnit->setPlaceholderText(tr("e.g. J"));
+    m_energyUnit->setToolTip(tr("The energy's unit, shown with an absolute energy drift and on the "
+                                "energy chart (optional)"));
+    eform->addRow(tr("Energy unit"), m_energyUnit);
     m_tabs->addTab(energy, tr("Energy"));
     m_mechanicalTabs.push_back(energy);
 
@@ -356,8 +362,9 @@ void ModelEditor::restore(const core::ModelSpec& s) {
 }
 
 QList<QLineEdit*> ModelEditor::lineEdits() const {
-    return {m_name,   m_tStart, m_tEnd, m_potential, m_energy, m_lagrangian, m_dissipation,
-            m_traces, m_xmin,   m_xmax, m_ymin,      m_ymax,   m_caption,    m_unit};
+    return {m_name,       m_tStart,     m_tEnd,        m_potential, m_energy,
+            m_energyUnit, m_lagrangian, m_dissipation, m_traces,    m_xmin,
+            m_xmax,       m_ymin,       m_ymax,        m_caption,   m_unit};
 }
 
 int ModelEditor::tabOf(const QWidget* widget) const {

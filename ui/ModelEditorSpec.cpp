@@ -129,6 +129,7 @@ void ModelEditor::load(const core::ModelSpec& s) {
     }
     m_potential->setText(q(s.potential));
     m_energy->setText(q(s.energy));
+    m_energyUnit->setText(q(s.energyUnit));
     rows.clear();
     for (const auto& p : s.drawing.points) rows.push_back({p.name, p.x, p.y});
     fillRows(m_points, rows);
@@ -233,6 +234,7 @@ core::ModelSpec ModelEditor::spec() const {
         s.velocityConstraints.push_back(vc);
     }
     s.energy = m_energy->text().trimmed().toStdString();
+    s.energyUnit = m_energyUnit->text().trimmed().toStdString();
     // Exact solution: a group is given when any of its rows is filled.
     auto group = [&](int first, int count) {
         std::vector<std::string> v;

@@ -2,6 +2,7 @@
 
 #include "Text.h"
 #include "plot/ChartPanel.h"
+#include "record/EnergyBalance.h"
 #include "record/Recorder.h"
 #include "system/MechanicalSystem.h"
 
@@ -65,9 +66,22 @@ QString ResultView::statistics(const core::RunReport& report) {
         if (su.hasErrorQ) text += tr(" · max error %1 (closed form)").arg(sci(su.maxErrorQ));
         return text;
     }
-    text += tr(" · CPU %1 s · max |g| %2 · max |Gv| %3 · energy drift %4")
+    text += tr(" · CPU %1 s · max |g| %2 · max |Gv| %3")
                 .arg(st.cpuSeconds, 0, 'g', 3)
-                .arg(sci(su.maxAbsG), sci(su.maxAbsGv), sci(su.maxRelEnergyDrift));
+                .arg(sci(su.maxAbsG), sci(su.maxAbsGv));
+    const core::EnergyRecord::Drift drift = su.energy.drift();
+    const QString unit = report.energyUnit.empty() ? QString() : " " + q(report.energyUnit);
+    switch (drift.kind) {
+    case core::EnergyRecord::Kind::Relative:
+        text += tr(" · energy drift %1 (relative to |E0|)").arg(sci(drift.value));
+        break;
+    case core::EnergyRecord::Kind::Absolute:
+        text += tr(" · energy drift %1%2 (absolute)").arg(sci(drift.value), unit);
+        break;
+    case core::EnergyRecord::Kind::NotConserved:
+        text += tr(" · energy not conserved");
+        break;
+    }
     if (su.hasErrorQ) text += tr(" · max error q %1").arg(sci(su.maxErrorQ));
     if (su.hasErrorV) text += tr(", v %1").arg(sci(su.maxErrorV));
     if (su.hasErrorLambda) text += tr(", λ %1").arg(sci(su.maxErrorLambda));
@@ -161,9 +175,18 @@ void MechanicalResultView::bindRun(const std::shared_ptr<RunData>& run) {
                    ? e0
                    : r.trajectory.column(k).values.front();
     };
-    m_charts[2]->setTitle(tr("Energy (E0 = %1)").arg(e0, 0, 'g', 6));
+    const QString eunit = q(started.spec().energyUnit);
+    const core::EnergyConservation conservation = core::checkEnergyConservation(started);
+    m_charts[2]->setTitle(
+        conservation.conserved
+            ? tr("Energy (E0 = %1%2)").arg(e0, 0, 'g', 6).arg(eunit.isEmpty() ? "" : " " + eunit)
+            : tr("Energy: not conserved, %1").arg(q(conservation.why)));
+    m_charts[2]->setYTitle(eunit.isEmpty() ? tr("E - E0") : tr("E - E0 [%1]").arg(eunit));
+    m_charts[2]->setSecondaryTitle(eunit.isEmpty() ? tr("|E - E0| (absolute)")
+                                                   : tr("|E - E0| [%1] (absolute)").arg(eunit));
     add(m_charts[2], tr("E - E0"), "energy", paletteColor(0), false, initialEnergy);
-    add(m_charts[2], tr("relative drift"), "energy_drift", paletteColor(1), true);
+    add(m_charts[2], conservation.conserved ? tr("|E - E0| (drift)") : tr("|E - E0|"), "abs_dE",
+        paletteColor(1), true);
     const int mh = model.holonomicCount();
     m_charts[3]->setTitle(m == 0 ? tr("Constraint residuals: this model has no constraints")
                                  : tr("Constraint residuals"));

@@ -42,7 +42,9 @@ Options of run:
   --csv FILE           write the recorded trajectory as CSV
   --summary text|json  summary format (default text)
   --max-residual R     stop ("diverged") when |g|, |G v + g_t| or |A v + b| exceeds R
-  --max-drift D        stop ("diverged") when |E - E0|/|E0| exceeds D
+  --max-drift D        stop ("diverged") when the energy drift exceeds D: |E - E0|/|E0|
+                       while |E0| is at least ten times the energy's scale, else |E - E0|;
+                       not applied to a model that does not conserve its energy
   --min-step H         stop ("step-too-small") when accepted points before the end come
                        closer than H
 
@@ -241,16 +243,18 @@ SimulationRequest runRequest(const Options& o) {
 
 // After a run: a run refused before it started (invalid settings, nothing recorded) is one line
 // on stderr; --csv writes what was recorded. False when the command is to fail here.
-bool reportRecorded(const Options& o, const std::string& modelName, const SimulationResult& r,
-                    const Trajectory& recorded, std::ostream& err) {
+bool reportRecorded(const Options& o, const RunReport& report, const Trajectory& recorded,
+                    std::ostream& err) {
+    const SimulationResult& r = report.result;
     if (r.status.code == StatusCode::InvalidSettings && recorded.rowCount() == 0) {
         err << "mechlab-cli: " << r.status.detail << "\n";
         return false;
     }
     if (o.csv.empty()) return true;
     std::string error;
-    const CsvMetadata meta{modelName, r.method, r.settingsText,
-                           r.status.ok() ? "ok" : r.status.message(), r.stats.warnings};
+    const CsvMetadata meta{report.model,     r.method,
+                           r.settingsText,   r.status.ok() ? "ok" : r.status.message(),
+                           r.stats.warnings, energyText(report)};
     if (writeCsv(o.csv, recorded, meta, &error)) return true;
     err << "mechlab-cli: " << error << "\n";
     return false;
@@ -262,8 +266,8 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
     RunRecording recording(*model);
     CancelToken cancel;
     const SimulationResult r = model->simulate(runRequest(o), recording, cancel);
-    if (!reportRecorded(o, model->name(), r, recording.trajectory(), err)) return kFailed;
     const RunReport report = model->report(r, recording);
+    if (!reportRecorded(o, report, recording.trajectory(), err)) return kFailed;
     if (o.summary == "json") {
         out << reportJson(report);
     } else {

@@ -54,12 +54,15 @@ struct CompiledModel {
     // and its Jacobian: d(dL/dq)/dv (n*n, row-major), d2L/dv2 (n*n), dQ/dv (n*n).
     Tape lagrangian;
     Tape lagrangianJacobian;
-    Tape energy;  // E (1)
+    Tape energy; // E, and the kinetic energy T = 1/2 v^T M v
+    // dE/dt + dE/dq . v, then dE/dv (n): with v' = M^-1 (f - G^T lambda) the energy's rate
+    // along the motion. Missing (hasEnergyRate false) when E cannot be differentiated.
+    Tape energyRate;
     Tape exact;   // positions (n), velocities (n), multipliers (m), where given
     Tape initial; // q0 (n), v0 (n)
     Tape drawing; // per point x, y; per circle the radius; view box (4) if given
 
-    bool hasPotential = false, hasEnergyFormula = false;
+    bool hasPotential = false, hasEnergyFormula = false, hasEnergyRate = false;
     bool hasExactPositions = false, hasExactVelocities = false, hasExactMultipliers = false;
     bool hasViewBox = false;
 

@@ -363,6 +363,31 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
     } else if (E < 0) {
         E = g.add(kinetic, V >= 0 ? V : zero);
     }
+    // The kinetic energy 1/2 v^T M v (for a Lagrangian model from M = d2L/dv2), to split E.
+    NodeId T = kinetic;
+    if (lagrangianForm) {
+        T = zero;
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                T = g.add(T, g.mul(g.mul(velocity(i), Lvv[std::size_t(i * n + j)]), velocity(j)));
+        T = g.mul(g.constant(0.5), T);
+    }
+    // The energy's rate along the motion without the accelerations: dE/dt + dE/dq . v, and
+    // dE/dv (the rest of dE/dt is dE/dv . v', see CompiledModel::energyRate). An energy formula
+    // with a function that has no derivative leaves the rate unknown.
+    try {
+        NodeId rate = g.derivative(E, 0);
+        std::vector<NodeId> rateOut{zero};
+        for (int i = 0; i < n; ++i) {
+            rate = g.add(rate, g.mul(g.derivative(E, 1 + i), velocity(i)));
+            rateOut.push_back(g.derivative(E, 1 + n + i));
+        }
+        rateOut[0] = rate;
+        m_c->energyRate = Tape(g, rateOut);
+        m_c->hasEnergyRate = true;
+    } catch (const DerivativeError&) {
+        m_c->hasEnergyRate = false;
+    }
 
     std::vector<NodeId> dyn = M;
     dyn.insert(dyn.end(), f.begin(), f.end());
@@ -373,7 +398,7 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
     m_c->constraintJacobian = Tape(g, jac);
     m_c->hiddenTerm = Tape(g, e);
     m_c->newtonJacobian = Tape(g, newton);
-    m_c->energy = Tape(g, {E});
+    m_c->energy = Tape(g, {E, T});
     std::vector<NodeId> lag = {alpha, L};
     for (const auto* part : {&Lq, &Lv, &Q}) lag.insert(lag.end(), part->begin(), part->end());
     m_c->lagrangian = Tape(g, lag);

@@ -104,6 +104,7 @@ ModelSpec Reader::read(const QJsonObject& root) {
                "linear_dae",
                "potential",
                "energy",
+               "energy_unit",
                "exact",
                "reference",
                "time",
@@ -201,6 +202,7 @@ ModelSpec Reader::read(const QJsonObject& root) {
     }
     s.potential = formula(root.value("potential"), "potential");
     s.energy = formula(root.value("energy"), "energy");
+    s.energyUnit = text(root.value("energy_unit"), "energy_unit");
 
     const QJsonObject exact = object(root.value("exact"), "exact");
     checkKeys(exact, "exact", {"positions", "velocities", "multipliers"});

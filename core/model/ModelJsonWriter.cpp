@@ -71,6 +71,7 @@ std::string toModelJson(const ModelSpec& s) {
     root["velocity_constraints"] = vcs;
     root["potential"] = q(s.potential);
     root["energy"] = q(s.energy);
+    if (!s.energyUnit.empty()) root["energy_unit"] = q(s.energyUnit);
     root["exact"] = QJsonObject{{"positions", toArray(s.exact.positions)},
                                 {"velocities", toArray(s.exact.velocities)},
                                 {"multipliers", toArray(s.exact.multipliers)}};

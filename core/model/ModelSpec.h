@@ -120,7 +120,8 @@ struct ModelSpec {
     std::vector<std::string> constraints; // holonomic g(q, t) = 0
     std::vector<VelocityConstraintSpec> velocityConstraints; // A(q, t) v + b(q, t) = 0
     std::string potential;                                   // V(q), optional
-    std::string energy; // energy formula, optional (overrides 1/2 v'Mv + V)
+    std::string energy;     // energy formula, optional (overrides 1/2 v'Mv + V)
+    std::string energyUnit; // the energy's unit (e.g. "J"), for labels; empty: not stated
     /// Lagrangian L(t, q, v), instead of `mass` and `potential`: M = d2L/dv2 and f are derived,
     /// and `forces` are then the generalized forces Q(t, q, v) acting besides L.
     std::string lagrangian;

@@ -24,6 +24,7 @@ std::string toCsv(const Trajectory& tr, const CsvMetadata& meta) {
            "\n";
     if (!meta.status.empty()) out += "# status: " + meta.status + "\n";
     for (const std::string& w : meta.warnings) out += "# warning: " + w + "\n";
+    if (!meta.energy.empty()) out += "# energy: " + meta.energy + "\n";
     out += "# units:";
     for (int i = 0; i < tr.columnCount(); ++i)
         out += std::string(i ? ", " : " ") + tr.column(i).name + " [" +

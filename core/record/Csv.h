@@ -19,6 +19,7 @@ struct CsvMetadata {
     std::string settings;
     std::string status;
     std::vector<std::string> warnings; // one "# warning: ..." line each
+    std::string energy;                // "# energy: ..." (the drift and what it means)
 };
 
 std::string toCsv(const Trajectory& trajectory, const CsvMetadata& meta);

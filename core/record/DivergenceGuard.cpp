@@ -15,11 +15,12 @@ std::string shortNumber(double v) {
 
 } // namespace
 
-DivergenceGuard::DivergenceGuard(const Model& model, const Trajectory& recorded,
+DivergenceGuard::DivergenceGuard(const Model& model, const Recorder& recorder,
                                  DivergenceLimits limits, double tEnd, CancelToken& stop)
-    : m_model(model), m_recorded(recorded), m_limits(limits), m_tEnd(tEnd), m_stop(stop) {
+    : m_model(model), m_recorded(recorder.trajectory()), m_summary(recorder.summary()),
+      m_energyUnit(model.spec().energyUnit), m_limits(limits), m_tEnd(tEnd), m_stop(stop) {
+    const Trajectory& recorded = m_recorded;
     m_energy = recorded.find("energy");
-    m_drift = recorded.find("energy_drift");
     for (const auto& [column, name] :
          {std::pair{"abs_g", "|g|"}, {"abs_Gv", "|G v + g_t|"}, {"abs_Av_b", "|A v + b|"}})
         if (const int k = recorded.find(column); k >= 0) m_residuals.emplace_back(k, name);
@@ -81,14 +82,18 @@ void DivergenceGuard::onStep(double t, const Eigen::VectorXd& q, const Eigen::Ve
                             "potential V or the energy formula?)"
                           : "the energy E overflowed at this state (the solution grows without "
                             "bound?)"));
-    if (m_drift >= 0) {
-        const double d = m_recorded.column(m_drift).values[row];
-        if (d > m_limits.maxEnergyDrift)
-            return trip(
-                Status::failure(StatusCode::Diverged, t,
-                                "the relative energy drift |E - E0|/|E0| = " + shortNumber(d) +
-                                    " passed the limit " + shortNumber(m_limits.maxEnergyDrift) +
-                                    " (max_energy_drift)"));
+    const EnergyRecord& energy = m_summary.energy;
+    if (const EnergyRecord::Drift d = energy.drift();
+        d.kind != EnergyRecord::Kind::NotConserved && d.value > m_limits.maxEnergyDrift) {
+        const std::string unit = m_energyUnit.empty() ? "" : " " + m_energyUnit;
+        return trip(
+            Status::failure(StatusCode::Diverged, t,
+                            (d.kind == EnergyRecord::Kind::Relative
+                                 ? "the energy drift |E - E0|/|E0| = " + shortNumber(d.value)
+                                 : "the energy drift |E - E0| = " + shortNumber(d.value) + unit +
+                                       " (absolute: |E0| is not ten times the energy's scale)") +
+                                " passed the limit " + shortNumber(m_limits.maxEnergyDrift) +
+                                " (max_energy_drift)"));
     }
 }
 

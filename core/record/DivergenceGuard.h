@@ -2,13 +2,14 @@
 
 // Divergence detection shared by every integrator: an observer placed after the recorder watches
 // each accepted point — a value that is not finite, a constraint residual (|g|, |G v + g_t|,
-// |A v + b|) or a relative energy drift beyond the run's limits, a step below its floor — and,
-// when one trips, stops the
-// run through its cancel token (checked by every integrator between steps) and keeps the status
-// that names t and the cause. The points recorded up to there stay.
+// |A v + b|) or an energy drift (as EnergyRecord::drift defines it, for a model that conserves its
+// energy) beyond the run's limits, a step below its floor — and, when one trips, stops the run
+// through its cancel token (checked by every integrator between steps) and keeps the status that
+// names t and the cause. The points recorded up to there stay.
 
 #include "base/Run.h"
 #include "model/Model.h"
+#include "record/Recorder.h"
 #include "record/Trajectory.h"
 
 #include <limits>
@@ -19,6 +20,8 @@ namespace mechlab::core {
 /// Limits of a run (infinite, or a zero floor: none).
 struct DivergenceLimits {
     double maxResidual = std::numeric_limits<double>::infinity();
+    /// On EnergyRecord::drift(): relative to |E0| or absolute, by the energy's scale so far;
+    /// not applied to a model whose energy is not conserved.
     double maxEnergyDrift = std::numeric_limits<double>::infinity();
     /// Step-size floor: the run stops ("step-too-small") when two accepted points before the
     /// end lie closer than this (an adaptive method grinding on a stiff model, say).
@@ -27,8 +30,8 @@ struct DivergenceLimits {
 
 class DivergenceGuard final : public StepObserver {
 public:
-    /// `recorded` is the recorder's trajectory (its last row is the point being reported).
-    DivergenceGuard(const Model& model, const Trajectory& recorded, DivergenceLimits limits,
+    /// `recorder` has just recorded the point being reported (the guard is placed after it).
+    DivergenceGuard(const Model& model, const Recorder& recorder, DivergenceLimits limits,
                     double tEnd, CancelToken& stop);
 
     void onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
@@ -42,11 +45,13 @@ private:
 
     const Model& m_model;
     const Trajectory& m_recorded;
+    const RunSummary& m_summary;
+    std::string m_energyUnit;
     DivergenceLimits m_limits;
     double m_tEnd;
     CancelToken& m_stop;
     double m_lastT = std::numeric_limits<double>::quiet_NaN();
-    int m_energy = -1, m_drift = -1;
+    int m_energy = -1;
     std::vector<std::pair<int, const char*>> m_residuals; // column, its name
     std::optional<Status> m_tripped;
 };

@@ -30,8 +30,8 @@ Trajectory Recorder::columns(const Model& model) {
     for (int i = 0; i < model.coordinateCount(); ++i)
         tr.addColumn(model.velocityName(i), unitOf(i).empty() ? "" : unitOf(i) + "/s");
     for (int j = 0; j < model.constraintCount(); ++j) tr.addColumn(model.multiplierName(j), "");
-    tr.addColumn("energy", "");
-    tr.addColumn("energy_drift", "");
+    tr.addColumn("energy", model.spec().energyUnit);
+    tr.addColumn("abs_dE", model.spec().energyUnit);
     tr.addColumn("abs_g", "");
     tr.addColumn("abs_Gv", "");
     if (model.velocityConstraintCount() > 0) tr.addColumn("abs_Av_b", "");
@@ -47,6 +47,7 @@ Recorder::Recorder(const Model& model) : m_sys(model), m_trajectory(columns(mode
     m_summary.hasErrorQ = e.q;
     m_summary.hasErrorV = e.v;
     m_summary.hasErrorLambda = e.lambda;
+    m_summary.energy.conservation = checkEnergyConservation(model);
     m_row.resize(std::size_t(m_trajectory.columnCount()));
 }
 
@@ -59,7 +60,8 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
     for (int i = 0; i < n; ++i) m_row[k++] = v[i];
     for (int j = 0; j < m; ++j) m_row[k++] = j < lambda.size() ? lambda[j] : std::nan("");
 
-    const double energy = m_sys.energy(t, q, v);
+    double kinetic = 0.0;
+    const double energy = m_sys.energy(t, q, v, kinetic);
     double absG = 0.0, absGv = 0.0, absAvb = 0.0;
     if (m > 0) {
         m_sys.constraints(t, q, m_g);
@@ -87,18 +89,15 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
             m_summary.tMaxViolation = t;
         }
     }
-    if (std::isnan(m_energy0)) m_energy0 = energy;
-    const double drift = m_energy0 != 0.0 ? std::abs(energy - m_energy0) / std::abs(m_energy0)
-                                          : std::abs(energy - m_energy0);
+    RunSummary& s = m_summary;
+    s.energy.add(t, energy, kinetic);
     m_row[k++] = energy;
-    m_row[k++] = drift;
+    m_row[k++] = std::abs(energy - s.energy.e0);
     m_row[k++] = absG;
     m_row[k++] = absGv;
     if (m > mh) m_row[k++] = absAvb;
 
-    RunSummary& s = m_summary;
     s.maxAbsAvb = std::max(s.maxAbsAvb, absAvb);
-    s.maxRelEnergyDrift = std::max(s.maxRelEnergyDrift, drift);
     s.maxAbsG = std::max(s.maxAbsG, absG);
     s.maxAbsGv = std::max(s.maxAbsGv, absGv);
     if (s.hasErrorQ && m_sys.exact(t, &m_qx, &m_vx, &m_lx)) {

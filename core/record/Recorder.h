@@ -2,13 +2,14 @@
 
 // Records every accepted step of a run into a Trajectory with the derived quantities
 //   energy E (the model's energy formula, else 1/2 v^T M v + V),
-//   energy_drift = |E - E0| / |E0| (|E - E0| when E0 = 0),
+//   abs_dE = |E - E0| (in the model's energy unit; see EnergyBalance.h for what it means),
 //   abs_g  = max_j |g_j(q, t)|,  abs_Gv = max_j |(G v + g_t)_j| (holonomic constraints),
 //   abs_Av_b = max_j |(A v + b)_j| (velocity constraints, when the model has them),
 //   err_q, err_v, err_lambda = max-norm errors against the exact solution (where given),
 // and keeps the run's summary figures up to date.
 
 #include "base/Run.h"
+#include "record/EnergyBalance.h"
 #include "record/Trajectory.h"
 #include "system/MechanicalSystem.h"
 
@@ -19,7 +20,7 @@ namespace mechlab::core {
 
 struct RunSummary {
     double maxAbsG = 0.0, maxAbsGv = 0.0, maxAbsAvb = 0.0;
-    double maxRelEnergyDrift = 0.0; // max |E - E0| / |E0| (absolute drift when E0 = 0)
+    EnergyRecord energy; // E0, the largest |E - E0|, the energy's scale, conserved or not
     // The largest constraint violation as a fraction of the size of the state: max over the rows
     // j of |g_j| / |grad g_j| / max(1, |q|) and |(G v + g_t)_j| / |G_j| / max(1, |v|) (the
     // velocity constraints A v + b likewise), and the time it occurred.
@@ -52,7 +53,7 @@ public:
     explicit Recorder(const Model& model);
 
     /// The recorded columns of a model (an empty trajectory): t, q, v, the multipliers, energy,
-    /// energy_drift, abs_g, abs_Gv, abs_Av_b (with velocity constraints) and the error columns
+    /// abs_dE, abs_g, abs_Gv, abs_Av_b (with velocity constraints) and the error columns
     /// the exact solution allows.
     static Trajectory columns(const Model& model);
 
@@ -70,7 +71,6 @@ private:
     Trajectory m_trajectory;
     RunSummary m_summary;
     std::vector<double> m_row;
-    double m_energy0 = std::numeric_limits<double>::quiet_NaN();
     Eigen::MatrixXd m_G;
     Eigen::VectorXd m_g, m_gt, m_Gv, m_qx, m_vx, m_lx;
 };

@@ -78,6 +78,7 @@ RunReport AnyModel::report(const SimulationResult& result, const RunRecording& r
         r.summary = recorder.summary();
         r.reference = recorder.referenceErrors();
         r.hasVelocityConstraints = m->velocityConstraintCount() > 0;
+        r.energyUnit = m->spec().energyUnit;
         return r;
     }
     const LinearDaeModel& m = *linearDae();

@@ -71,7 +71,15 @@ std::string reportJson(const RunReport& report) {
     j["max_abs_Av_b"] = report.hasVelocityConstraints ? number(s.maxAbsAvb) : QJsonValue();
     j["max_discrete_residual"] =
         std::isnan(st.discreteResidual) ? QJsonValue() : number(st.discreteResidual);
-    j["max_rel_energy_drift"] = number(s.maxRelEnergyDrift);
+    // The energy drift as EnergyRecord::drift defines it: relative to |E0|, absolute (in
+    // energy_unit) or, for a model that does not conserve its energy, the largest |E - E0|.
+    const EnergyRecord::Drift drift = s.energy.drift();
+    j["energy_drift"] = number(drift.value);
+    j["energy_drift_kind"] = drift.kind == EnergyRecord::Kind::Relative   ? "relative"
+                             : drift.kind == EnergyRecord::Kind::Absolute ? "absolute"
+                                                                          : "not conserved";
+    j["energy_unit"] = QString::fromStdString(report.energyUnit);
+    j["energy_scale"] = number(s.energy.scale());
     j["max_constraint_violation"] = number(s.maxViolation);
     j["max_error_q"] = s.hasErrorQ ? number(s.maxErrorQ) : QJsonValue();
     j["max_error_v"] = s.hasErrorV ? number(s.maxErrorV) : QJsonValue();
@@ -94,6 +102,11 @@ std::string reportJson(const RunReport& report) {
                              {"v", numbers(s.vFinal)},
                              {"lambda", numbers(s.lambdaFinal)}};
     return QJsonDocument(j).toJson(QJsonDocument::Indented).toStdString();
+}
+
+std::string energyText(const RunReport& report) {
+    return report.kind == ModelKind::Mechanical ? report.summary.energy.describe(report.energyUnit)
+                                                : std::string();
 }
 
 std::string reportText(const RunReport& report) {
@@ -139,7 +152,7 @@ std::string reportText(const RunReport& report) {
     if (!std::isnan(st.discreteResidual))
         out << "discrete: max constraint residual of the discrete equations " << st.discreteResidual
             << "\n";
-    out << "energy:   max relative drift " << s.maxRelEnergyDrift << "\n";
+    out << "energy:   " << energyText(report) << "\n";
     if (s.hasErrorQ) out << "error q:  " << s.maxErrorQ << " (max over the run)\n";
     if (s.hasErrorV) out << "error v:  " << s.maxErrorV << "\n";
     if (s.hasErrorLambda) out << "error λ:  " << s.maxErrorLambda << "\n";

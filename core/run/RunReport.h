@@ -25,6 +25,7 @@ struct RunReport {
     RunSummary summary;
     ReferenceErrors reference;           // count 0: no reference value reached
     bool hasVelocityConstraints = false; // |A v + b| applies
+    std::string energyUnit;              // the model's, may be empty
     // A linear DAE's pencil: regular or not, and its index when regular.
     bool regular = true;
     std::optional<int> index;
@@ -33,6 +34,8 @@ struct RunReport {
 
 /// The report as a JSON object (indented), with the same keys for every run of a kind.
 std::string reportJson(const RunReport& report);
+/// The energy of a mechanical run in words (EnergyRecord::describe); empty for a linear DAE.
+std::string energyText(const RunReport& report);
 /// The report as aligned "label: value" lines.
 std::string reportText(const RunReport& report);
 

@@ -80,17 +80,10 @@ const MethodEntry* chooseMethod(const ModelSpec& spec, const SimulationRequest& 
     return findMethod(result.method);
 }
 
-void checkResult(const Settings& settings, const RunSummary& s,
+void checkResult(const Settings& settings, const DivergenceLimits& limits, const RunSummary& s,
                  std::vector<std::string>& warnings) {
     const bool adaptive = settings.has("tol");
     const double tol = adaptive ? settings.real("tol") : 0.0;
-    const char* gross = nullptr;
-    if (!(s.maxViolation <= kUnreliableViolation))
-        gross = "a result this far off its constraints is not reliable";
-    else if (adaptive && s.maxViolation > kViolationPerTolerance * tol)
-        gross = "far beyond the tolerance: the method's error control does not cover the "
-                "constraints here";
-    if (!gross) return;
     std::string remedies = adaptive ? "a smaller tolerance" : "a smaller step";
     if (settings.has("projection") && settings.choice("projection") != "on")
         remedies += ", projection=on";
@@ -101,9 +94,29 @@ void checkResult(const Settings& settings, const RunSummary& s,
         std::snprintf(text, sizeof text, "%.3g", v);
         return std::string(text);
     };
-    warnings.push_back("the constraints are violated by " + brief(s.maxViolation) +
-                       " of the state's size at t = " + brief(s.tMaxViolation) + " (" + gross +
-                       "); try " + remedies);
+    const char* gross = nullptr;
+    if (!(s.maxViolation <= kUnreliableViolation))
+        gross = "a result this far off its constraints is not reliable";
+    else if (adaptive && s.maxViolation > kViolationPerTolerance * tol)
+        gross = "far beyond the tolerance: the method's error control does not cover the "
+                "constraints here";
+    if (gross)
+        warnings.push_back("the constraints are violated by " + brief(s.maxViolation) +
+                           " of the state's size at t = " + brief(s.tMaxViolation) + " (" + gross +
+                           "); try " + remedies);
+    const EnergyRecord& e = s.energy;
+    if (e.conservation.conserved) {
+        const double size = std::max(std::abs(e.e0), e.scale());
+        if (size > 0.0 && !(e.maxChange <= kUnreliableEnergyChange * size))
+            warnings.push_back("the energy, which this model conserves, changed by " +
+                               brief(100.0 * e.maxChange / size) +
+                               " % of its size max(|E0|, energy scale) at t = " +
+                               brief(e.tMaxChange) + "; try " + remedies);
+    } else if (std::isfinite(limits.maxEnergyDrift)) {
+        warnings.push_back("the energy limit (max_energy_drift) was not applied: this model does "
+                           "not conserve its energy (" +
+                           e.conservation.why + ")");
+    }
 }
 
 SimulationResult simulate(const Model& model, const SimulationRequest& request, Recorder& recorder,
@@ -141,7 +154,7 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
     // The guard watches what the recorder has just recorded and stops the run through its own
     // token, which the caller's Stop still reaches.
     CancelToken stop(&cancel);
-    DivergenceGuard guard(model, recorder.trajectory(), request.limits, result.tEnd, stop);
+    DivergenceGuard guard(model, recorder, request.limits, result.tEnd, stop);
     FanoutObserver watched(guard, extra);
     FanoutObserver observer(recorder, &watched);
     RunOutcome outcome = entry->create()->run(model, *run, observer, stop);
@@ -150,7 +163,8 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
     if (guard.tripped() && (outcome.status.ok() || outcome.status.code == StatusCode::Cancelled) &&
         !cancel.cancelled())
         result.status = *guard.tripped();
-    if (result.status.ok()) checkResult(run->settings, recorder.summary(), result.stats.warnings);
+    if (result.status.ok())
+        checkResult(run->settings, request.limits, recorder.summary(), result.stats.warnings);
     return result;
 }
 

@@ -46,9 +46,15 @@ inline constexpr double kUnreliableViolation = 1e-2;
 /// presets at their tolerance 1e-6, sound runs stay below about 150 tolerances).
 inline constexpr double kViolationPerTolerance = 1e3;
 
-/// The run's check of its own result, after it finished: a constraint violation beyond the
-/// bounds above adds a warning naming the time, the size and what to try.
-void checkResult(const Settings& settings, const RunSummary& s, std::vector<std::string>& warnings);
+/// A conserved energy that changed by more than this fraction of max(|E0|, its scale over the
+/// run) is reported (EnergyBalance.h).
+inline constexpr double kUnreliableEnergyChange = 1e-2;
+
+/// The run's check of its own result, after it finished: a constraint violation or a change of a
+/// conserved energy beyond the bounds above adds a warning naming the time, the size and what to
+/// try; an energy limit that could not apply (energy not conserved) adds one too.
+void checkResult(const Settings& settings, const DivergenceLimits& limits, const RunSummary& s,
+                 std::vector<std::string>& warnings);
 
 /// The method a run of `spec` uses when none is named: the model's recommendation, else hem4
 /// (radau5 for a linear DAE).

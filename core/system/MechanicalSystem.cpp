@@ -155,10 +155,26 @@ void MechanicalSystem::lagrangianJacobian(double t, const ConstVec& q, const Con
 }
 
 double MechanicalSystem::energy(double t, const ConstVec& q, const ConstVec& v) {
+    double kinetic = 0.0;
+    return energy(t, q, v, kinetic);
+}
+
+double MechanicalSystem::energy(double t, const ConstVec& q, const ConstVec& v, double& kinetic) {
     load(t, q, &v);
-    double e = 0.0;
-    m_c.energy.eval(m_in.data(), &e, m_work);
-    return e;
+    double out[2] = {0.0, 0.0};
+    m_c.energy.eval(m_in.data(), out, m_work);
+    kinetic = out[1];
+    return out[0];
+}
+
+bool MechanicalSystem::energyRate(double t, const ConstVec& q, const ConstVec& v,
+                                  double& explicitRate, VectorXd& dEdv) {
+    if (!m_c.hasEnergyRate) return false;
+    load(t, q, &v);
+    m_c.energyRate.eval(m_in.data(), m_out.data(), m_work);
+    explicitRate = m_out[0];
+    dEdv = Eigen::Map<const VectorXd>(m_out.data() + 1, m_n);
+    return true;
 }
 
 bool MechanicalSystem::exact(double t, VectorXd* q, VectorXd* v, VectorXd* lambda) {

@@ -59,6 +59,12 @@ public:
     void constraintJacobian(double t, const ConstVec& q, MatrixXd& G, VectorXd& gt);
     void hiddenTerm(double t, const ConstVec& q, const ConstVec& v, VectorXd& e);
     double energy(double t, const ConstVec& q, const ConstVec& v);
+    /// The energy and its kinetic part T = 1/2 v^T M v.
+    double energy(double t, const ConstVec& q, const ConstVec& v, double& kinetic);
+    /// The energy's rate without the accelerations, dE/dt + dE/dq . v, and dE/dv: along the
+    /// motion dE/dt = explicitRate + dEdv . v'. False when E cannot be differentiated.
+    bool energyRate(double t, const ConstVec& q, const ConstVec& v, double& explicitRate,
+                    VectorXd& dEdv);
     /// Derivatives of the residual  M(q) w - f(t, q, v) + G(q, t)^T lambda  at the given point:
     /// K = d/dq (n x n), D = d/dv = -df/dv (n x n); and of the velocity constraint:
     /// C = d/dq (G(q, t) v + g_t(q, t)) (m x n); with `mu`, also dGtMu = d/dq (G^T mu) (n x n).

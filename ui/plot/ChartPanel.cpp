@@ -7,13 +7,13 @@
 #include <QChartView>
 #include <QFileInfo>
 #include <QGraphicsLineItem>
-#include <QRubberBand>
-#include <QSignalBlocker>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRubberBand>
+#include <QSignalBlocker>
 #include <QSvgGenerator>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -69,7 +69,8 @@ QString tickLabel(long long k, double step, double magnitude) {
 
 // Replaces the labels of `axis` by (label, value) pairs with one re-layout of the chart: every
 // remove() and append() would otherwise lay the axis out anew.
-void setLabels(QCategoryAxis* axis, double start, const std::vector<std::pair<QString, double>>& labels) {
+void setLabels(QCategoryAxis* axis, double start,
+               const std::vector<std::pair<QString, double>>& labels) {
     {
         const QSignalBlocker quiet(axis);
         for (const QString& label : axis->categoriesLabels()) axis->remove(label);
@@ -89,7 +90,8 @@ void labelLinear(QCategoryAxis* axis) {
         const long long first = (long long)std::ceil(lo / step - 1e-9);
         const long long last = (long long)std::floor(hi / step + 1e-9);
         for (long long k = first; k <= last && k - first < 50; ++k)
-            labels.emplace_back(tickLabel(k, step, magnitude), std::clamp(double(k) * step, lo, hi));
+            labels.emplace_back(tickLabel(k, step, magnitude),
+                                std::clamp(double(k) * step, lo, hi));
     }
     setLabels(axis, lo, labels);
 }
@@ -222,8 +224,8 @@ protected:
             const QRectF area = chart()->plotArea();
             const auto* x = m_panel->d->x;
             if (!m_panel->d->autoX && area.contains(e->position()) && area.width() > 0)
-                Q_EMIT m_panel->timeClicked(
-                    x->min() + (e->position().x() - area.left()) / area.width() * (x->max() - x->min()));
+                Q_EMIT m_panel->timeClicked(x->min() + (e->position().x() - area.left()) /
+                                                           area.width() * (x->max() - x->min()));
             e->accept();
             return;
         }
@@ -331,6 +333,10 @@ void ChartPanel::setSecondaryAxis(const QString& title, Scale scale) {
     relabelOnZoom(d->y2, scale);
     d->chart->addAxis(d->y2, Qt::AlignRight);
     setFontScale(d->fontScale);
+}
+
+void ChartPanel::setSecondaryTitle(const QString& title) {
+    if (d->y2) d->y2->setTitleText(title);
 }
 
 void ChartPanel::setXAxis(const QString& title, Scale scale) {
@@ -510,8 +516,7 @@ void ChartPanel::refresh() {
         if (!d->autoX)
             setAxisRange(d->x, vx0, vx1, false);
         else if (d->xScale == Scale::Log)
-            setLogAxisRange(d->x, std::isfinite(xlo) ? xlo : -3,
-                            std::isfinite(xhi) ? xhi : 0, 2);
+            setLogAxisRange(d->x, std::isfinite(xlo) ? xlo : -3, std::isfinite(xhi) ? xhi : 0, 2);
         else if (std::isfinite(xlo)) {
             // A margin of 5 %, also around a single point.
             const double pad = std::max(0.05 * (xhi - xlo), 0.05 * std::abs(xhi) + 1e-12);

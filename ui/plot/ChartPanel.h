@@ -42,6 +42,8 @@ public:
 
     /// A second y axis on the right (for one curve of another kind, e.g. the energy drift).
     void setSecondaryAxis(const QString& title, Scale scale);
+    /// Retitles the secondary axis (set up by setSecondaryAxis).
+    void setSecondaryTitle(const QString& title);
     /// Replaces the time axis by an x axis of another quantity whose range follows the data
     /// (e.g. CPU time on a log scale). Call before adding curves.
     void setXAxis(const QString& title, Scale scale);

@@ -1,0 +1,117 @@
+#include "record/EnergyBalance.h"
+
+#include "system/MechanicalSystem.h"
+
+#include <Eigen/LU>
+#include <cmath>
+#include <cstdio>
+
+namespace mechlab::core {
+
+namespace {
+
+// A change of the applied forces' power below this fraction of its terms is round-off.
+constexpr double kPowerRoundOff = 1e-8;
+// |E0| at least this many times the energy's scale: the drift is relative to |E0|.
+constexpr double kRelativeEnergy = 10.0;
+// Points near the initial state where the power is evaluated.
+constexpr int kProbePoints = 8;
+
+std::string brief(double v) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g", v);
+    return text;
+}
+
+} // namespace
+
+EnergyConservation checkEnergyConservation(const Model& model) {
+    EnergyConservation out;
+    MechanicalSystem sys(model);
+    const int n = sys.n(), m = sys.m();
+    const VectorXd q0 = sys.q0(), v0 = sys.v0();
+    const double t0 = sys.tStart();
+    // A fixed pseudo-random sequence in [-1, 1] (the same verdict on every run).
+    std::uint64_t state = 0x9E3779B97F4A7C15ull;
+    auto random = [&state] {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        return double(state >> 11) / double(1ull << 53) * 2.0 - 1.0;
+    };
+    MatrixXd M(n, n), G(m, n);
+    VectorXd f(n), dEdv(n), gt(m), q(n), v(n);
+    for (int k = 0; k < kProbePoints; ++k) {
+        const double t = t0 + 0.01 * (1.0 + std::abs(t0)) * random();
+        for (int i = 0; i < n; ++i) q[i] = q0[i] + 0.01 * (1.0 + std::abs(q0[i])) * random();
+        for (int i = 0; i < n; ++i) v[i] = v0[i] + 0.1 * (1.0 + std::abs(v0[i])) * random();
+        double explicitRate = 0.0;
+        if (!sys.energyRate(t, q, v, explicitRate, dEdv)) return out;
+        sys.dynamics(t, q, v, M, f);
+        const Eigen::FullPivLU<MatrixXd> lu(M);
+        if (!lu.isInvertible()) continue;
+        const VectorXd a = lu.solve(f);
+        const double power = explicitRate + dEdv.dot(a);
+        const double terms = std::abs(explicitRate) + dEdv.cwiseProduct(a).cwiseAbs().sum();
+        if (!std::isfinite(power) || !std::isfinite(terms)) continue;
+        if (std::abs(power) > kPowerRoundOff * terms) {
+            out.conserved = false;
+            out.why = "the forces do work (they depend on t or on the velocities beyond "
+                      "gyroscopic terms: driven or dissipative)";
+            return out;
+        }
+        if (m == 0) continue;
+        sys.constraintJacobian(t, q, G, gt);
+        for (int j = 0; j < m; ++j) {
+            const double size =
+                G.row(j).cwiseAbs().sum() * std::max(1.0, v.lpNorm<Eigen::Infinity>());
+            if (std::abs(gt[j]) > kPowerRoundOff * size) {
+                out.conserved = false;
+                out.why = j < sys.mh() ? "a constraint moves with time (g depends on t)"
+                                       : "a velocity constraint has an offset b (A v + b = 0)";
+                return out;
+            }
+        }
+    }
+    return out;
+}
+
+void EnergyRecord::add(double t, double energy, double kinetic) {
+    if (std::isnan(e0)) e0 = energy;
+    const double change = std::abs(energy - e0);
+    if (!(change <= maxChange)) { // NaN sticks
+        maxChange = change;
+        tMaxChange = t;
+    }
+    maxKinetic = std::max(maxKinetic, kinetic);
+    const double potential = energy - kinetic;
+    minPotential = std::min(minPotential, potential);
+    maxPotential = std::max(maxPotential, potential);
+}
+
+double EnergyRecord::scale() const {
+    const double range = maxPotential >= minPotential ? maxPotential - minPotential : 0.0;
+    return std::max(maxKinetic, range);
+}
+
+EnergyRecord::Drift EnergyRecord::drift() const {
+    if (!conservation.conserved) return {Kind::NotConserved, maxChange};
+    if (e0 != 0.0 && std::abs(e0) >= kRelativeEnergy * scale())
+        return {Kind::Relative, maxChange / std::abs(e0)};
+    return {Kind::Absolute, maxChange};
+}
+
+std::string EnergyRecord::describe(const std::string& unit) const {
+    const std::string u = unit.empty() ? "" : " " + unit;
+    const Drift d = drift();
+    switch (d.kind) {
+    case Kind::Relative:
+        return "drift " + brief(d.value) + " relative to |E0| = " + brief(std::abs(e0)) + u;
+    case Kind::Absolute:
+        return "drift " + brief(d.value) + u + " absolute (|E0| = " + brief(std::abs(e0)) + u +
+               " is not ten times the energy's scale " + brief(scale()) + u + ")";
+    case Kind::NotConserved:
+        break;
+    }
+    return "not conserved: " + conservation.why + "; E - E0 reached " + brief(d.value) + u;
+}
+
+} // namespace mechlab::core
