@@ -86,6 +86,28 @@ void TestCli::referenceDigits() {
         {"run", "andrews-squeezing", "--method", "hem4", "--set", "mom=0.04", "--summary", "json"});
     QCOMPARE(moved.exitCode, 0);
     QVERIFY(!QJsonDocument::fromJson(moved.out.toUtf8()).object().contains("scd_q"));
+
+    // The slider-crank has reference values at t = 0.5, 1 and 2: an adaptive run stops on each
+    // and lists scd per time (scd_q is the minimum); fixed steps that miss 0.5 and 1 say so.
+    const QJsonObject adaptive =
+        QJsonDocument::fromJson(
+            cli({"run", "slider-crank", "--method", "radau5", "--tol", "1e-8", "--summary", "json"})
+                .out.toUtf8())
+            .object();
+    const QJsonArray perTime = adaptive["scd"].toArray();
+    QCOMPARE(perTime.size(), 3);
+    double least = 99;
+    for (int k = 0; k < 3; ++k) {
+        const QJsonObject o = perTime[k].toObject();
+        const double times[3] = {0.5, 1.0, 2.0};
+        QCOMPARE(o["t"].toDouble(), times[k]);
+        QVERIFY(o["reached"].toBool());
+        least = std::min(least, o["q"].toDouble());
+    }
+    QCOMPARE(adaptive["scd_q"].toDouble(), least);
+    const Result fixed = cli({"run", "slider-crank", "--method", "rk4", "--option", "step=0.003"});
+    QVERIFY2(fixed.out.contains("at t = 0.5: not compared") && fixed.out.contains("at t = 2: q "),
+             qPrintable(fixed.out));
 }
 
 void TestCli::bench() {

@@ -87,6 +87,7 @@ private Q_SLOTS:
     void fixedGridEndsExactlyAtTheEnd();
     void exactStepShortensTheLastStep();
     void adaptiveControllerMeetsTheTolerance();
+    void adaptiveStepsLandOnStopTimes();
     void recoverableFailuresShrinkTheStep();
     void failureReportsThePendingPoint();
     void cancelStopsAtOnce();
@@ -119,6 +120,38 @@ void TestDriver::exactStepShortensTheLastStep() {
     QCOMPARE(s.steps[0], 0.3);
     QVERIFY(std::abs(s.steps[3] - 0.1) < 1e-15);
     QCOMPARE(out.times.back(), 1.0);
+}
+
+// Stop times inside the interval are step points of an adaptive run: the step before each is
+// shortened (or stretched by at most 1 %) to end exactly there, and the controller's step goes on
+// after it, so the run takes only a few more steps than without them.
+void TestDriver::adaptiveStepsLandOnStopTimes() {
+    auto runWith = [](std::vector<double> stops, Times& out) {
+        Decay s;
+        s.estimate = true;
+        s.tol = 1e-6;
+        StepControl c;
+        c.adaptive = true;
+        c.step = 1e-3;
+        c.tol = s.tol;
+        c.exponent = 2.0;
+        c.stopTimes = std::move(stops);
+        return drive(s, c, 0.0, 2.0, out, CancelToken());
+    };
+    Times free, stopped;
+    const RunOutcome a = runWith({}, free);
+    const std::vector<double> stops = {0.123456789, 1.0 / 3.0, 1.5};
+    const RunOutcome b = runWith(stops, stopped);
+    QVERIFY(a.status.ok() && b.status.ok());
+    for (double t : stops)
+        QVERIFY2(std::find(stopped.times.begin(), stopped.times.end(), t) != stopped.times.end(),
+                 qPrintable(QString::number(t, 'g', 17)));
+    QCOMPARE(stopped.times.back(), 2.0);
+    for (std::size_t k = 1; k < stopped.times.size(); ++k)
+        QVERIFY(stopped.times[k] > stopped.times[k - 1]);
+    QVERIFY2(b.stats.steps <= a.stats.steps + 2 * long(stops.size()),
+             qPrintable(
+                 QString("%1 steps with stops, %2 without").arg(b.stats.steps).arg(a.stats.steps)));
 }
 
 // Euler's local error h^2 y / 2 is held at the tolerance: every accepted step's estimate is

@@ -211,8 +211,8 @@ void MechanicalResultView::finished(const RunData& run) {
     // Reference values hold at the file's parameters: the model carries them only there.
     const core::Model& model = m_model;
     if (model.hasExactSolution()) return;
-    const std::vector<core::ReferenceErrors> errors =
-        core::referenceErrorsAt(model, run.trajectory);
+    std::vector<core::ReferenceErrors> errors = core::referenceErrorsAt(model, run.trajectory);
+    std::erase_if(errors, [](const core::ReferenceErrors& e) { return e.count == 0; });
     if (errors.empty()) return;
     // Relative errors per component at each reference time reached, as marked points; the
     // title gives the significant correct digits (the worst over those times).
@@ -238,7 +238,7 @@ void MechanicalResultView::finished(const RunData& run) {
                       .arg(core::ReferenceErrors::scd(worst[k]), 0, 'f', 1);
     }
     chart->setTitle(tr("Reference values: %1 correct digits").arg(digits.join(", ")));
-    chart->setYTitle(tr("max relative error"));
+    chart->setYTitle(tr("max relative error (floor 1e-4 of the largest)"));
 }
 
 std::shared_ptr<RunData> MechanicalResultView::sampleExact(const core::Model& model, int samples) {

@@ -86,6 +86,9 @@ struct RunOutcome {
 struct RunRequest {
     double tEnd = 0.0;
     Settings settings;
+    /// Times inside (t0, tEnd), increasing, that an adaptive run lands on exactly (reference
+    /// times): the step before each is shortened to end there.
+    std::vector<double> stopTimes;
 };
 
 /// The check every integrator makes first: the end time must be finite and after the start.

@@ -50,6 +50,7 @@ public:
         RK4Scheme scheme(sys, request.settings.real("baumgarte_alpha"),
                          request.settings.real("baumgarte_beta"));
         OneStepOptions options = oneStepOptions(request.settings, 4);
+        options.control.stopTimes = request.stopTimes;
         return runOneStep(sys, scheme, options, request.tEnd, observer, cancel);
     }
 };

@@ -111,8 +111,9 @@ public:
                    const CancelToken& cancel) override {
         MechanicalSystem sys(model);
         HalfExplicitScheme scheme(sys, m_tab);
-        return runOneStep(sys, scheme, oneStepOptions(request.settings, m_tab.order), request.tEnd,
-                          observer, cancel);
+        OneStepOptions options = oneStepOptions(request.settings, m_tab.order);
+        options.control.stopTimes = request.stopTimes;
+        return runOneStep(sys, scheme, options, request.tEnd, observer, cancel);
     }
 
 private:

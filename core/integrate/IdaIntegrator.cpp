@@ -195,7 +195,7 @@ public:
             return detail;
         };
         const long long maxSteps = (long long)request.settings.real("max_steps");
-        return finish(ida.run(tEnd, maxSteps, cancel, onStep, explain));
+        return finish(ida.run(tEnd, maxSteps, cancel, onStep, explain, request.stopTimes));
     }
 };
 

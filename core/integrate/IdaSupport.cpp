@@ -1,5 +1,6 @@
 #include "integrate/IdaSupport.h"
 
+#include <algorithm>
 #include <string>
 
 namespace mechlab::core {
@@ -105,10 +106,17 @@ Eigen::Map<Eigen::VectorXd> IdaSession::yp() {
 
 Status IdaSession::run(double tEnd, long long maxSteps, const CancelToken& cancel,
                        const std::function<Status(double)>& onStep,
-                       const std::function<std::string(int, double)>& explain) {
+                       const std::function<std::string(int, double)>& explain,
+                       const std::vector<double>& stopTimes) {
     // IDA's own step limit counts per call, and every call here is one step: counted here.
     double t = m_t0;
     long long taken = 0;
+    auto next = std::upper_bound(stopTimes.begin(), stopTimes.end(), t);
+    auto setStop = [&] {
+        const double stop = next != stopTimes.end() && *next < tEnd ? *next : tEnd;
+        return check(IDASetStopTime(m_mem, stop), "IDASetStopTime", t);
+    };
+    if (Status st = setStop(); !st.ok()) return st;
     while (t < tEnd) {
         if (cancel.cancelled()) return Status::failure(StatusCode::Cancelled, t, "");
         if (++taken > maxSteps)
@@ -123,6 +131,10 @@ Status IdaSession::run(double tEnd, long long maxSteps, const CancelToken& cance
             return Status::failure(idaStatusCode(flag), t, detail);
         }
         if (Status st = onStep(t); !st.ok()) return st;
+        if (next != stopTimes.end() && t >= *next) {
+            while (next != stopTimes.end() && t >= *next) ++next;
+            if (Status st = setStop(); !st.ok()) return st;
+        }
     }
     return {};
 }

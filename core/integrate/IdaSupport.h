@@ -45,12 +45,14 @@ public:
     /// The current solution and its derivative (IDA's own vectors).
     Eigen::Map<Eigen::VectorXd> y();
     Eigen::Map<Eigen::VectorXd> yp();
-    /// Steps to tEnd one IDA step at a time; after each, `onStep(t)` (a failure it returns ends
-    /// the run). `explain(flag, t)` says in words what a step failing at t means for the
-    /// caller's formulation; IDA's own last message is appended.
+    /// Steps to tEnd one IDA step at a time, landing exactly on each of `stopTimes` (increasing;
+    /// IDA's stop time); after each step, `onStep(t)` (a failure it returns ends the run).
+    /// `explain(flag, t)` says in words what a step failing at t means for the caller's
+    /// formulation; IDA's own last message is appended.
     Status run(double tEnd, long long maxSteps, const CancelToken& cancel,
                const std::function<Status(double)>& onStep,
-               const std::function<std::string(int, double)>& explain);
+               const std::function<std::string(int, double)>& explain,
+               const std::vector<double>& stopTimes = {});
     /// IDA's steps, rejected steps (error-test and convergence failures), Newton iterations,
     /// matrix setups and Jacobian evaluations, into `stats`.
     void collectStats(RunStats& stats) const;

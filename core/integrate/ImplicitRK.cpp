@@ -563,6 +563,7 @@ public:
                  : form == "index1" ? Formulation::Index1
                                     : Formulation::Index3;
         o.control = stepControl(s, m_tableau.order, 4.0);
+        o.control.stopTimes = request.stopTimes;
         o.projection = parseProjection(s);
         o.projectEvery = std::max(1, int(s.real("project_every")));
         o.stageLambda = s.choice("lambda") == "stage";

@@ -255,7 +255,8 @@ public:
     RunOutcome run(const Model& model, const RunRequest& request, StepObserver& observer,
                    const CancelToken& cancel) override {
         SeriesScheme scheme(model, m_kind, request.settings);
-        const StepControl control = stepControl(request.settings, 0);
+        StepControl control = stepControl(request.settings, 0);
+        control.stopTimes = request.stopTimes;
         return drive(scheme, control, scheme.system().tStart(), request.tEnd, observer, cancel);
     }
 

@@ -107,6 +107,10 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
 
     double h = std::min(c.step, tEnd - t0);
     bool rejectedLast = false;
+    // The next stop time after t: a step that would pass it (or end within 1 % of its length
+    // before it) is shortened or stretched to end on it, and the step after continues with the
+    // length the controller had chosen.
+    auto nextStop = std::upper_bound(c.stopTimes.begin(), c.stopTimes.end(), t0);
     while (t < tEnd) {
         if (cancel.cancelled()) return stop(Status::failure(StatusCode::Cancelled, t, ""));
         if (Status s = scheme.prepare(t, h, true); !s.ok()) return stop(s);
@@ -117,6 +121,10 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
                                         "h = " + formatNumber(h) + " " + scheme.tooSmallHint(c)));
         const bool last = t + h >= tEnd * (1.0 - 1e-15);
         if (last) h = tEnd - t;
+        const double chosen = h;
+        const bool atStop =
+            !last && nextStop != c.stopTimes.end() && *nextStop < tEnd && t + 1.01 * h >= *nextStop;
+        if (atStop) h = *nextStop - t;
         const Attempt a = scheme.attempt(t, h);
         if (!a.status.ok()) {
             if (!(a.retryFactor > 0.0)) return stop(a.status);
@@ -141,11 +149,12 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
                 std::min(rejectedLast ? 1.0 : c.maxGrowth,
                          std::max(0.2, 0.9 * std::pow(std::max(err, 1e-10), -1.0 / c.exponent)));
         }
-        const double t1 = last ? tEnd : t + h;
+        const double t1 = last ? tEnd : atStop ? *nextStop : t + h;
         if (Status s = scheme.accept(t, h, t1, observer); !s.ok()) return stop(s);
         t = t1;
         ++out.stats.steps;
-        h *= factor;
+        h = atStop && factor >= 1.0 ? std::max(chosen, h * factor) : h * factor;
+        if (atStop) ++nextStop;
         rejectedLast = false;
     }
     if (Status s = scheme.end(t, observer); !s.ok()) return finish(s);

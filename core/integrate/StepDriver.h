@@ -66,6 +66,8 @@ struct StepControl {
     /// exponent = p + 1 for an error estimate of order p; the growth is 1 after a rejection.
     double exponent = 5.0;
     double maxGrowth = 2.0;
+    /// Adaptive: times (increasing) that steps land on exactly (RunRequest::stopTimes).
+    std::vector<double> stopTimes;
 };
 
 /// Reads "step" and "tol" (adaptive when a tolerance is given) for an estimate of order p.

@@ -123,41 +123,58 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
     s.lambdaFinal = lambda;
 }
 
+double ReferenceErrors::mixedError(double x, double r, double largest) {
+    const double scale = std::max(std::abs(r), kFloor * largest);
+    return scale > 0.0 ? std::abs(x - r) / scale : std::abs(x - r);
+}
+
 std::vector<ReferenceErrors> referenceErrorsAt(const Model& model, const Trajectory& trajectory) {
     std::vector<ReferenceErrors> out;
     const int n = model.coordinateCount(), m = model.constraintCount();
     const std::vector<double>& t = trajectory.column(0).values;
-    auto relError = [](double x, double r) {
-        return r != 0.0 ? std::abs(x - r) / std::abs(r) : std::abs(x);
+    const double tFirst = t.empty() ? model.tStart() : t.front();
+    const double tLast = t.empty() ? model.tStart() : t.back();
+    // The worst mixed error of a group of components (positions, velocities or multipliers).
+    auto worst = [](const std::vector<double>& r, auto&& value) {
+        double largest = 0.0, e = 0.0;
+        for (double ri : r) largest = std::max(largest, std::abs(ri));
+        for (std::size_t i = 0; i < r.size(); ++i)
+            e = std::max(e, ReferenceErrors::mixedError(value(int(i)), r[i], largest));
+        return e;
     };
     for (const ReferenceSpec& ref : model.references()) {
-        // Only at a recorded step point (every run ends exactly at its end time): an
-        // interpolated value would measure the interpolation rather than the method.
+        // Only times the run covered; compared only at a recorded step point (every run ends
+        // exactly at its end time, adaptive ones stop on each reference time): an interpolated
+        // value would measure the interpolation rather than the method.
         const double tolT = 1e-12 * std::max(1.0, std::abs(ref.t));
+        if (t.empty() || ref.t < tFirst - tolT || ref.t > tLast + tolT) continue;
+        ReferenceErrors e;
+        e.t = ref.t;
         const std::size_t k =
             std::size_t(std::lower_bound(t.begin(), t.end(), ref.t - tolT) - t.begin());
-        if (k == t.size() || std::abs(t[k] - ref.t) > tolT) continue;
+        if (k == t.size() || std::abs(t[k] - ref.t) > tolT) {
+            out.push_back(e); // count 0: not a step point
+            continue;
+        }
         auto valueAt = [&](int column) { return trajectory.column(column).values[k]; };
-        ReferenceErrors e;
         e.count = 1;
-        e.t = ref.t;
-        for (int i = 0; i < n; ++i)
-            e.relErrorQ = std::max(e.relErrorQ, relError(valueAt(1 + i), ref.positions[i]));
+        e.relErrorQ = worst(ref.positions, [&](int i) { return valueAt(1 + i); });
         e.hasV = !ref.velocities.empty();
-        for (int i = 0; i < int(ref.velocities.size()); ++i)
-            e.relErrorV = std::max(e.relErrorV, relError(valueAt(1 + n + i), ref.velocities[i]));
+        e.relErrorV = worst(ref.velocities, [&](int i) { return valueAt(1 + n + i); });
         e.hasLambda = !ref.multipliers.empty() && m > 0;
-        for (int j = 0; j < int(ref.multipliers.size()); ++j)
+        if (e.hasLambda)
             e.relErrorLambda =
-                std::max(e.relErrorLambda, relError(valueAt(1 + 2 * n + j), ref.multipliers[j]));
+                worst(ref.multipliers, [&](int j) { return valueAt(1 + 2 * n + j); });
         out.push_back(e);
     }
     return out;
 }
 
-ReferenceErrors Recorder::referenceErrors() const {
+ReferenceErrors worstReferenceErrors(const std::vector<ReferenceErrors>& each) {
     ReferenceErrors out;
-    for (const ReferenceErrors& e : referenceErrorsAt(m_sys.model(), m_trajectory)) {
+    for (const ReferenceErrors& e : each) {
+        if (e.count == 0) continue;
+        out.t = out.count == 0 ? e.t : std::nan("");
         ++out.count;
         out.relErrorQ = std::max(out.relErrorQ, e.relErrorQ);
         out.relErrorV = std::max(out.relErrorV, e.relErrorV);
@@ -166,6 +183,10 @@ ReferenceErrors Recorder::referenceErrors() const {
         out.hasLambda = out.hasLambda || e.hasLambda;
     }
     return out;
+}
+
+ReferenceErrors Recorder::referenceErrors() const {
+    return worstReferenceErrors(referenceErrorsAt(m_sys.model(), m_trajectory));
 }
 
 } // namespace mechlab::core

@@ -32,21 +32,33 @@ struct RunSummary {
     Eigen::VectorXd qFinal, vFinal, lambdaFinal;
 };
 
-/// Accuracy of a run against the model's reference values, at the reference times that are step
-/// points of the run (a run that ends at a reference time is compared there). Relative errors are
-/// per component, |x_i - r_i| / |r_i|, maximized over the components and the reference times; scd =
-/// -log10 of that (significant correct digits).
+/// Accuracy of a run against the model's reference values at one reference time (or the worst
+/// over several). The error of a component is mixed, relative with an absolute floor:
+///
+///     e_i = |x_i - r_i| / max(|r_i|, kFloor * max_j |r_j|),
+///
+/// the max over the components j of the same group (positions, velocities or multipliers) at
+/// that time; a component whose reference is below 1e-4 of its group's largest (zero by symmetry,
+/// or passing through zero at that instant) is measured against that floor instead of its own
+/// round-off-sized value. scd = -log10(max_i e_i), significant correct digits (the Test Set for
+/// IVP Solvers' scd, with the floor of its mixed-error variant taken relative to the group).
 struct ReferenceErrors {
-    int count = 0; // reference times reached (0: nothing to compare)
+    static constexpr double kFloor = 1e-4;
+    int count = 0; // reference times reached (0: the run did not reach this one as a step point)
     double t = std::numeric_limits<double>::quiet_NaN(); // the time, for one reference time
     double relErrorQ = 0.0, relErrorV = 0.0, relErrorLambda = 0.0;
     bool hasV = false, hasLambda = false;
     static double scd(double relError) { return -std::log10(relError); }
+    /// e_i above, for a component x with reference r in a group whose largest |r_j| is given.
+    static double mixedError(double x, double r, double largest);
 };
 
-/// The errors at each reference time of `model` that is a step point of `trajectory` (recorded
-/// by a Recorder of that model), in the order of the model's reference list.
+/// The errors at each reference time of `model` inside the recorded interval of `trajectory`
+/// (recorded by a Recorder of that model), in the order of the model's reference list; a time
+/// that is not a step point of the run has count 0.
 std::vector<ReferenceErrors> referenceErrorsAt(const Model& model, const Trajectory& trajectory);
+/// The worst of the reached ones (count = how many; t only when there is one).
+ReferenceErrors worstReferenceErrors(const std::vector<ReferenceErrors>& each);
 
 class Recorder final : public StepObserver {
 public:

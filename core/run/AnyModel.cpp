@@ -76,7 +76,8 @@ RunReport AnyModel::report(const SimulationResult& result, const RunRecording& r
     if (const Model* m = mechanical()) {
         const Recorder& recorder = *std::get<0>(recording.m_recorder);
         r.summary = recorder.summary();
-        r.reference = recorder.referenceErrors();
+        r.references = referenceErrorsAt(*m, recorder.trajectory());
+        r.reference = worstReferenceErrors(r.references);
         r.hasVelocityConstraints = m->velocityConstraintCount() > 0;
         r.energyUnit = m->spec().energyUnit;
         return r;

@@ -84,6 +84,19 @@ std::string reportJson(const RunReport& report) {
     j["max_error_q"] = s.hasErrorQ ? number(s.maxErrorQ) : QJsonValue();
     j["max_error_v"] = s.hasErrorV ? number(s.maxErrorV) : QJsonValue();
     j["max_error_lambda"] = s.hasErrorLambda ? number(s.maxErrorLambda) : QJsonValue();
+    // Per reference time (mixed error with its floor, see ReferenceErrors), then the minimum
+    // over the times reached as scd_q, scd_v, scd_lambda.
+    QJsonArray perTime;
+    for (const ReferenceErrors& e : report.references) {
+        QJsonObject o{{"t", number(e.t)}, {"reached", e.count > 0}};
+        if (e.count > 0) {
+            o["q"] = number(ReferenceErrors::scd(e.relErrorQ));
+            if (e.hasV) o["v"] = number(ReferenceErrors::scd(e.relErrorV));
+            if (e.hasLambda) o["lambda"] = number(ReferenceErrors::scd(e.relErrorLambda));
+        }
+        perTime.append(o);
+    }
+    if (!report.references.empty()) j["scd"] = perTime;
     const ReferenceErrors& ref = report.reference;
     if (ref.count > 0) {
         j["scd_q"] = number(ReferenceErrors::scd(ref.relErrorQ));
@@ -156,12 +169,26 @@ std::string reportText(const RunReport& report) {
     if (s.hasErrorQ) out << "error q:  " << s.maxErrorQ << " (max over the run)\n";
     if (s.hasErrorV) out << "error v:  " << s.maxErrorV << "\n";
     if (s.hasErrorLambda) out << "error λ:  " << s.maxErrorLambda << "\n";
-    const ReferenceErrors& ref = report.reference;
-    if (ref.count > 0) {
-        out << "scd:      q " << ReferenceErrors::scd(ref.relErrorQ);
-        if (ref.hasV) out << ", v " << ReferenceErrors::scd(ref.relErrorV);
-        if (ref.hasLambda) out << ", λ " << ReferenceErrors::scd(ref.relErrorLambda);
+    // Significant correct digits against the reference values: one line per reference time,
+    // then the minimum when there are several.
+    auto digits = [&out](const ReferenceErrors& e) {
+        out << "q " << ReferenceErrors::scd(e.relErrorQ);
+        if (e.hasV) out << ", v " << ReferenceErrors::scd(e.relErrorV);
+        if (e.hasLambda) out << ", λ " << ReferenceErrors::scd(e.relErrorLambda);
+    };
+    for (const ReferenceErrors& e : report.references) {
+        out << "scd:      at t = " << e.t << ": ";
+        if (e.count == 0) {
+            out << "not compared (no step point there: fixed steps that miss it)\n";
+            continue;
+        }
+        digits(e);
         out << " significant correct digits against the reference values\n";
+    }
+    if (report.reference.count > 1) {
+        out << "scd:      minimum: ";
+        digits(report.reference);
+        out << "\n";
     }
     return out.str();
 }

@@ -23,9 +23,10 @@ struct RunReport {
     /// The recorded figures. For a linear DAE: tFinal, qFinal (the unknowns x) and, for a
     /// regular pencil, maxErrorQ (the error against the closed form, hasErrorQ).
     RunSummary summary;
-    ReferenceErrors reference;           // count 0: no reference value reached
-    bool hasVelocityConstraints = false; // |A v + b| applies
-    std::string energyUnit;              // the model's, may be empty
+    ReferenceErrors reference;               // the worst over `references`; count 0: none reached
+    std::vector<ReferenceErrors> references; // per reference time inside the run's interval
+    bool hasVelocityConstraints = false;     // |A v + b| applies
+    std::string energyUnit;                  // the model's, may be empty
     // A linear DAE's pencil: regular or not, and its index when regular.
     bool regular = true;
     std::optional<int> index;

@@ -135,8 +135,11 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
                 std::to_string(model.velocityConstraintCount()) + "); use one of: " + able);
         return result;
     }
-    const std::optional<RunRequest> run = resolveRun(spec, request, entry->info.settings, result);
+    std::optional<RunRequest> run = resolveRun(spec, request, entry->info.settings, result);
     if (!run) return result;
+    for (const ReferenceSpec& ref : model.references())
+        if (ref.t > model.tStart() && ref.t < run->tEnd) run->stopTimes.push_back(ref.t);
+    std::sort(run->stopTimes.begin(), run->stopTimes.end());
     // Every method assumes initial values on the constraints; far off them, a run only shows
     // the method failing (or drifting) for a reason the user cannot see.
     const ModelCheckReport start = checkModel(model);
