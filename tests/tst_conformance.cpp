@@ -83,7 +83,6 @@ const std::map<std::string, std::string>& openFindings() {
         {"adm/slider-crank defaults",
          "the default fixed segment (0.1) exceeds the series' radius: the run stops, overflow"},
         {"lobatto3a/pendulum order", "Lobatto IIIA (index 3) observes order 3, not 4"},
-        {"lobatto3a/two-link-robot order", "Lobatto IIIA (index 3) observes order 3.2, not 4"},
     };
     return findings;
 }

@@ -180,7 +180,7 @@ void MechanicalResultView::bindRun(const std::shared_ptr<RunData>& run) {
     m_charts[2]->setTitle(
         conservation.conserved
             ? tr("Energy (E0 = %1%2)").arg(e0, 0, 'g', 6).arg(eunit.isEmpty() ? "" : " " + eunit)
-            : tr("Energy: not conserved, %1").arg(q(conservation.why)));
+            : tr("Energy: not conserved (%1)").arg(q(conservation.brief)));
     m_charts[2]->setYTitle(eunit.isEmpty() ? tr("E - E0") : tr("E - E0 [%1]").arg(eunit));
     m_charts[2]->setSecondaryTitle(eunit.isEmpty() ? tr("|E - E0| (absolute)")
                                                    : tr("|E - E0| [%1] (absolute)").arg(eunit));

@@ -44,7 +44,7 @@ private:
     bool factorize(double h);
     void stageStates(double h);
     bool residual(double h);
-    double incrementNorm(double h);
+    double incrementNorm(double h, bool roundOffFloor);
     bool solveStages(double h);
     // Newton increments of this scaled norm are at round-off level (relative size 1e-11 with
     // adaptive steps, 1e-13 with fixed ones): further iterations cannot reduce them.
@@ -275,8 +275,9 @@ bool Solver::residual(double h) {
     return m_r.allFinite();
 }
 
-// Scaled RMS norm of the change of the stage states caused by the last Newton increment m_dx.
-double Solver::incrementNorm(double h) {
+// Scaled RMS norm of the change of the stage states caused by the last Newton increment m_dx;
+// with `roundOffFloor`, the velocity scale has the floor described below.
+double Solver::incrementNorm(double h, bool roundOffFloor) {
     const int s = m_s, n = m_n, m = m_m;
     const MatrixXd& A = m_tab.A;
     double sum = 0.0;
@@ -286,7 +287,7 @@ double Solver::incrementNorm(double h) {
     // rows amplified by 1/h (the rows are g/h^2): the velocity scale has a floor above that
     // level, else a tight tolerance could never be met.
     const double roundOff =
-        m_o.form == Formulation::Index3 && m > 0
+        roundOffFloor && m_o.form == Formulation::Index3 && m > 0
             ? (m_o.control.adaptive ? 1e3 : 10.0) * std::numeric_limits<double>::epsilon() / h
             : 0.0;
     for (int i = 0; i < s; ++i) {
@@ -352,12 +353,16 @@ bool Solver::solveStages(double h) {
             if (m > 0) m_L[i] -= m_dx.segment(s * n + i * m, m);
             if (m_ggl && m > 0) m_Mu[i] -= m_dx.segment(s * n + s * m + i * m, m);
         }
-        const double norm = incrementNorm(h);
+        // With adaptive steps the round-off floor is part of the tolerance; with fixed steps
+        // the iteration goes on to the tolerance proper (the floor would leave a bias of its
+        // size in every step, which adds up as h shrinks) and the floor only tells a stalled
+        // iteration at round-off from a failing one.
+        const double norm = incrementNorm(h, m_o.control.adaptive);
         if (k > 0) {
             const double theta = norm / previous;
             // Stalled: converged if the increments are at round-off level, failed otherwise.
             if (theta >= 0.9) {
-                if (!atRoundOff(norm)) return false;
+                if (!atRoundOff(incrementNorm(h, true))) return false;
                 stageStates(h);
                 return true;
             }
@@ -377,7 +382,7 @@ bool Solver::solveStages(double h) {
         }
         previous = norm;
     }
-    if (!atRoundOff(previous)) return false;
+    if (!atRoundOff(incrementNorm(h, true))) return false;
     stageStates(h);
     return true;
 }
@@ -532,7 +537,11 @@ Status Solver::accept(double t, double h, double t1, StepObserver& observer) {
     m_Lprev = m_L;
     m_MuPrev = m_Mu;
     m_hPrevious = h;
-    if (m_o.projection != Projection::Off) m_hPrevious = 0.0; // the polynomial was left
+    // After a projection the stage polynomial still predicts the next stages to O(h^s) (the
+    // projection moves the point by the size of the local error); fixed steps keep it as the
+    // Newton start, adaptive ones (whose error control was measured with that choice) start from
+    // the projected point.
+    if (m_o.projection != Projection::Off && m_o.control.adaptive) m_hPrevious = 0.0;
     m_t = t1;
     m_q.swap(m_q1);
     m_v.swap(m_v1);

@@ -56,6 +56,7 @@ EnergyConservation checkEnergyConservation(const Model& model) {
             out.conserved = false;
             out.why = "the forces do work (they depend on t or on the velocities beyond "
                       "gyroscopic terms: driven or dissipative)";
+            out.brief = "forces do work";
             return out;
         }
         if (m == 0) continue;
@@ -67,6 +68,7 @@ EnergyConservation checkEnergyConservation(const Model& model) {
                 out.conserved = false;
                 out.why = j < sys.mh() ? "a constraint moves with time (g depends on t)"
                                        : "a velocity constraint has an offset b (A v + b = 0)";
+                out.brief = j < sys.mh() ? "moving constraint" : "offset b in A v + b";
                 return out;
             }
         }

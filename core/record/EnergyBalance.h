@@ -29,7 +29,8 @@ namespace mechlab::core {
 
 struct EnergyConservation {
     bool conserved = true;
-    std::string why; // when not conserved: what does work
+    std::string why;   // when not conserved: what does work
+    std::string brief; // the same in two or three words, for a chart title
 };
 
 EnergyConservation checkEnergyConservation(const Model& model);
