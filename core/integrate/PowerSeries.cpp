@@ -9,6 +9,7 @@
 #include "system/MechanicalSystem.h"
 
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <optional>
 
@@ -70,6 +71,12 @@ private:
     int m_maxL = std::numeric_limits<int>::max();
     std::vector<std::optional<PadeApproximant>> m_pade;
 };
+
+std::string brief(double v) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g", v);
+    return text;
+}
 
 // Weighted max norm of coefficient k of the combined state (p, v).
 double coefficientNorm(const PowerSeriesExpansion& e, std::size_t k, const VectorXd& w) {
@@ -150,6 +157,9 @@ public:
         m_p1 = (*m_P)(h);
         m_v1 = (*m_V)(h);
         if (!m_p1.allFinite() || !m_v1.allFinite()) return diverged(t, h, "is not finite");
+        if (!m_adaptive) {
+            if (Status st = addDefect(t, h); !st.ok()) return Attempt::failed(st);
+        }
         if (m_kind == SeriesKind::Adm || m_pade != "off") return Attempt::done();
         // MSPPA's own check, for the Taylor polynomial (ADM's velocity series is not the exact
         // derivative of a Taylor polynomial of the motion, and a Pade approximant is not the
@@ -201,7 +211,16 @@ public:
         return {};
     }
 
-    void addStats(RunStats& stats) const override { addEvaluations(stats, m_sys.counters); }
+    void addStats(RunStats& stats) const override {
+        addEvaluations(stats, m_sys.counters);
+        if (!(m_defect <= kDefectWarning))
+            stats.warnings.push_back(
+                "the series' local errors, estimated from the residual of the equations of "
+                "motion inside each segment, add up to " +
+                brief(m_defect) + " of the state's size by t = " + brief(m_defectT) +
+                " (fixed segments have no error control); try a smaller step, a higher order "
+                "or a tolerance");
+    }
 
     std::string tooSmallHint(const StepControl&) const override {
         return "(the series' radius of convergence collapsed: a singularity or a non-smooth "
@@ -214,6 +233,40 @@ private:
         m_expandedAt = t;
         return m_kind == SeriesKind::Msppa ? expandPowerSeries(m_sys, t, m_p, m_v, m_order, m_e)
                                            : expandAdomian(m_sys, t, m_p, m_v, m_order, m_e);
+    }
+
+    // Fixed segments have no error control of their own: the residual of the equations of
+    // motion q' = v, v' = a(t, q, v) (the accelerations of the index-1 system) along the
+    // segment's series, d(tau), integrated over the segment by Simpson's rule (d(0) = 0: the
+    // series matches the equations at its start), estimates the segment's local error; the
+    // run's sum of them, as a fraction of the state's size, is reported when large. Derivatives
+    // of the series by central differences (any kind of series, Pade included).
+    Status addDefect(double t, double h) {
+        const double delta = 1e-3 * h;
+        auto residual = [&](double tau, VectorXd& dp, VectorXd& dv) -> Status {
+            const VectorXd p = (*m_P)(tau), v = (*m_V)(tau);
+            const double lo = tau - delta, hi = std::min(h, tau + delta);
+            const VectorXd pSlope = ((*m_P)(hi) - (*m_P)(lo)) / (hi - lo);
+            const VectorXd vSlope = ((*m_V)(hi) - (*m_V)(lo)) / (hi - lo);
+            if (Status st = accelerations(m_sys, m_ws, t + tau, p, v, 0, 0, m_a1, m_l1); !st.ok())
+                return st;
+            dp = (pSlope - v).cwiseAbs();
+            dv = (vSlope - m_a1).cwiseAbs();
+            return {};
+        };
+        VectorXd dpMid, dvMid, dpEnd, dvEnd;
+        if (Status st = residual(0.5 * h, dpMid, dvMid); !st.ok()) return st;
+        if (Status st = residual(h, dpEnd, dvEnd); !st.ok()) return st;
+        const double ep = (h / 6.0) * (4.0 * dpMid + dpEnd).maxCoeff() /
+                          std::max(1.0, m_p1.lpNorm<Eigen::Infinity>());
+        const double ev = (h / 6.0) * (4.0 * dvMid + dvEnd).maxCoeff() /
+                          std::max(1.0, m_v1.lpNorm<Eigen::Infinity>());
+        const double e = std::max(ep, ev);
+        if (std::isfinite(e)) {
+            m_defect += e;
+            if (m_defect > kDefectWarning && std::isnan(m_defectT)) m_defectT = t + h;
+        }
+        return {};
     }
 
     // A segment the series does not cover: adaptive segments are retried at half the length
@@ -234,6 +287,10 @@ private:
     SeriesKind m_kind;
     // The top degrees of the series whose coefficients set an adaptive segment's length.
     static constexpr std::size_t kTopDegrees = 4;
+    // The sum of the estimated local errors (a fraction of the state's size) that is reported.
+    static constexpr double kDefectWarning = 1e-2;
+    double m_defect = 0.0;
+    double m_defectT = std::numeric_limits<double>::quiet_NaN();    // where it passed the bound
     double m_expandedAt = std::numeric_limits<double>::quiet_NaN(); // where m_e was expanded
     bool m_adaptive = false;
     int m_order, m_dense;

@@ -102,6 +102,7 @@ EnergyRecord::Drift EnergyRecord::drift() const {
 }
 
 std::string EnergyRecord::describe(const std::string& unit) const {
+    if (std::isnan(e0)) return "not measured (no point was recorded)";
     const std::string u = unit.empty() ? "" : " " + unit;
     const Drift d = drift();
     switch (d.kind) {
