@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <regex>
 
 namespace mechlab::core {
@@ -28,6 +29,12 @@ std::string formatNumber(double value) {
     char buf[32];
     const auto res = std::to_chars(buf, buf + sizeof buf, value);
     return std::string(buf, res.ptr);
+}
+
+std::string formatBrief(double value) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3g", value);
+    return buf;
 }
 
 std::optional<std::string> Settings::validate(const std::vector<SettingSpec>& schema,

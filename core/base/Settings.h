@@ -15,6 +15,8 @@ std::optional<double> parseReal(const std::string& text);
 
 /// The shortest text that reads back as the same double ("0.01", "1e-09").
 std::string formatNumber(double value);
+/// Three significant digits, for messages ("0.0123", "4.5e-07").
+std::string formatBrief(double value);
 
 enum class SettingType { Real, Integer, Choice, Text };
 

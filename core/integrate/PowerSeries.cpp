@@ -9,7 +9,6 @@
 #include "system/MechanicalSystem.h"
 
 #include <cmath>
-#include <cstdio>
 #include <limits>
 #include <optional>
 
@@ -71,12 +70,6 @@ private:
     int m_maxL = std::numeric_limits<int>::max();
     std::vector<std::optional<PadeApproximant>> m_pade;
 };
-
-std::string brief(double v) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.3g", v);
-    return text;
-}
 
 // Weighted max norm of coefficient k of the combined state (p, v).
 double coefficientNorm(const PowerSeriesExpansion& e, std::size_t k, const VectorXd& w) {
@@ -217,7 +210,7 @@ public:
             stats.warnings.push_back(
                 "the series' local errors, estimated from the residual of the equations of "
                 "motion inside each segment, add up to " +
-                brief(m_defect) + " of the state's size by t = " + brief(m_defectT) +
+                formatBrief(m_defect) + " of the state's size by t = " + formatBrief(m_defectT) +
                 " (fixed segments have no error control); try a smaller step, a higher order "
                 "or a tolerance");
     }

@@ -1,19 +1,8 @@
 #include "record/DivergenceGuard.h"
 
 #include <cmath>
-#include <cstdio>
 
 namespace mechlab::core {
-
-namespace {
-
-std::string shortNumber(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.3g", v);
-    return buf;
-}
-
-} // namespace
 
 DivergenceGuard::DivergenceGuard(const Model& model, const Recorder& recorder,
                                  DivergenceLimits limits, double tEnd, CancelToken& stop)
@@ -43,22 +32,22 @@ void DivergenceGuard::onStep(double t, const Eigen::VectorXd& q, const Eigen::Ve
     };
     if (const int i = firstNonFinite(q); i >= 0)
         return trip(Status::failure(StatusCode::NonFinite, t,
-                                    m_model.coordinateName(i) + " became " + shortNumber(q[i])));
+                                    m_model.coordinateName(i) + " became " + formatBrief(q[i])));
     if (const int i = firstNonFinite(v); i >= 0)
         return trip(Status::failure(StatusCode::NonFinite, t,
-                                    m_model.velocityName(i) + " became " + shortNumber(v[i])));
+                                    m_model.velocityName(i) + " became " + formatBrief(v[i])));
     if (const int j = firstNonFinite(lambda); j >= 0 && j < m_model.constraintCount())
         return trip(
             Status::failure(StatusCode::NonFinite, t,
-                            m_model.multiplierName(j) + " became " + shortNumber(lambda[j])));
+                            m_model.multiplierName(j) + " became " + formatBrief(lambda[j])));
     // The last step may be short: it only closes the interval.
     const double step = t - m_lastT;
     m_lastT = t;
     if (step > 0.0 && step < m_limits.minStep &&
         t < m_tEnd - 4.0 * std::numeric_limits<double>::epsilon() * std::abs(m_tEnd))
         return trip(Status::failure(StatusCode::StepTooSmall, t,
-                                    "the step fell to " + shortNumber(step) + ", below the floor " +
-                                        shortNumber(m_limits.minStep) + " (min_step)"));
+                                    "the step fell to " + formatBrief(step) + ", below the floor " +
+                                        formatBrief(m_limits.minStep) + " (min_step)"));
     if (m_recorded.rowCount() == 0) return;
     const std::size_t row = m_recorded.rowCount() - 1;
     for (const auto& [column, name] : m_residuals) {
@@ -70,9 +59,9 @@ void DivergenceGuard::onStep(double t, const Eigen::VectorXd& q, const Eigen::Ve
                                                             "formula?)"));
         if (r > m_limits.maxResidual)
             return trip(Status::failure(StatusCode::Diverged, t,
-                                        std::string(name) + " = " + shortNumber(r) +
+                                        std::string(name) + " = " + formatBrief(r) +
                                             " passed the limit " +
-                                            shortNumber(m_limits.maxResidual) + " (max_residual)"));
+                                            formatBrief(m_limits.maxResidual) + " (max_residual)"));
     }
     if (const double e = m_energy >= 0 ? m_recorded.column(m_energy).values[row] : 0.0;
         !std::isfinite(e))
@@ -89,10 +78,10 @@ void DivergenceGuard::onStep(double t, const Eigen::VectorXd& q, const Eigen::Ve
         return trip(
             Status::failure(StatusCode::Diverged, t,
                             (d.kind == EnergyRecord::Kind::Relative
-                                 ? "the energy drift |E - E0|/|E0| = " + shortNumber(d.value)
-                                 : "the energy drift |E - E0| = " + shortNumber(d.value) + unit +
+                                 ? "the energy drift |E - E0|/|E0| = " + formatBrief(d.value)
+                                 : "the energy drift |E - E0| = " + formatBrief(d.value) + unit +
                                        " (absolute: |E0| is not ten times the energy's scale)") +
-                                " passed the limit " + shortNumber(m_limits.maxEnergyDrift) +
+                                " passed the limit " + formatBrief(m_limits.maxEnergyDrift) +
                                 " (max_energy_drift)"));
     }
 }

@@ -1,10 +1,10 @@
 #include "record/EnergyBalance.h"
 
+#include "base/Settings.h"
 #include "system/MechanicalSystem.h"
 
 #include <Eigen/LU>
 #include <cmath>
-#include <cstdio>
 
 namespace mechlab::core {
 
@@ -16,12 +16,6 @@ constexpr double kPowerRoundOff = 1e-8;
 constexpr double kRelativeEnergy = 10.0;
 // Points near the initial state where the power is evaluated.
 constexpr int kProbePoints = 8;
-
-std::string brief(double v) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.3g", v);
-    return text;
-}
 
 } // namespace
 
@@ -107,14 +101,16 @@ std::string EnergyRecord::describe(const std::string& unit) const {
     const Drift d = drift();
     switch (d.kind) {
     case Kind::Relative:
-        return "drift " + brief(d.value) + " relative to |E0| = " + brief(std::abs(e0)) + u;
+        return "drift " + formatBrief(d.value) +
+               " relative to |E0| = " + formatBrief(std::abs(e0)) + u;
     case Kind::Absolute:
-        return "drift " + brief(d.value) + u + " absolute (|E0| = " + brief(std::abs(e0)) + u +
-               " is not ten times the energy's scale " + brief(scale()) + u + ")";
+        return "drift " + formatBrief(d.value) + u +
+               " absolute (|E0| = " + formatBrief(std::abs(e0)) + u +
+               " is not ten times the energy's scale " + formatBrief(scale()) + u + ")";
     case Kind::NotConserved:
         break;
     }
-    return "not conserved: " + conservation.why + "; E - E0 reached " + brief(d.value) + u;
+    return "not conserved: " + conservation.why + "; E - E0 reached " + formatBrief(d.value) + u;
 }
 
 } // namespace mechlab::core

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace mechlab::core {
 
@@ -89,11 +88,6 @@ void checkResult(const Settings& settings, const DivergenceLimits& limits, const
         remedies += ", projection=on";
     if (settings.has("formulation") && settings.choice("formulation") != "ggl")
         remedies += ", formulation=ggl";
-    auto brief = [](double v) {
-        char text[32];
-        std::snprintf(text, sizeof text, "%.3g", v);
-        return std::string(text);
-    };
     const char* gross = nullptr;
     if (!(s.maxViolation <= kUnreliableViolation))
         gross = "a result this far off its constraints is not reliable";
@@ -101,17 +95,17 @@ void checkResult(const Settings& settings, const DivergenceLimits& limits, const
         gross = "far beyond the tolerance: the method's error control does not cover the "
                 "constraints here";
     if (gross)
-        warnings.push_back("the constraints are violated by " + brief(s.maxViolation) +
-                           " of the state's size at t = " + brief(s.tMaxViolation) + " (" + gross +
-                           "); try " + remedies);
+        warnings.push_back("the constraints are violated by " + formatBrief(s.maxViolation) +
+                           " of the state's size at t = " + formatBrief(s.tMaxViolation) + " (" +
+                           gross + "); try " + remedies);
     const EnergyRecord& e = s.energy;
     if (e.conservation.conserved) {
         const double size = std::max(std::abs(e.e0), e.scale());
         if (size > 0.0 && !(e.maxChange <= kUnreliableEnergyChange * size))
             warnings.push_back("the energy, which this model conserves, changed by " +
-                               brief(100.0 * e.maxChange / size) +
+                               formatBrief(100.0 * e.maxChange / size) +
                                " % of its size max(|E0|, energy scale) at t = " +
-                               brief(e.tMaxChange) + "; try " + remedies);
+                               formatBrief(e.tMaxChange) + "; try " + remedies);
     } else if (std::isfinite(limits.maxEnergyDrift)) {
         warnings.push_back("the energy limit (max_energy_drift) was not applied: this model does "
                            "not conserve its energy (" +
