@@ -47,6 +47,10 @@ std::optional<std::string> Settings::validate(const std::vector<SettingSpec>& sc
             return "unknown setting '" + key + "' (this method has: " + known + ")";
         }
         if (spec->type == SettingType::Text) {
+            // Bounded before the regular expression, whose matcher recurses per character.
+            if (value.size() > kMaxTextSetting)
+                return "setting '" + key + "' is too long (" + std::to_string(value.size()) +
+                       " characters; at most " + std::to_string(kMaxTextSetting) + ")";
             if (!std::regex_match(value, std::regex(spec->pattern)))
                 return "setting '" + key + "' has the wrong form: '" + value + "' (" +
                        spec->tooltip + ")";

@@ -20,6 +20,9 @@ std::string formatBrief(double value);
 
 enum class SettingType { Real, Integer, Choice, Text };
 
+/// The longest value a Text setting may have.
+inline constexpr std::size_t kMaxTextSetting = 64;
+
 struct SettingSpec {
     std::string key;
     std::string label;

@@ -8,6 +8,7 @@
 #include "system/Constrained.h"
 #include "system/MechanicalSystem.h"
 
+#include <charconv>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -34,9 +35,17 @@ public:
         const int degree = int(c.size()) - 1;
         int M = degree / 2;
         if (pade != "auto") {
+            // "L/M" as validated (digits, a slash, digits); a number too large for an int
+            // reads as the largest one, which the caps below then bound.
+            auto read = [](const char* first, const char* last) {
+                int v = std::numeric_limits<int>::max();
+                const auto [ptr, ec] = std::from_chars(first, last, v);
+                return ec == std::errc() ? v : std::numeric_limits<int>::max();
+            };
             const auto slash = pade.find('/');
-            M = std::min(degree, std::stoi(pade.substr(slash + 1)));
-            m_maxL = std::stoi(pade.substr(0, slash));
+            const char* text = pade.data();
+            m_maxL = read(text, text + slash);
+            M = std::min(degree, read(text + slash + 1, text + pade.size()));
         }
         m_pade.resize(std::size_t(c.front().size()));
         for (Eigen::Index i = 0; i < c.front().size(); ++i) build(i, degree, M, h);
