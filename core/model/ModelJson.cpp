@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <cmath>
+#include <filesystem>
 #include <functional>
 #include <set>
 
@@ -325,15 +326,28 @@ ModelSpecResult parseModelJson(const std::string& json) {
 }
 
 ModelSpecResult loadModelFile(const std::string& path) {
+    auto refuse = [&](const std::string& why) {
+        return ModelSpecResult{std::nullopt, {Diagnostic{"file", "", -1, why}}};
+    };
+    // Only a regular file: a FIFO would block the open, a device (/dev/zero) never ends.
+    std::error_code ec;
+    const std::filesystem::file_status st = std::filesystem::status(path, ec);
+    if (ec) return refuse("cannot open '" + path + "': " + ec.message());
+    if (st.type() == std::filesystem::file_type::directory)
+        return refuse("'" + path + "' is a directory, not a model file");
+    if (st.type() != std::filesystem::file_type::regular)
+        return refuse("'" + path +
+                      "' is not a regular file (a device, a FIFO or a socket): model files are "
+                      "read from regular files only");
     QFile file(q(path));
     if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt,
-                {Diagnostic{"file", "", -1,
-                            "cannot open '" + path + "': " + file.errorString().toStdString()}}};
-    if (file.size() > kMaxModelFileBytes)
-        return {std::nullopt,
-                {Diagnostic{"file", "", -1, "'" + path + "' is too large to be a model file"}}};
-    return parseModelJson(file.readAll().toStdString());
+        return refuse("cannot open '" + path + "': " + file.errorString().toStdString());
+    // Read at most one byte past the limit: the size on disk may change while reading.
+    const QByteArray bytes = file.read(kMaxModelFileBytes + 1);
+    if (bytes.size() > kMaxModelFileBytes)
+        return refuse("'" + path + "' is too large to be a model file (more than " +
+                      std::to_string(kMaxModelFileBytes / (1024 * 1024)) + " MB)");
+    return parseModelJson(bytes.toStdString());
 }
 
 } // namespace mechlab::core

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <algorithm>
+#include <filesystem>
 
 namespace mechlab::core {
 
@@ -32,7 +33,13 @@ ModelSpecResult loadPreset(const std::string& id) {
 ModelSpecResult loadModelSource(const std::string& idOrPath) {
     const auto ids = presetIds();
     if (std::find(ids.begin(), ids.end(), idOrPath) != ids.end()) return loadPreset(idOrPath);
-    if (QFile::exists(QString::fromStdString(idOrPath))) return loadModelFile(idOrPath);
+    // A path that exists, or that cannot be looked at (a directory without search permission):
+    // the file's own loader names the problem.
+    std::error_code ec;
+    const bool exists = std::filesystem::exists(idOrPath, ec);
+    if (exists ||
+        (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory))
+        return loadModelFile(idOrPath);
     std::string known;
     for (const auto& p : ids) known += (known.empty() ? "" : ", ") + p;
     return {std::nullopt,
