@@ -96,6 +96,20 @@ std::pair<std::string, std::string> parseAssignment(const std::string& text,
     return {text.substr(0, eq), text.substr(eq + 1)};
 }
 
+// --option KEY=VALUE, once per key (a second one would silently lose to the first or the last).
+void addOption(Options& o, const std::string& text) {
+    const auto option = parseAssignment(text, "--option", true);
+    if (!o.options.insert(option).second)
+        throw UsageError{"--option " + option.first + " is given twice"};
+}
+
+// The value of a flag that must not be empty.
+const std::string& nonEmpty(const std::string& value, const std::string& flag,
+                            const char* expected) {
+    if (value.empty()) throw UsageError{flag + " expects " + expected + ", not an empty value"};
+    return value;
+}
+
 Options parseArgs(const std::vector<std::string>& args) {
     Options o;
     if (args.empty()) throw UsageError{"missing command"};
@@ -148,14 +162,18 @@ Options parseArgs(const std::vector<std::string>& args) {
         } else if (bench && a == "--t-end")
             o.tEnd = parseNumber(value(a), "--t-end");
         else if (bench && a == "--option")
-            o.options.insert(parseAssignment(value(a), "--option", true));
+            addOption(o, value(a));
         else if (bench && a == "--csv")
-            o.csv = value(a);
+            o.csv = nonEmpty(value(a), a, "a file name");
         else if (a == "--method")
-            o.method = value(a);
-        else if (a == "--set")
-            o.sets.push_back(parseAssignment(value(a), "--set", false));
-        else if (run && a == "--step")
+            o.method = nonEmpty(value(a), a, "a method id");
+        else if (a == "--set") {
+            const auto set = parseAssignment(value(a), "--set", false);
+            for (const auto& earlier : o.sets)
+                if (earlier.first == set.first)
+                    throw UsageError{"--set " + set.first + " is given twice"};
+            o.sets.push_back(set);
+        } else if (run && a == "--step")
             o.step = parseNumber(value(a), "--step");
         else if (run && a == "--tol")
             o.tol = parseNumber(value(a), "--tol");
@@ -168,9 +186,9 @@ Options parseArgs(const std::vector<std::string>& args) {
              : a == "--max-drift"  ? o.maxDrift
                                    : o.minStep) = limit;
         } else if (run && a == "--option")
-            o.options.insert(parseAssignment(value(a), "--option", true));
+            addOption(o, value(a));
         else if (run && a == "--csv")
-            o.csv = value(a);
+            o.csv = nonEmpty(value(a), a, "a file name");
         else if (run && a == "--summary") {
             o.summary = value(a);
             if (o.summary != "text" && o.summary != "json")
