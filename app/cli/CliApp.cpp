@@ -36,9 +36,9 @@ Options of run:
   --step H             fixed step size
   --tol TOL            error tolerance (adaptive step size)
   --t-end T            end time (default: the model's)
-  --set NAME=VALUE     set a model parameter (repeatable)
+  --set NAME=VALUE     set a model parameter (repeatable, once per name)
   --option KEY=VALUE   set a method setting, e.g. projection=on; KEY= leaves it unset
-                       (tol= gives fixed steps) (repeatable)
+                       (tol= gives fixed steps) (repeatable, once per key)
   --csv FILE           write the recorded trajectory as CSV
   --summary text|json  summary format (default text)
   --max-residual R     stop ("diverged") when |g|, |G v + g_t| or |A v + b| exceeds R
@@ -53,8 +53,10 @@ Options of bench (a table on stdout, progress on stderr):
   --tols A:B[:K]       adaptive runs at tolerances A down to B, K per decade (default 1)
   --steps H1:H2        fixed-step runs at H1, H1/2, ... down to H2 (with observed orders)
   --t-end T            end time (default: the last reference time, else the model's)
-  --set NAME=VALUE     set a model parameter (repeatable; references then no longer apply)
-  --option KEY=VALUE   a method setting for every method that has it (repeatable)
+  --set NAME=VALUE     set a model parameter (repeatable, once per name; references then
+                       no longer apply)
+  --option KEY=VALUE   a method setting for every method that has it (repeatable, once per
+                       key)
   --threads N          parallel runs (default: the machine's cores)
   --csv FILE           also write the table as CSV
 
