@@ -293,6 +293,54 @@ QString q(const std::string& s) {
     return QString::fromStdString(s);
 }
 
+// Line and column (from 1) of a byte offset, as an editor shows them.
+std::string lineAndColumn(const std::string& text, std::size_t offset) {
+    int line = 1, column = 1;
+    for (std::size_t i = 0; i < std::min(offset, text.size()); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+// The first key that appears twice in one object of `json` (valid JSON), with where its second
+// occurrence starts; a JSON reader would silently keep one of the two values. Keys compare as
+// written (an escaped spelling of the same key is not caught). Iterative: any nesting depth.
+std::optional<std::pair<std::string, std::size_t>> duplicateKey(const std::string& json) {
+    std::vector<std::set<std::string>> objects; // the keys seen, per open object
+    std::vector<bool> isObject;                 // per open container
+    bool expectKey = false;
+    for (std::size_t i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '"') {
+            const std::size_t start = i;
+            for (++i; i < json.size() && json[i] != '"'; ++i)
+                if (json[i] == '\\') ++i;
+            if (expectKey && !isObject.empty() && isObject.back()) {
+                std::string key = json.substr(start + 1, i - start - 1);
+                if (!objects.back().insert(key).second) return std::pair{key, start};
+                expectKey = false;
+            }
+        } else if (c == '{') {
+            isObject.push_back(true);
+            objects.emplace_back();
+            expectKey = true;
+        } else if (c == '[') {
+            isObject.push_back(false);
+        } else if (c == '}' || c == ']') {
+            if (!isObject.empty() && isObject.back()) objects.pop_back();
+            if (!isObject.empty()) isObject.pop_back();
+        } else if (c == ',') {
+            expectKey = !isObject.empty() && isObject.back();
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 ModelSpecResult parseModelJson(const std::string& json) {
@@ -302,21 +350,17 @@ ModelSpecResult parseModelJson(const std::string& json) {
     const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(json), &err);
     if (err.error != QJsonParseError::NoError) {
         // Report the line and column of the offset, which is what a user can find in an editor.
-        const int offset = std::min<int>(err.offset, int(json.size()));
-        int line = 1, column = 1;
-        for (int i = 0; i < offset; ++i) {
-            if (json[std::size_t(i)] == '\n') {
-                ++line;
-                column = 1;
-            } else {
-                ++column;
-            }
-        }
         return {std::nullopt,
                 {Diagnostic{"file", "", -1,
-                            "invalid JSON at line " + std::to_string(line) + ", column " +
-                                std::to_string(column) + ": " + err.errorString().toStdString()}}};
+                            "invalid JSON at " + lineAndColumn(json, std::size_t(err.offset)) +
+                                ": " + err.errorString().toStdString()}}};
     }
+    if (const auto duplicate = duplicateKey(json))
+        return {
+            std::nullopt,
+            {Diagnostic{"file", "", -1,
+                        "the key \"" + duplicate->first + "\" appears twice in one object (at " +
+                            lineAndColumn(json, duplicate->second) + "): which value is meant?"}}};
     if (!doc.isObject())
         return {std::nullopt, {Diagnostic{"file", "", -1, "a model file holds one JSON object"}}};
     Reader reader;
