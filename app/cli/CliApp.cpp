@@ -5,9 +5,9 @@
 #include "run/AnyModel.h"
 #include "run/WorkPrecision.h"
 
-#include <QFile>
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <ostream>
@@ -39,7 +39,8 @@ Options of run:
   --set NAME=VALUE     set a model parameter (repeatable, once per name)
   --option KEY=VALUE   set a method setting, e.g. projection=on; KEY= leaves it unset
                        (tol= gives fixed steps) (repeatable, once per key)
-  --csv FILE           write the recorded trajectory as CSV
+  --csv FILE           write the recorded trajectory as CSV (- : to standard output, the
+                       summary then to standard error)
   --summary text|json  summary format (default text)
   --max-residual R     stop ("diverged") when |g|, |G v + g_t| or |A v + b| exceeds R
   --max-drift D        stop ("diverged") when the energy drift exceeds D: |E - E0|/|E0|
@@ -58,7 +59,8 @@ Options of bench (a table on stdout, progress on stderr):
   --option KEY=VALUE   a method setting for every method that has it (repeatable, once per
                        key)
   --threads N          parallel runs (default: the machine's cores)
-  --csv FILE           also write the table as CSV
+  --csv FILE           also write the table as CSV (- : to standard output, the table
+                       then to standard error)
 
 Options of check:
   --method ID          also report the index of the formulation this method integrates
@@ -203,6 +205,9 @@ Options parseArgs(const std::vector<std::string>& args) {
     if (takesModel && o.model.empty())
         throw UsageError{o.command + " needs a MODEL (preset id or file)"};
     if (o.step && o.tol) throw UsageError{"give either --step or --tol, not both"};
+    if (std::error_code ec; !o.csv.empty() && o.csv != "-" && std::filesystem::exists(o.csv, ec) &&
+                            std::filesystem::equivalent(o.csv, o.model, ec))
+        throw UsageError{"--csv names the model file itself: writing it would destroy the model"};
     if (o.command == "bench" && o.methods.empty()) throw UsageError{"bench needs --methods"};
     if (o.command == "bench" && o.tols.empty() && o.steps.empty())
         throw UsageError{"bench needs --tols or --steps"};
@@ -261,23 +266,36 @@ SimulationRequest runRequest(const Options& o) {
     return request;
 }
 
+// A --csv file: "-" is standard output, anything else goes through writeText. False (with the
+// message on stderr) when the write failed.
+bool writeOutput(const std::string& path, const std::string& text, std::ostream& out,
+                 std::ostream& err) {
+    if (path == "-") {
+        out << text << std::flush;
+        if (out) return true;
+        err << "mechlab-cli: cannot write the CSV to standard output\n";
+        return false;
+    }
+    std::string error;
+    if (writeText(path, text, &error)) return true;
+    err << "mechlab-cli: " << error << "\n";
+    return false;
+}
+
 // After a run: a run refused before it started (invalid settings, nothing recorded) is one line
 // on stderr; --csv writes what was recorded. False when the command is to fail here.
 bool reportRecorded(const Options& o, const RunReport& report, const Trajectory& recorded,
-                    std::ostream& err) {
+                    std::ostream& out, std::ostream& err) {
     const SimulationResult& r = report.result;
     if (r.status.code == StatusCode::InvalidSettings && recorded.rowCount() == 0) {
         err << "mechlab-cli: " << r.status.detail << "\n";
         return false;
     }
     if (o.csv.empty()) return true;
-    std::string error;
     const CsvMetadata meta{report.model,     r.method,
                            r.settingsText,   r.status.ok() ? "ok" : r.status.message(),
                            r.stats.warnings, energyText(report)};
-    if (writeCsv(o.csv, recorded, meta, &error)) return true;
-    err << "mechlab-cli: " << error << "\n";
-    return false;
+    return writeOutput(o.csv, toCsv(recorded, meta), out, err);
 }
 
 int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
@@ -287,12 +305,14 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
     CancelToken cancel;
     const SimulationResult r = model->simulate(runRequest(o), recording, cancel);
     const RunReport report = model->report(r, recording);
-    if (!reportRecorded(o, report, recording.trajectory(), err)) return kFailed;
+    if (!reportRecorded(o, report, recording.trajectory(), out, err)) return kFailed;
+    // With the CSV on standard output the summary goes to standard error.
+    std::ostream& summary = o.csv == "-" ? err : out;
     if (o.summary == "json") {
-        out << reportJson(report);
+        summary << reportJson(report);
     } else {
-        out << reportText(report);
-        if (!o.csv.empty()) out << "csv:      " << o.csv << "\n";
+        summary << reportText(report);
+        if (!o.csv.empty()) summary << "csv:      " << o.csv << "\n";
     }
     if (!r.status.ok()) {
         err << "mechlab-cli: " << r.status.message() << "\n";
@@ -301,7 +321,9 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
     return kOk;
 }
 
-int commandBench(const Options& o, std::ostream& out, std::ostream& err) {
+int commandBench(const Options& o, std::ostream& stdOut, std::ostream& err) {
+    // With the CSV on standard output the table goes to standard error.
+    std::ostream& out = o.csv == "-" ? err : stdOut;
     const auto compiled = compile(o, err);
     if (!compiled) return kFailed;
     const Model* model = compiled->mechanical();
@@ -371,16 +393,7 @@ int commandBench(const Options& o, std::ostream& out, std::ostream& err) {
             out << line;
         }
     }
-    if (!o.csv.empty()) {
-        QFile file(QString::fromStdString(o.csv));
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
-            err << "mechlab-cli: cannot write " << o.csv << ": " << file.errorString().toStdString()
-                << "\n";
-            return kFailed;
-        }
-        const std::string text = sweepCsv(runs);
-        file.write(text.c_str(), qint64(text.size()));
-    }
+    if (!o.csv.empty() && !writeOutput(o.csv, sweepCsv(runs), stdOut, err)) return kFailed;
     return std::all_of(runs.begin(), runs.end(), [](const SweepRun& r) { return r.status.ok(); })
                ? kOk
                : kFailed;
@@ -459,11 +472,17 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     }
     try {
         const Options o = parseArgs(args);
-        if (o.command == "run") return commandRun(o, out, err);
-        if (o.command == "check") return commandCheck(o, out, err);
-        if (o.command == "bench") return commandBench(o, out, err);
-        if (o.command == "list-methods") return commandListMethods(out);
-        return commandListPresets(out, err);
+        const int code = o.command == "run"            ? commandRun(o, out, err)
+                         : o.command == "check"        ? commandCheck(o, out, err)
+                         : o.command == "bench"        ? commandBench(o, out, err)
+                         : o.command == "list-methods" ? commandListMethods(out)
+                                                       : commandListPresets(out, err);
+        // Output that did not reach standard output (a full disk, a closed pipe) is a failure.
+        if (!out.flush()) {
+            err << "mechlab-cli: cannot write to standard output\n";
+            return kFailed;
+        }
+        return code;
     } catch (const UsageError& e) {
         err << "mechlab-cli: " << e.message << " (see mechlab-cli --help)\n";
         return kUsage;

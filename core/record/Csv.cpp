@@ -1,7 +1,9 @@
 #include "record/Csv.h"
 
+#include <QFile>
 #include <QSaveFile>
 #include <charconv>
+#include <filesystem>
 #include <sstream>
 
 namespace mechlab::core {
@@ -43,15 +45,35 @@ std::string toCsv(const Trajectory& tr, const CsvMetadata& meta) {
     return out;
 }
 
-bool writeCsv(const std::string& path, const Trajectory& trajectory, const CsvMetadata& meta,
-              std::string* error) {
-    QSaveFile file(QString::fromStdString(path));
-    const QByteArray data = QByteArray::fromStdString(toCsv(trajectory, meta));
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+bool writeText(const std::string& path, const std::string& text, std::string* error) {
+    const QByteArray data = QByteArray::fromStdString(text);
+    auto fail = [&](const QFileDevice& file) {
         if (error) *error = "cannot write '" + path + "': " + file.errorString().toStdString();
         return false;
+    };
+    // A regular file (or a new one) is written whole or not at all: a temporary file renamed
+    // over it. A device, a FIFO or a socket is written to directly: a rename would replace the
+    // node with a regular file (/dev/null among them).
+    std::error_code ec;
+    const std::filesystem::file_type type = std::filesystem::status(path, ec).type();
+    if (type == std::filesystem::file_type::character ||
+        type == std::filesystem::file_type::block || type == std::filesystem::file_type::fifo ||
+        type == std::filesystem::file_type::socket) {
+        QFile file(QString::fromStdString(path));
+        if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.flush())
+            return fail(file);
+        file.close();
+        return file.error() == QFileDevice::NoError || fail(file);
     }
+    QSaveFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+        return fail(file);
     return true;
+}
+
+bool writeCsv(const std::string& path, const Trajectory& trajectory, const CsvMetadata& meta,
+              std::string* error) {
+    return writeText(path, toCsv(trajectory, meta), error);
 }
 
 std::optional<CsvTable> parseCsv(const std::string& text, std::string* error) {

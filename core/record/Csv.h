@@ -23,6 +23,11 @@ struct CsvMetadata {
 };
 
 std::string toCsv(const Trajectory& trajectory, const CsvMetadata& meta);
+/// Writes `text` to `path`: a regular file by a temporary file renamed over it (never half
+/// written); a device, a FIFO or a socket directly. False with the system's message in `error`
+/// when a write fails (a full disk included).
+bool writeText(const std::string& path, const std::string& text, std::string* error);
+/// toCsv() written by writeText().
 bool writeCsv(const std::string& path, const Trajectory& trajectory, const CsvMetadata& meta,
               std::string* error);
 
