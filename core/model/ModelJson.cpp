@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <functional>
 #include <set>
@@ -51,6 +52,21 @@ public:
         if (v.isString()) return v.toString().toStdString();
         if (!v.isUndefined() && !v.isNull()) error(path, "expected a string");
         return "";
+    }
+    // A one-line text (a name, a unit): it appears in CSV headers and labels, where a control
+    // character such as a line break would forge lines.
+    std::string label(const QJsonValue& v, const std::string& path) {
+        std::string s = text(v, path);
+        for (const char ch : s)
+            if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7F) {
+                char code[16];
+                std::snprintf(code, sizeof code, "U+%04X",
+                              unsigned(static_cast<unsigned char>(ch)));
+                error(path, std::string("contains the control character ") + code +
+                                " (a name or unit is one line of text)");
+                return "";
+            }
+        return s;
     }
     double number(const QJsonValue& v, const std::string& path, double fallback) {
         if (v.isUndefined()) return fallback;
@@ -121,7 +137,7 @@ ModelSpec Reader::read(const QJsonObject& root) {
         error("version", "format version " + QString::number(version.toDouble()).toStdString() +
                              " is not supported (this mechlab reads version " +
                              std::to_string(ModelSpec::kFormatVersion) + ")");
-    s.name = text(root.value("name"), "name");
+    s.name = label(root.value("name"), "name");
     s.description = text(root.value("description"), "description");
 
     const QJsonArray coords = array(root.value("coordinates"), "coordinates");
@@ -131,8 +147,8 @@ ModelSpec Reader::read(const QJsonObject& root) {
         const QJsonObject c = object(coords[i], path);
         checkKeys(c, path, {"name", "unit", "position", "velocity"});
         if (!c.contains("name")) error(join(path, "name"), "missing");
-        s.coordinates.push_back({text(c.value("name"), join(path, "name")),
-                                 text(c.value("unit"), join(path, "unit")),
+        s.coordinates.push_back({label(c.value("name"), join(path, "name")),
+                                 label(c.value("unit"), join(path, "unit")),
                                  formula(c.value("position"), join(path, "position")),
                                  formula(c.value("velocity"), join(path, "velocity"))});
         if (s.coordinates.back().position.empty()) s.coordinates.back().position = "0";
@@ -147,9 +163,9 @@ ModelSpec Reader::read(const QJsonObject& root) {
         if (!p.contains("name")) error(join(path, "name"), "missing");
         if (!p.contains("value")) error(join(path, "value"), "missing");
         ParameterSpec ps;
-        ps.name = text(p.value("name"), join(path, "name"));
+        ps.name = label(p.value("name"), join(path, "name"));
         ps.value = number(p.value("value"), join(path, "value"), 0.0);
-        ps.unit = text(p.value("unit"), join(path, "unit"));
+        ps.unit = label(p.value("unit"), join(path, "unit"));
         ps.min = number(p.value("min"), join(path, "min"), ps.value);
         ps.max = number(p.value("max"), join(path, "max"), ps.value);
         ps.description = text(p.value("description"), join(path, "description"));
@@ -203,7 +219,7 @@ ModelSpec Reader::read(const QJsonObject& root) {
     }
     s.potential = formula(root.value("potential"), "potential");
     s.energy = formula(root.value("energy"), "energy");
-    s.energyUnit = text(root.value("energy_unit"), "energy_unit");
+    s.energyUnit = label(root.value("energy_unit"), "energy_unit");
 
     const QJsonObject exact = object(root.value("exact"), "exact");
     checkKeys(exact, "exact", {"positions", "velocities", "multipliers"});
@@ -268,7 +284,7 @@ ModelSpec Reader::read(const QJsonObject& root) {
                                       text(e.value("axis2"), join(path, "axis2"))});
     }
     s.drawing.caption = text(drawing.value("caption"), "drawing.caption");
-    s.drawing.unit = text(drawing.value("unit"), "drawing.unit");
+    s.drawing.unit = label(drawing.value("unit"), "drawing.unit");
     const QJsonArray traces = array(drawing.value("traces"), "drawing.traces");
     for (qsizetype i = 0; i < traces.size(); ++i)
         s.drawing.traces.push_back(text(traces[i], index("drawing.traces", i)));

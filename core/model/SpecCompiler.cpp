@@ -2,7 +2,11 @@
 
 #include "expr/Tape.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <cstdio>
+#include <set>
 
 namespace mechlab::core {
 
@@ -76,18 +80,70 @@ void SpecCompiler::requireNoSpecial(const Location& where, const std::string& te
                                     "formulas only"});
 }
 
+namespace {
+
+// Why a name is not an identifier, naming the first character that is not allowed by its code
+// point (a Cyrillic 'к' looks like a Latin 'k'; a control character is invisible).
+std::string whyNotIdentifier(const std::string& name) {
+    if (name.empty()) return "it is empty";
+    if (std::isdigit(static_cast<unsigned char>(name[0]))) return "it starts with a digit";
+    for (std::size_t i = 0; i < name.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(name[i]);
+        if (std::isalnum(byte) || byte == '_') continue;
+        char code[16];
+        if (byte < 0x80) {
+            std::snprintf(code, sizeof code, "U+%04X", unsigned(byte));
+            return std::isprint(byte) ? "the character " + std::string(code) + " '" +
+                                            std::string(1, char(byte)) + "' is not allowed"
+                                      : "the control character " + std::string(code) +
+                                            " is not allowed";
+        }
+        // A UTF-8 sequence: its length from the lead byte, then the code point.
+        const int length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1;
+        unsigned point = length == 1 ? byte : byte & (0x7Fu >> length);
+        for (int k = 1; k < length && i + std::size_t(k) < name.size(); ++k)
+            point = (point << 6) | (static_cast<unsigned char>(name[i + std::size_t(k)]) & 0x3Fu);
+        std::snprintf(code, sizeof code, "U+%04X", point);
+        return "the character " + std::string(code) + " '" + name.substr(i, std::size_t(length)) +
+               "' is not allowed";
+    }
+    return "it is not an identifier";
+}
+
+// The columns a run records besides the coordinates (Recorder::columns, LinearRecorder): a
+// coordinate of the same name would give two columns of one name.
+bool isRecordedColumn(const std::string& name, bool linear) {
+    auto numbered = [&](const std::string& stem) {
+        return name.size() > stem.size() && name.rfind(stem, 0) == 0 &&
+               std::all_of(name.begin() + std::ptrdiff_t(stem.size()), name.end(),
+                           [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
+    };
+    if (linear)
+        return name == "err_x" ||
+               (name.size() > 6 && name.compare(name.size() - 6, 6, "_exact") == 0);
+    static const std::set<std::string> fixed = {"energy",   "abs_dE", "abs_g", "abs_Gv",
+                                                "abs_Av_b", "err_q",  "err_v", "err_lambda"};
+    return fixed.count(name) > 0 || numbered("lambda") || numbered("mu");
+}
+
+} // namespace
+
 void SpecCompiler::checkName(Part part, int row, const std::string& name) {
     const Location where(part, row, -1, name);
     if (!isValidIdentifier(name))
-        error(Location(part, row),
-              "'" + name +
-                  "' is not a valid name (use letters, digits and '_', starting with a "
-                  "letter)");
+        error(Location(part, row), "'" + name + "' is not a valid name: " + whyNotIdentifier(name) +
+                                       " (names use ASCII letters, digits and '_', starting with a letter)");
     else if (name.size() > kMaxNameLength)
         error(Location(part, row, -1, name.substr(0, 40) + "..."),
               "the name is too long (at most " + std::to_string(kMaxNameLength) + " characters)");
     else if (isReservedName(name))
         error(where, "the name is reserved (a function, a constant or the time t)");
+    else if ((part == Part::CoordinateName || part == Part::UnknownName) &&
+             isRecordedColumn(name, part == Part::UnknownName))
+        error(where, part == Part::UnknownName
+                         ? "the name is taken by a recorded column (err_x, NAME_exact)"
+                         : "the name is taken by a recorded column (energy, abs_dE, abs_g, "
+                           "abs_Gv, abs_Av_b, err_q, err_v, err_lambda, lambda1, ..., mu1, ...)");
     else if (!m_names.insert(name).second)
         error(where, "the name is used twice");
 }
