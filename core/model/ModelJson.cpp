@@ -3,6 +3,8 @@
 
 #include "model/ModelJson.h"
 
+#include "base/Settings.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -134,9 +136,9 @@ ModelSpec Reader::read(const QJsonObject& root) {
     if (!version.isDouble())
         error("version", "missing or not a number");
     else if (version.toDouble() != ModelSpec::kFormatVersion)
-        error("version", "format version " + QString::number(version.toDouble()).toStdString() +
+        error("version", "format version " + formatNumber(version.toDouble()) +
                              " is not supported (this mechlab reads version " +
-                             std::to_string(ModelSpec::kFormatVersion) + ")");
+                             std::to_string(ModelSpec::kFormatVersion) + ", a whole number)");
     s.name = label(root.value("name"), "name");
     s.description = text(root.value("description"), "description");
 
@@ -362,6 +364,14 @@ std::optional<std::pair<std::string, std::size_t>> duplicateKey(const std::strin
 ModelSpecResult parseModelJson(const std::string& json) {
     if (static_cast<long long>(json.size()) > kMaxModelFileBytes)
         return {std::nullopt, {Diagnostic{"file", "", -1, "the file is too large to be a model"}}};
+    // UTF-16 or UTF-32 (a byte-order mark, or NUL bytes among the first characters) reads as
+    // "illegal value" to a JSON parser: say what it is.
+    const bool utf16Mark = json.size() >= 2 && ((json[0] == '\xFF' && json[1] == '\xFE') ||
+                                                (json[0] == '\xFE' && json[1] == '\xFF'));
+    if (utf16Mark || json.substr(0, 4).find('\0') != std::string::npos)
+        return {std::nullopt,
+                {Diagnostic{"file", "", -1,
+                            "the file is UTF-16 or UTF-32 text, not UTF-8: save it as UTF-8"}}};
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(json), &err);
     if (err.error != QJsonParseError::NoError) {
