@@ -1,5 +1,7 @@
 #include "integrate/IdaSupport.h"
 
+#include "integrate/StepDriver.h"
+
 #include <algorithm>
 #include <string>
 
@@ -108,6 +110,7 @@ Status IdaSession::run(double tEnd, long long maxSteps, const CancelToken& cance
                        const std::function<Status(double)>& onStep,
                        const std::function<std::string(int, double)>& explain,
                        const std::vector<double>& stopTimes) {
+    if (Status st = checkTimeResolution(m_t0, tEnd, tEnd - m_t0, true); !st.ok()) return st;
     // IDA's own step limit counts per call, and every call here is one step: counted here.
     double t = m_t0;
     long long taken = 0;

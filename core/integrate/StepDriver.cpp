@@ -55,6 +55,22 @@ void addEvaluations(RunStats& stats, const EvalCounters& counters) {
     stats.linearSolves = counters.linearSolves;
 }
 
+Status checkTimeResolution(double t0, double tEnd, double span, bool interval) {
+    // The fewest spacings of neighbouring time values a step (or the interval) must span: the
+    // step is then represented to about 1e-3 relative.
+    constexpr double kResolutionSteps = 1e3;
+    const double largest = std::max(std::abs(t0), std::abs(tEnd));
+    const double spacing = std::numeric_limits<double>::epsilon() * largest;
+    if (span >= kResolutionSteps * spacing) return {};
+    return Status::failure(
+        StatusCode::InvalidSettings, t0,
+        std::string(interval ? "the interval " : "the step ") + formatNumber(span) +
+            " is too short for the resolution of the time values near t = " +
+            formatNumber(largest) + " (doubles there are " + formatBrief(spacing) +
+            " apart): the times would not advance evenly; count time from a "
+            "nearer origin");
+}
+
 RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double tEnd,
                  StepObserver& observer, const CancelToken& cancel) {
     const RunClock clock;
@@ -76,6 +92,9 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
     if (c.adaptive && (!(c.tol > 0.0) || !std::isfinite(c.tol)))
         return finish(Status::failure(StatusCode::InvalidSettings, t0,
                                       "the tolerance must be a positive number"));
+    if (Status s = checkTimeResolution(t0, tEnd, c.adaptive ? tEnd - t0 : c.step, c.adaptive);
+        !s.ok())
+        return finish(s);
     if (Status s = scheme.begin(t0, observer); !s.ok()) return stop(s);
 
     if (!c.adaptive) {

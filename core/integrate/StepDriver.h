@@ -99,6 +99,11 @@ public:
     virtual std::string tooSmallHint(const StepControl& control) const;
 };
 
+/// Times far from 0 are coarse (near t = 1e16 neighbouring doubles are 2 apart, and steps of
+/// 0.01 would leave t standing still): a failure unless `span` (a step, or with `interval` the
+/// whole interval) covers at least 1000 spacings of the time values in [t0, tEnd].
+Status checkTimeResolution(double t0, double tEnd, double span, bool interval);
+
 /// Integrates from t0 to tEnd with the scheme. Never throws.
 RunOutcome drive(SteppingScheme& scheme, const StepControl& control, double t0, double tEnd,
                  StepObserver& observer, const CancelToken& cancel);
