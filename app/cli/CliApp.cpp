@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <limits>
 #include <map>
 #include <optional>
 #include <ostream>
@@ -243,12 +244,26 @@ std::optional<AnyModel> compile(const Options& o, std::ostream& err) {
             err << "mechlab-cli: --set: the model has no parameter '" << name << "'\n";
             return std::nullopt;
         }
+        double value = 0.0;
         try {
-            values[std::size_t(*index)] = parseNumber(text, "--set " + name);
+            value = parseNumber(text, "--set " + name);
         } catch (const UsageError& e) {
             err << "mechlab-cli: " << e.message << "\n";
             return std::nullopt;
         }
+        // Outside the model file's range (its sliders'), where it gives one: allowed (a study
+        // may leave it on purpose) but said; subnormal numbers compute without precision.
+        const ParameterSpec& p = model.spec().parameters[std::size_t(*index)];
+        if (p.min < p.max && (value < p.min || value > p.max))
+            err << "mechlab-cli: note: --set " << name << " = " << text
+                << " is outside the parameter's range [" << formatNumber(p.min) << ", "
+                << formatNumber(p.max) << "] in the model file\n";
+        if (value != 0.0 && std::abs(value) < std::numeric_limits<double>::min()) {
+            err << "mechlab-cli: --set " << name << " = " << text
+                << " is a subnormal number (below 2.2e-308): too small to compute with\n";
+            return std::nullopt;
+        }
+        values[std::size_t(*index)] = value;
     }
     return model.withParameters(values);
 }

@@ -60,7 +60,9 @@ Status checkTimeResolution(double t0, double tEnd, double span, bool interval) {
     // step is then represented to about 1e-3 relative.
     constexpr double kResolutionSteps = 1e3;
     const double largest = std::max(std::abs(t0), std::abs(tEnd));
-    const double spacing = std::numeric_limits<double>::epsilon() * largest;
+    // Below the smallest normal double (2.2e-308) the numbers lose precision too.
+    const double spacing = std::max(std::numeric_limits<double>::epsilon() * largest,
+                                    std::numeric_limits<double>::min());
     if (span >= kResolutionSteps * spacing) return {};
     return Status::failure(
         StatusCode::InvalidSettings, t0,
@@ -92,7 +94,8 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
     if (c.adaptive && (!(c.tol > 0.0) || !std::isfinite(c.tol)))
         return finish(Status::failure(StatusCode::InvalidSettings, t0,
                                       "the tolerance must be a positive number"));
-    if (Status s = checkTimeResolution(t0, tEnd, c.adaptive ? tEnd - t0 : c.step, c.adaptive);
+    const bool wholeInterval = c.adaptive || tEnd - t0 < c.step;
+    if (Status s = checkTimeResolution(t0, tEnd, wholeInterval ? tEnd - t0 : c.step, wholeInterval);
         !s.ok())
         return finish(s);
     if (Status s = scheme.begin(t0, observer); !s.ok()) return stop(s);
