@@ -117,9 +117,31 @@ std::string ModelCheckReport::text() const {
 std::optional<Model> projectInitialValues(const Model& model, std::string* error) {
     MechanicalSystem sys(model);
     ConstrainedWorkspace ws;
+    const double t0 = model.tStart();
     VectorXd q = model.q0(), v = model.v0();
-    Status s = projectPositions(sys, ws, model.tStart(), q, v, 1e-15);
-    if (s.ok()) s = projectVelocities(sys, ws, model.tStart(), q, v);
+    // Newton's method from q0 (five iterations per call, up to 20): it ends on g = 0 when a
+    // solution is near; where there is none (x^2 + y^2 + 1 = 0), or q0 is far from it, it wanders.
+    Status s;
+    const double size = std::max(1.0, q.lpNorm<Eigen::Infinity>());
+    auto residual = [&] {
+        if (sys.mh() == 0) return 0.0;
+        sys.constraints(t0, q, ws.g);
+        return ws.g.lpNorm<Eigen::Infinity>();
+    };
+    for (int round = 0; round < 4 && s.ok() && !(residual() <= 1e-12 * size); ++round)
+        s = projectPositions(sys, ws, t0, q, v, 1e-15);
+    // Failed after it moved (not singular at q0 itself): it found no solution on its way.
+    const double moved = (q - model.q0()).lpNorm<Eigen::Infinity>();
+    const bool lostOnTheWay = !s.ok() && s.code == StatusCode::SingularMatrix && moved > 0.0;
+    if ((s.ok() || lostOnTheWay) && q.allFinite() && !(residual() <= 1e-10 * size)) {
+        if (error)
+            *error = "g(q) = 0 has no solution near q0: Newton's method from q0 ended at |g| = " +
+                     formatBrief(residual()) + " after moving q by " + formatBrief(moved) +
+                     (lostOnTheWay ? ", where G lost rank" : "") +
+                     " (the constraints may have no real solution, or q0 is far from one)";
+        return std::nullopt;
+    }
+    if (s.ok()) s = projectVelocities(sys, ws, t0, q, v);
     if (!s.ok() || !q.allFinite() || !v.allFinite()) {
         if (error) *error = s.ok() ? "the projection produced non-finite values" : s.message();
         return std::nullopt;
