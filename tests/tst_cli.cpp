@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
+#include <csignal>
 
 namespace {
 
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void setAndOption();
     void recommendedSettingsOnlyWithoutMethod();
     void warningsAreNeverSilent();
+    void signalsStopTheRunAndKeepItsData();
     void linearDae();
     void badInput_data();
     void badInput();
@@ -267,6 +269,37 @@ void TestCli::warningsAreNeverSilent() {
 
 // A linear DAE model: run (error against the closed form, CSV with the exact columns) and check
 // (the pencil's analysis).
+// SIGTERM and SIGINT stop a run at its next step: the CSV holds what was computed and says where
+// it stopped, and the exit code is 128 + the signal. The run would take hours (10^9 steps); the
+// signal comes after 2 s, long after main() installed its handlers.
+void TestCli::signalsStopTheRunAndKeepItsData() {
+    QTemporaryDir dir;
+    for (const int signal : {SIGTERM, SIGINT}) {
+        const QString csv = dir.filePath(QString("run-%1.csv").arg(signal));
+        QProcess p;
+        p.start(MECHLAB_CLI_PATH,
+                {"run", "pendulum", "--step", "1e-6", "--t-end", "1000", "--csv", csv});
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(2000);
+        ::kill(pid_t(p.processId()), signal);
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 128 + signal);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains("interrupted at t = "), qPrintable(err));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains("# status: interrupted at t = ") &&
+                     text.contains(signal == SIGINT ? "(SIGINT)" : "(SIGTERM)"),
+                 qPrintable(text.left(400)));
+        std::string error;
+        const auto table = mechlab::core::parseCsv(text.toStdString(), &error);
+        QVERIFY2(table.has_value(), error.c_str());
+        QVERIFY(!table->columns.front().empty()); // at least the start point
+    }
+}
+
 void TestCli::linearDae() {
     QTemporaryDir dir;
     const QString path = dir.filePath("rc.csv");

@@ -6,7 +6,9 @@
 #include "run/WorkPrecision.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <csignal>
 #include <filesystem>
 #include <limits>
 #include <map>
@@ -16,6 +18,46 @@
 namespace mechlab::cli {
 
 using namespace mechlab::core;
+
+namespace {
+
+// Set from a signal handler: a lock-free atomic store is all a handler may do.
+CancelToken g_interrupt;
+std::atomic<int> g_signal{0};
+
+extern "C" void onInterrupt(int signal) {
+    g_signal.store(signal);
+    g_interrupt.cancel();
+}
+
+// The exit code of an interrupted command (128 + the signal), or `code` when none came.
+int interruptedOr(int code) {
+    const int signal = g_signal.load();
+    return signal != 0 ? 128 + signal : code;
+}
+
+// "interrupted at t = 1.23 (SIGINT)" for a run that a signal stopped, else the status text.
+std::string statusText(const SimulationResult& r) {
+    if (r.status.ok()) return "ok";
+    const int signal = g_signal.load();
+    if (signal != 0 && r.status.code == StatusCode::Cancelled)
+        return "interrupted at t = " + formatNumber(r.status.t) +
+               (signal == SIGINT    ? " (SIGINT)"
+                : signal == SIGTERM ? " (SIGTERM)"
+                                    : "");
+    return r.status.message();
+}
+
+} // namespace
+
+void installInterruptHandlers() {
+    struct sigaction action {};
+    action.sa_handler = onInterrupt;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+}
+
 
 namespace {
 
@@ -307,9 +349,8 @@ bool reportRecorded(const Options& o, const RunReport& report, const Trajectory&
         return false;
     }
     if (o.csv.empty()) return true;
-    const CsvMetadata meta{report.model,     r.method,
-                           r.settingsText,   r.status.ok() ? "ok" : r.status.message(),
-                           r.stats.warnings, energyText(report)};
+    const CsvMetadata meta{report.model,  r.method,         r.settingsText,
+                           statusText(r), r.stats.warnings, energyText(report)};
     return writeOutput(o.csv, toCsv(recorded, meta), out, err);
 }
 
@@ -317,7 +358,7 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
     const auto model = compile(o, err);
     if (!model) return kFailed;
     RunRecording recording(*model);
-    CancelToken cancel;
+    const CancelToken cancel(&g_interrupt);
     const SimulationResult r = model->simulate(runRequest(o), recording, cancel);
     const RunReport report = model->report(r, recording);
     if (!reportRecorded(o, report, recording.trajectory(), out, err)) return kFailed;
@@ -330,8 +371,8 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
         if (!o.csv.empty()) summary << "csv:      " << o.csv << "\n";
     }
     if (!r.status.ok()) {
-        err << "mechlab-cli: " << r.status.message() << "\n";
-        return kFailed;
+        err << "mechlab-cli: " << statusText(r) << "\n";
+        return interruptedOr(kFailed);
     }
     return kOk;
 }
@@ -359,7 +400,7 @@ int commandBench(const Options& o, std::ostream& stdOut, std::ostream& err) {
     request.settings = o.options;
     request.threads = o.threads;
     if (o.tEnd) request.tEnd = *o.tEnd;
-    CancelToken cancel;
+    const CancelToken cancel(&g_interrupt);
     const std::vector<SweepRun> runs = runSweep(
         *model, request,
         [&](const SweepRun& r, int done, int total) {
@@ -409,9 +450,10 @@ int commandBench(const Options& o, std::ostream& stdOut, std::ostream& err) {
         }
     }
     if (!o.csv.empty() && !writeOutput(o.csv, sweepCsv(runs), stdOut, err)) return kFailed;
-    return std::all_of(runs.begin(), runs.end(), [](const SweepRun& r) { return r.status.ok(); })
-               ? kOk
-               : kFailed;
+    return interruptedOr(
+        std::all_of(runs.begin(), runs.end(), [](const SweepRun& r) { return r.status.ok(); })
+            ? kOk
+            : kFailed);
 }
 
 int commandCheck(const Options& o, std::ostream& out, std::ostream& err) {

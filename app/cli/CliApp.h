@@ -8,7 +8,8 @@
 //   mechlab-cli list-methods
 //   mechlab-cli list-presets
 //
-// Exit codes: 0 success, 1 the model or the run failed, 2 wrong usage.
+// Exit codes: 0 success, 1 the model or the run failed, 2 wrong usage, 130 / 143 interrupted by
+// SIGINT / SIGTERM (a run stops at its next step and writes what it computed).
 
 #include <iosfwd>
 #include <string>
@@ -17,5 +18,10 @@
 namespace mechlab::cli {
 
 int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+/// Makes SIGINT and SIGTERM stop a running `run` or `bench` at its next step (the CSV and the
+/// summary then say where it stopped, and the exit code is 128 + the signal's number). Called by
+/// main(); without it the signals end the process as usual.
+void installInterruptHandlers();
 
 } // namespace mechlab::cli

@@ -4,5 +4,6 @@
 
 int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
+    mechlab::cli::installInterruptHandlers();
     return mechlab::cli::runCli(args, std::cout, std::cerr);
 }
