@@ -3,6 +3,7 @@
 // constraint Jacobians and the hidden-constraint term differentiated, and the evaluation tapes
 // built (compileModel in Model.h).
 
+#include "base/Settings.h"
 #include "expr/FormulaCompiler.h"
 #include "model/Model.h"
 #include "model/SpecCompiler.h"
@@ -24,6 +25,7 @@ public:
     ModelCompileResult run();
 
 private:
+    std::optional<Diagnostic> asymmetricMass(const Model& model) const;
     void checkNames();
     void defineInputs();
     std::vector<NodeId> compileMass();
@@ -573,7 +575,41 @@ ModelCompileResult Compiler::run() {
 
     std::vector<double> params;
     for (const auto& p : m_spec.parameters) params.push_back(p.value);
-    return {Model(m_c, std::move(params)), {}};
+    Model model(m_c, std::move(params));
+    if (!m_spec.massSymmetric)
+        if (auto asymmetric = asymmetricMass(model)) return {std::nullopt, {*asymmetric}};
+    return {std::move(model), {}};
+}
+
+// A mass matrix given entry by entry ("symmetric": false) must still be symmetric: its
+// antisymmetric part does not enter the kinetic energy 1/2 v^T M v, and a typo there (M12 = 3,
+// M21 = -3) makes a model that runs to nonsense. Checked at the initial state.
+std::optional<Diagnostic> Compiler::asymmetricMass(const Model& model) const {
+    const int n = m_n;
+    std::vector<double> in(std::size_t(model.inputCount()), 0.0), out(std::size_t(n * n + n)), work;
+    in[0] = model.tStart();
+    for (int i = 0; i < n; ++i) {
+        in[std::size_t(1 + i)] = model.q0()[i];
+        in[std::size_t(1 + n + i)] = model.v0()[i];
+    }
+    for (int k = 0; k < model.parameterCount(); ++k)
+        in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
+    m_c->dynamics.eval(in.data(), out.data(), work);
+    auto M = [&](int i, int j) { return out[std::size_t(i * n + j)]; };
+    double largest = 0.0;
+    for (int k = 0; k < n * n; ++k) largest = std::max(largest, std::abs(out[std::size_t(k)]));
+    for (int i = 0; i < n; ++i)
+        for (int j = i + 1; j < n; ++j)
+            if (std::abs(M(i, j) - M(j, i)) > 1e-10 * largest) {
+                const Location where(Part::MassMatrix, j, i);
+                return Diagnostic{where, m_spec.mass[std::size_t(j)][std::size_t(i)], -1,
+                                  "is " + formatNumber(M(j, i)) + " at the initial state but " +
+                                      describe(Location(Part::MassMatrix, i, j)) + " is " +
+                                      formatNumber(M(i, j)) +
+                                      ": a mass matrix is symmetric (its antisymmetric part does "
+                                      "not enter the kinetic energy)"};
+            }
+    return std::nullopt;
 }
 
 } // namespace
