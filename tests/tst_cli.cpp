@@ -46,6 +46,7 @@ private Q_SLOTS:
     void recommendedSettingsOnlyWithoutMethod();
     void warningsAreNeverSilent();
     void signalsStopTheRunAndKeepItsData();
+    void fileNamedLikeAPresetIsNotSilentlyIgnored();
     void linearDae();
     void badInput_data();
     void badInput();
@@ -298,6 +299,27 @@ void TestCli::signalsStopTheRunAndKeepItsData() {
         QVERIFY2(table.has_value(), error.c_str());
         QVERIFY(!table->columns.front().empty()); // at least the start point
     }
+}
+
+// A (broken) file named "pendulum" in the working directory lost silently to the preset.
+void TestCli::fileNamedLikeAPresetIsNotSilentlyIgnored() {
+    QTemporaryDir dir;
+    QFile file(dir.filePath("pendulum"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{ not a model");
+    file.close();
+    QProcess p;
+    p.setWorkingDirectory(dir.path());
+    p.start(MECHLAB_CLI_PATH, {"check", "pendulum"});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 1);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(err.contains("names both a preset and a file in this directory: write ./pendulum"),
+             qPrintable(err));
+    p.start(MECHLAB_CLI_PATH, {"check", "./pendulum"});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 1);
+    QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains("invalid JSON"));
 }
 
 void TestCli::linearDae() {

@@ -32,7 +32,20 @@ ModelSpecResult loadPreset(const std::string& id) {
 
 ModelSpecResult loadModelSource(const std::string& idOrPath) {
     const auto ids = presetIds();
-    if (std::find(ids.begin(), ids.end(), idOrPath) != ids.end()) return loadPreset(idOrPath);
+    if (std::find(ids.begin(), ids.end(), idOrPath) != ids.end()) {
+        // A file of the same name here would silently lose to the preset: make the user choose.
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(idOrPath, ec))
+            return {std::nullopt,
+                    {Diagnostic{"model", "", -1,
+                                "'" + idOrPath +
+                                    "' names both a preset and a file in this "
+                                    "directory: write ./" +
+                                    idOrPath +
+                                    " for the file, or run from another directory "
+                                    "for the preset"}}};
+        return loadPreset(idOrPath);
+    }
     // A path that exists, or that cannot be looked at (a directory without search permission):
     // the file's own loader names the problem.
     std::error_code ec;
