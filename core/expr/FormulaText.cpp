@@ -4,9 +4,12 @@
 #include "expr/ExprGraph.h"
 #include "expr/Ops.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <numbers>
 #include <string>
+#include <vector>
 
 namespace mechlab::core {
 
@@ -95,6 +98,22 @@ std::string numberText(double v) {
 
 std::string ExprGraph::toFormula(NodeId expr,
                                  const std::function<std::string(int)>& inputName) const {
+    // Printed as a tree, a graph that shares subexpressions can be exponentially long (forty
+    // definitions d_i = sin(d_(i-1)) + cos(d_(i-1)) print 2^40 terms) and deep: count the tree's
+    // nodes first, in one pass over the graph (children are created before their parents, so
+    // lower ids), and decline beyond the limit.
+    constexpr std::uint64_t kMaxPrinted = 10000;
+    std::vector<std::uint64_t> size(std::size_t(expr) + 1, 0);
+    for (NodeId id = 0; id <= expr; ++id) {
+        const Node& n = node(id);
+        std::uint64_t s = 1;
+        for (const NodeId child : {n.a, n.b, n.c})
+            if (child >= 0) s += child < id ? size[std::size_t(child)] : kMaxPrinted + 1;
+        size[std::size_t(id)] = std::min(s, kMaxPrinted + 1);
+    }
+    if (size[std::size_t(expr)] > kMaxPrinted)
+        return "<a formula of more than " + std::to_string(kMaxPrinted) +
+               " terms when written out; not shown>";
     std::function<std::string(NodeId)> print;
     auto wrap = [&](NodeId child, bool parens) {
         return parens ? "(" + print(child) + ")" : print(child);
