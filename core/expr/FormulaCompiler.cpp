@@ -186,11 +186,37 @@ FormulaCompiler::compile(const Location& where, const std::string& text, bool al
         if (allowSpecial || !isSpecialFunction(f.op)) parser.DefineFun(f.name, f.fn);
     for (const auto& f : kFunctions2)
         if (allowSpecial || !isSpecialFunction(f.op)) parser.DefineFun(f.name, f.fn);
+    // Only the known names the text mentions become muParser variables (defining every name
+    // for every formula made compiling n definitions cost n^2). Candidates: within each run of
+    // letters, digits, '_' and '.', the tail from its start and from every letter or '_' that
+    // follows a digit or '.' ("2x" mentions x; muParser decides what the text means).
     // muParser variables point at storage; the pointer in the bytecode identifies the name.
-    std::vector<double> storage(m_names.size(), 0.5);
+    std::vector<std::pair<std::string, NodeId>> mentioned;
+    auto word = [](char ch) {
+        return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '.';
+    };
+    auto letter = [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) || ch == '_'; };
+    for (std::size_t i = 0; i < text.size();) {
+        if (!word(text[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < text.size() && word(text[end])) ++end;
+        for (std::size_t k = i; k < end; ++k) {
+            if (!letter(text[k]) || (k > i && letter(text[k - 1]))) continue;
+            const std::string name = text.substr(k, end - k);
+            if (const auto it = m_names.find(name);
+                it != m_names.end() && std::none_of(mentioned.begin(), mentioned.end(),
+                                                    [&](const auto& m) { return m.first == name; }))
+                mentioned.emplace_back(name, it->second);
+        }
+        i = end;
+    }
+    std::vector<double> storage(mentioned.size(), 0.5);
     std::vector<NodeId> nodeOfVar;
-    nodeOfVar.reserve(m_names.size());
-    for (const auto& [name, node] : m_names) {
+    nodeOfVar.reserve(mentioned.size());
+    for (const auto& [name, node] : mentioned) {
         try {
             parser.DefineVar(name, &storage[nodeOfVar.size()]);
         } catch (const mu::Parser::exception_type& e) {
@@ -216,7 +242,7 @@ FormulaCompiler::compile(const Location& where, const std::string& text, bool al
         token.erase(token.find_last_not_of(" \t") + 1);
         switch (e.GetCode()) {
         case mu::ecUNASSIGNABLE_TOKEN:
-            if (m_pending.count(token))
+            if (m_pending && m_pending->count(token))
                 return diagnostic(where, text, pos,
                                   quoted(token) + " is used before it is defined (definitions "
                                                   "are evaluated in order)");

@@ -36,7 +36,9 @@ public:
     bool isDefined(const std::string& name) const { return m_names.count(name) != 0; }
     /// Names that exist but may not be used yet (definitions later in the list): using one gives
     /// "used before it is defined" instead of "unknown name".
-    void setPendingNames(std::set<std::string> names) { m_pending = std::move(names); }
+    /// Names defined later (for a clearer message when one is used early); the set is the
+    /// caller's and must outlive the compilations (nullptr: none).
+    void setPendingNames(const std::set<std::string>* names) { m_pending = names; }
 
     /// Compiles `text`; `where` names the formula in diagnostics.
     std::variant<NodeId, Diagnostic> compile(const Location& where, const std::string& text,
@@ -45,7 +47,7 @@ public:
 private:
     ExprGraph& m_graph;
     std::map<std::string, NodeId> m_names;
-    std::set<std::string> m_pending;
+    const std::set<std::string>* m_pending = nullptr;
 };
 
 } // namespace mechlab::core

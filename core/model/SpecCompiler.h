@@ -55,6 +55,11 @@ protected:
     Diagnostics m_diag;
 
 private:
+    // The depth of every graph node so far (children have lower ids): formulas nested deeper
+    // than kMaxDepth would overflow the stack of the recursive derivative and evaluation code.
+    static constexpr int kMaxDepth = 1000;
+    std::vector<int> m_depth;
+    bool m_tooDeep = false; // a formula passed kMaxDepth
     ExprGraph* m_graph = nullptr;
     std::unique_ptr<FormulaCompiler> m_formulas;
     std::vector<std::string> m_inputNames;
