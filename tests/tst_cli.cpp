@@ -42,6 +42,7 @@ private Q_SLOTS:
     void listings();
     void check();
     void csvReadsBack();
+    void csvHasEveryPointOfAThinnedRun();
     void setAndOption();
     void recommendedSettingsOnlyWithoutMethod();
     void warningsAreNeverSilent();
@@ -205,6 +206,32 @@ void TestCli::csvReadsBack() {
     QCOMPARE(table->columns[1].back(), fin["q"].toArray()[0].toDouble());
     QCOMPARE(table->columns[4].back(), fin["v"].toArray()[1].toDouble());
     QCOMPARE(table->columns[5].back(), fin["lambda"].toArray()[0].toDouble());
+}
+
+// A run of 10^5 steps kept in memory as at most 1000 points: the summary says how many of how
+// many, and the CSV, streamed while the run goes, has every point.
+void TestCli::csvHasEveryPointOfAThinnedRun() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("run.csv");
+    const Result r = cli({"run", "pendulum", "--step", "1e-4", "--t-end", "10", "--max-points",
+                          "1000", "--csv", path, "--summary", "json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(j["points"].toDouble(), 100001.0);
+    QVERIFY2(j["points_kept"].toDouble() <= 1000 && j["points_kept"].toDouble() >= 200,
+             qPrintable(r.out));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const std::string text = file.readAll().toStdString();
+    QVERIFY(text.find("# rows:") == std::string::npos); // nothing thinned in the file
+    std::string error;
+    const auto table = mechlab::core::parseCsv(text, &error);
+    QVERIFY2(table.has_value(), error.c_str());
+    const std::vector<double>& t = table->columns[0];
+    QCOMPARE(t.size(), std::size_t(100001));
+    for (std::size_t k = 1; k < t.size(); ++k) QVERIFY(t[k] > t[k - 1]);
+    QCOMPARE(t.back(), 10.0);
+    QCOMPARE(table->columns[1].back(), j["final"].toObject()["q"].toArray()[0].toDouble());
 }
 
 void TestCli::setAndOption() {

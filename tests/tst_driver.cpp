@@ -1,10 +1,13 @@
 // The one stepping loop (integrate/StepDriver): the grid of fixed steps, the adaptive controller,
 // rejections and retries, the last point before a failure, cancellation, the statistics; and the
-// IDA session's mapping of every return flag to a status.
+// IDA session's mapping of every return flag to a status; the record's thinning past its row
+// limit (record/Trajectory).
 
 #include "base/Run.h"
 #include "integrate/IdaSupport.h"
 #include "integrate/StepDriver.h"
+#include "record/Csv.h"
+#include "record/Trajectory.h"
 
 #include <QtTest>
 #include <cmath>
@@ -93,6 +96,7 @@ private Q_SLOTS:
     void cancelStopsAtOnce();
     void invalidSettingsAreRefused();
     void idaFlagsMapToTheirCause();
+    void recordThinsKeepingExtremes();
 };
 
 // 1 / 0.3 is not an integer: four equal steps of 0.25, the last landing exactly on t_end.
@@ -264,6 +268,58 @@ void TestDriver::idaFlagsMapToTheirCause() {
         QVERIFY(std::string(statusName(code)) != "ok");
         QVERIFY(*statusAdvice(code));
     }
+}
+
+// A million rows into a record of at most 1000: the sink sees every row; what is held is in
+// time order, starts with the first row and ends with the last, keeps each column's extremes
+// and the pinned rows, and is spread evenly over the run (every part thinned alike).
+void TestDriver::recordThinsKeepingExtremes() {
+    Trajectory tr;
+    tr.addColumn("t", "s");
+    tr.addColumn("wave", "");
+    tr.addColumn("spike", "");
+    tr.setRowLimit(1000);
+    constexpr std::size_t kRows = 1'000'000, kSpike = 777'777;
+    const std::size_t pinned[] = {123'456, 999'000};
+    std::size_t seen = 0;
+    double sumT = 0.0;
+    tr.setRowSink([&](const double* row) {
+        ++seen;
+        sumT += row[0];
+    });
+    double lowest = 0.0, highest = 0.0;
+    for (std::size_t i = 0; i < kRows; ++i) {
+        const double t = 1e-3 * double(i);
+        const double row[] = {t, std::sin(t) * (1.0 + 1e-6 * t), i == kSpike ? 1e3 : 0.0};
+        lowest = std::min(lowest, row[1]);
+        highest = std::max(highest, row[1]);
+        tr.appendRow(row, std::find(std::begin(pinned), std::end(pinned), i) != std::end(pinned));
+        QVERIFY(tr.rowCount() <= 1000);
+    }
+    tr.flush();
+    QCOMPARE(seen, kRows);
+    QCOMPARE(sumT, 1e-3 * double(kRows) * double(kRows - 1) / 2.0);
+    QCOMPARE(tr.rowsAppended(), kRows);
+    QVERIFY(tr.decimated());
+    const std::vector<double>& t = tr.column(0).values;
+    QVERIFY2(t.size() <= 1000 && t.size() >= 200, qPrintable(QString::number(t.size())));
+    QCOMPARE(t.front(), 0.0);
+    QCOMPARE(t.back(), 1e-3 * double(kRows - 1));
+    for (std::size_t k = 1; k < t.size(); ++k) QVERIFY(t[k] > t[k - 1]);
+    const std::vector<double>& wave = tr.column(1).values;
+    QCOMPARE(*std::min_element(wave.begin(), wave.end()), lowest);
+    QCOMPARE(*std::max_element(wave.begin(), wave.end()), highest);
+    QCOMPARE(*std::max_element(tr.column(2).values.begin(), tr.column(2).values.end()), 1e3);
+    for (std::size_t i : pinned)
+        QVERIFY2(std::find(t.begin(), t.end(), 1e-3 * double(i)) != t.end(),
+                 qPrintable(QString("pinned row %1 lost").arg(i)));
+    // Ten equal parts of the run hold about equally many rows.
+    std::size_t counts[10] = {};
+    for (double tk : t) ++counts[std::min<std::size_t>(9, std::size_t(tk / (1e-3 * kRows) * 10))];
+    const auto [fewest, most] = std::minmax_element(std::begin(counts), std::end(counts));
+    QVERIFY2(
+        *fewest * 3 >= *most,
+        qPrintable(QString("rows per tenth of the run from %1 to %2").arg(*fewest).arg(*most)));
 }
 
 QTEST_APPLESS_MAIN(TestDriver)

@@ -9,14 +9,15 @@ namespace mechlab::ui {
 
 namespace {
 
-// Copies the recorder's new rows (row-major) since `from`.
-std::vector<double> takeRows(const core::Trajectory& tr, std::size_t& from) {
-    const std::size_t rows = tr.rowCount(), cols = std::size_t(tr.columnCount());
+// Takes the rows of `batch` (row-major) and empties it.
+std::vector<double> takeRows(core::Trajectory& batch) {
+    batch.flush();
+    const std::size_t rows = batch.rowCount(), cols = std::size_t(batch.columnCount());
     std::vector<double> out;
-    out.reserve((rows - from) * cols);
-    for (std::size_t r = from; r < rows; ++r)
-        for (std::size_t c = 0; c < cols; ++c) out.push_back(tr.column(int(c)).values[r]);
-    from = rows;
+    out.reserve(rows * cols);
+    for (std::size_t r = 0; r < rows; ++r)
+        for (std::size_t c = 0; c < cols; ++c) out.push_back(batch.column(int(c)).values[r]);
+    batch.clearRows();
     return out;
 }
 
@@ -28,27 +29,32 @@ std::int64_t nowNs() {
 
 constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();
 
-// Posts batches from the worker thread when the window allows it (see m_nextBatch).
+// Posts batches from the worker thread when the window allows it (see m_nextBatch). Every row
+// the recording sees is collected in a batch of the same columns, thinned like the window's
+// record should the window be slow to take it.
 class BatchingObserver final : public core::StepObserver {
 public:
-    BatchingObserver(const core::Trajectory& recorded,
-                     std::shared_ptr<std::atomic<std::int64_t>> next,
+    BatchingObserver(core::Trajectory& recorded, std::shared_ptr<std::atomic<std::int64_t>> next,
                      std::function<void(std::vector<double>, double)> post)
-        : m_recorded(recorded), m_next(std::move(next)), m_post(std::move(post)) {}
+        : m_next(std::move(next)), m_post(std::move(post)) {
+        for (int c = 0; c < recorded.columnCount(); ++c)
+            m_batch.addColumn(recorded.column(c).name, recorded.column(c).unit);
+        m_batch.setRowLimit(core::defaultRowLimit(m_batch.columnCount()));
+        recorded.setRowSink([this](const double* row) { m_batch.appendRow(row); });
+    }
 
     void onStep(double t, const Eigen::VectorXd&, const Eigen::VectorXd&,
                 const Eigen::VectorXd&) override {
         if (nowNs() < m_next->load(std::memory_order_acquire)) return;
         m_next->store(kNever, std::memory_order_release);
-        m_post(takeRows(m_recorded, m_sent), t);
+        m_post(takeRows(m_batch), t);
     }
-    std::vector<double> rest() { return takeRows(m_recorded, m_sent); }
+    std::vector<double> rest() { return takeRows(m_batch); }
 
 private:
-    const core::Trajectory& m_recorded; // the recorder's, filled before onStep reaches us
+    core::Trajectory m_batch; // filled through the recording's row sink before onStep
     std::shared_ptr<std::atomic<std::int64_t>> m_next;
     std::function<void(std::vector<double>, double)> m_post;
-    std::size_t m_sent = 0;
 };
 
 } // namespace
@@ -78,6 +84,7 @@ quint64 RunController::start(const core::AnyModel& model, const core::Simulation
     data->tStart = model.spec().tStart;
     data->tEnd = std::isnan(request.tEnd) ? model.spec().tEnd : request.tEnd;
     data->trajectory = model.columns(); // the worker's recording fills these
+    data->trajectory.setRowLimit(core::defaultRowLimit(data->trajectory.columnCount()));
     for (std::size_t k = 0; k < model.spec().parameters.size(); ++k)
         data->parameters.emplace_back(model.spec().parameters[k].name, model.parameterValues()[k]);
     m_current = data;
@@ -99,7 +106,9 @@ quint64 RunController::start(const core::AnyModel& model, const core::Simulation
             });
             return;
         }
-        core::RunRecording recording(model);
+        // The worker's own record serves the report only (its reference rows are pinned): the
+        // window's copy is the one to look at.
+        core::RunRecording recording(model, core::Trajectory::kMinRowLimit);
         BatchingObserver batches(recording.trajectory(), nextBatch,
                                  [this, inbox, id](std::vector<double> rows, double t) {
                                      inbox->post([this, id, rows = std::move(rows), t]() mutable {
@@ -136,6 +145,7 @@ void RunController::deliver(quint64 id, std::vector<double> rows, double t) {
 void RunController::complete(quint64 id, core::RunReport report, std::vector<double> rows) {
     if (!m_current || m_current->id != id) return;
     deliver(id, std::move(rows), report.summary.tFinal);
+    m_current->trajectory.flush();
     m_current->report = std::move(report);
     m_current->method = m_current->report.result.method;
     if (const auto* entry = core::findMethod(m_current->method))

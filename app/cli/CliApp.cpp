@@ -9,6 +9,7 @@
 #include <atomic>
 #include <cmath>
 #include <csignal>
+#include <cstring>
 #include <filesystem>
 #include <limits>
 #include <map>
@@ -58,7 +59,6 @@ void installInterruptHandlers() {
     sigaction(SIGTERM, &action, nullptr);
 }
 
-
 namespace {
 
 constexpr int kOk = 0, kFailed = 1, kUsage = 2;
@@ -85,6 +85,9 @@ Options of run:
   --csv FILE           write the recorded trajectory as CSV (- : to standard output, the
                        summary then to standard error)
   --summary text|json  summary format (default text)
+  --max-points N       keep at most N solution points in memory (default 2000000, fewer
+                       for models with many columns; at least 1000): past it the record is
+                       thinned keeping extremes; a --csv file still gets every point
   --max-residual R     stop ("diverged") when |g|, |G v + g_t| or |A v + b| exceeds R
   --max-drift D        stop ("diverged") when the energy drift exceeds D: |E - E0|/|E0|
                        while |E0| is at least ten times the energy's scale, else |E - E0|;
@@ -126,6 +129,7 @@ struct Options {
     std::vector<std::string> methods; // bench
     std::vector<double> tols, steps;
     int threads = 0;
+    std::size_t maxPoints = 0; // 0: the default row limit
 };
 
 double parseNumber(const std::string& text, const std::string& what) {
@@ -236,7 +240,12 @@ Options parseArgs(const std::vector<std::string>& args) {
             addOption(o, value(a));
         else if (run && a == "--csv")
             o.csv = nonEmpty(value(a), a, "a file name");
-        else if (run && a == "--summary") {
+        else if (run && a == "--max-points") {
+            const double n = parseNumber(value(a), a);
+            if (!(n >= double(Trajectory::kMinRowLimit) && n <= 1e12 && n == std::floor(n)))
+                throw UsageError{"--max-points expects a whole number from 1000 to 1e12"};
+            o.maxPoints = std::size_t(n);
+        } else if (run && a == "--summary") {
             o.summary = value(a);
             if (o.summary != "text" && o.summary != "json")
                 throw UsageError{"--summary expects text or json, not '" + o.summary + "'"};
@@ -339,29 +348,110 @@ bool writeOutput(const std::string& path, const std::string& text, std::ostream&
     return false;
 }
 
+// The directory for the rows of a --csv file while the run goes: the file's own for a regular
+// file (so that its disk is the one that must hold them), else the system's temporary one.
+// Nothing, with the message, when that directory does not exist: the run would be wasted.
+std::optional<std::string> rowDirectory(const std::string& csv, std::ostream& err) {
+    std::error_code ec;
+    if (csv == "-" ||
+        (std::filesystem::exists(csv, ec) && !std::filesystem::is_regular_file(csv, ec)))
+        return std::string();
+    std::filesystem::path parent = std::filesystem::path(csv).parent_path();
+    if (parent.empty()) parent = ".";
+    if (!std::filesystem::is_directory(parent, ec)) {
+        err << "mechlab-cli: cannot write '" << csv << "': " << std::strerror(ENOENT)
+            << " (no directory '" << parent.string() << "')\n";
+        return std::nullopt;
+    }
+    return parent.string();
+}
+
+// With a fixed step the number of rows is known before the run: a CSV the disk cannot hold is
+// refused up front, with the estimate (about 20 bytes a value; the rows are held in a temporary
+// file on the same disk until the header can be written, so twice that at the end).
+bool csvFits(const Options& o, const AnyModel& model, const std::string& directory,
+             std::ostream& err) {
+    if (!o.step || *o.step <= 0.0) return true;
+    const double tEnd = o.tEnd.value_or(model.spec().tEnd);
+    const double rows = std::ceil((tEnd - model.spec().tStart) / *o.step) + 1.0;
+    const double bytes = rows * double(model.columns().columnCount()) * 20.0;
+    std::error_code ec;
+    // The rows wait in `directory`, else in the temporary directory (TMPDIR), as CsvRowFile does.
+    const std::filesystem::path disk = directory.empty() ? std::filesystem::temp_directory_path(ec)
+                                                         : std::filesystem::path(directory);
+    const auto space = std::filesystem::space(disk, ec);
+    const double needed = directory.empty() ? bytes : 2.0 * bytes;
+    if (ec || !(needed > double(space.available))) return true;
+    err << "mechlab-cli: the CSV would take about " << formatBrief(bytes / 1e9) << " GB ("
+        << formatBrief(rows) << " rows of " << model.columns().columnCount()
+        << " values), and the disk holding '" << disk.string() << "' has "
+        << formatBrief(double(space.available) / 1e9) << " GB free"
+        << (directory.empty() ? "" : " (twice the file is needed while it is written)")
+        << ": choose a larger step, an "
+           "earlier end time or another disk\n";
+    return false;
+}
+
 // After a run: a run refused before it started (invalid settings, nothing recorded) is one line
-// on stderr; --csv writes what was recorded. False when the command is to fail here.
+// on stderr; --csv gets the header and every row the run computed (`rows`). False when the
+// command is to fail here.
 bool reportRecorded(const Options& o, const RunReport& report, const Trajectory& recorded,
-                    std::ostream& out, std::ostream& err) {
+                    CsvRowFile* rows, std::ostream& out, std::ostream& err) {
     const SimulationResult& r = report.result;
-    if (r.status.code == StatusCode::InvalidSettings && recorded.rowCount() == 0) {
+    if (r.status.code == StatusCode::InvalidSettings && recorded.rowsAppended() == 0) {
         err << "mechlab-cli: " << r.status.detail << "\n";
         return false;
     }
-    if (o.csv.empty()) return true;
+    if (!rows) return true;
     const CsvMetadata meta{report.model,  r.method,         r.settingsText,
                            statusText(r), r.stats.warnings, energyText(report)};
-    return writeOutput(o.csv, toCsv(recorded, meta), out, err);
+    // The header describes the file's rows, all of them: not the thinned record's.
+    Trajectory columns;
+    for (int c = 0; c < recorded.columnCount(); ++c)
+        columns.addColumn(recorded.column(c).name, recorded.column(c).unit);
+    auto produce = [&](const ByteSink& write) {
+        const std::string head = csvHeader(columns, meta);
+        return write(head.data(), head.size()) && rows->copyTo(write);
+    };
+    std::string error;
+    if (o.csv == "-") {
+        const bool written = produce([&](const char* data, std::size_t size) {
+                                 out.write(data, std::streamsize(size));
+                                 return bool(out);
+                             }) &&
+                             bool(out.flush());
+        if (written) return true;
+        error = rows->error().empty() ? "cannot write the CSV to standard output" : rows->error();
+    } else if (writeFile(o.csv, produce, &error)) {
+        return true;
+    }
+    err << "mechlab-cli: " << (error.empty() ? rows->error() : error) << "\n";
+    return false;
 }
 
 int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
     const auto model = compile(o, err);
     if (!model) return kFailed;
-    RunRecording recording(*model);
+    RunRecording recording(*model, o.maxPoints);
+    // Every row goes to the CSV as it is computed; the record in memory is thinned past its
+    // limit (Trajectory.h).
+    std::unique_ptr<CsvRowFile> rows;
+    if (!o.csv.empty()) {
+        const auto directory = rowDirectory(o.csv, err);
+        if (!directory || !csvFits(o, *model, *directory, err)) return kFailed;
+        rows = std::make_unique<CsvRowFile>(*directory);
+        if (!rows->error().empty()) {
+            err << "mechlab-cli: " << rows->error() << "\n";
+            return kFailed;
+        }
+        const int columns = recording.trajectory().columnCount();
+        recording.trajectory().setRowSink(
+            [&rows, columns](const double* row) { rows->append(row, columns); });
+    }
     const CancelToken cancel(&g_interrupt);
     const SimulationResult r = model->simulate(runRequest(o), recording, cancel);
     const RunReport report = model->report(r, recording);
-    if (!reportRecorded(o, report, recording.trajectory(), out, err)) return kFailed;
+    if (!reportRecorded(o, report, recording.trajectory(), rows.get(), out, err)) return kFailed;
     // With the CSV on standard output the summary goes to standard error.
     std::ostream& summary = o.csv == "-" ? err : out;
     if (o.summary == "json") {

@@ -1,7 +1,9 @@
 #include "record/Csv.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSaveFile>
+#include <QTemporaryFile>
 #include <charconv>
 #include <filesystem>
 #include <sstream>
@@ -9,6 +11,9 @@
 namespace mechlab::core {
 
 namespace {
+
+// Rows are written and copied in pieces of about this many bytes.
+constexpr std::size_t kChunk = std::size_t(1) << 20;
 
 void appendNumber(std::string& out, double v) {
     char buf[32];
@@ -18,7 +23,7 @@ void appendNumber(std::string& out, double v) {
 
 } // namespace
 
-std::string toCsv(const Trajectory& tr, const CsvMetadata& meta) {
+std::string csvHeader(const Trajectory& tr, const CsvMetadata& meta) {
     std::string out;
     out += "# mechlab trajectory\n";
     out += "# model: " + meta.model + "\n";
@@ -27,6 +32,11 @@ std::string toCsv(const Trajectory& tr, const CsvMetadata& meta) {
     if (!meta.status.empty()) out += "# status: " + meta.status + "\n";
     for (const std::string& w : meta.warnings) out += "# warning: " + w + "\n";
     if (!meta.energy.empty()) out += "# energy: " + meta.energy + "\n";
+    if (tr.decimated())
+        out += "# rows: " + std::to_string(tr.rowCount()) + " of the " +
+               std::to_string(tr.rowsAppended()) +
+               " points computed (thinned to fit in memory; the first and last point, every "
+               "column's extremes and the reference times kept)\n";
     out += "# units:";
     for (int i = 0; i < tr.columnCount(); ++i)
         out += std::string(i ? ", " : " ") + tr.column(i).name + " [" +
@@ -34,23 +44,31 @@ std::string toCsv(const Trajectory& tr, const CsvMetadata& meta) {
     out += "\n";
     for (int i = 0; i < tr.columnCount(); ++i) out += (i ? "," : "") + tr.column(i).name;
     out += "\n";
-    out.reserve(out.size() + tr.rowCount() * std::size_t(tr.columnCount()) * 24);
-    for (std::size_t r = 0; r < tr.rowCount(); ++r) {
-        for (int i = 0; i < tr.columnCount(); ++i) {
-            if (i) out += ',';
-            appendNumber(out, tr.column(i).values[r]);
-        }
-        out += '\n';
-    }
     return out;
 }
 
-bool writeText(const std::string& path, const std::string& text, std::string* error) {
-    const QByteArray data = QByteArray::fromStdString(text);
+void appendCsvRow(std::string& out, const double* row, int columns) {
+    for (int i = 0; i < columns; ++i) {
+        if (i) out += ',';
+        appendNumber(out, row[i]);
+    }
+    out += '\n';
+}
+
+bool writeFile(const std::string& path, const std::function<bool(const ByteSink&)>& produce,
+               std::string* error) {
+    // The file's own error, when it has one (else `produce` failed and said why itself).
     auto fail = [&](const QFileDevice& file) {
-        if (error) *error = "cannot write '" + path + "': " + file.errorString().toStdString();
+        if (error && file.error() != QFileDevice::NoError)
+            *error = "cannot write '" + path + "': " + file.errorString().toStdString();
         return false;
     };
+    auto into = [](QFileDevice& file) {
+        return [&file](const char* data, std::size_t size) {
+            return file.write(data, qint64(size)) == qint64(size);
+        };
+    };
+    if (error) error->clear();
     // A regular file (or a new one) is written whole or not at all: a temporary file renamed
     // over it. A device, a FIFO or a socket is written to directly: a rename would replace the
     // node with a regular file (/dev/null among them).
@@ -60,20 +78,91 @@ bool writeText(const std::string& path, const std::string& text, std::string* er
         type == std::filesystem::file_type::block || type == std::filesystem::file_type::fifo ||
         type == std::filesystem::file_type::socket) {
         QFile file(QString::fromStdString(path));
-        if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.flush())
+        if (!file.open(QIODevice::WriteOnly) || !produce(into(file)) || !file.flush())
             return fail(file);
         file.close();
         return file.error() == QFileDevice::NoError || fail(file);
     }
     QSaveFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        return fail(file);
+    if (!file.open(QIODevice::WriteOnly)) return fail(file);
+    if (!produce(into(file))) {
+        fail(file);
+        file.cancelWriting();
+        return false;
+    }
+    return file.commit() || fail(file);
+}
+
+bool writeText(const std::string& path, const std::string& text, std::string* error) {
+    return writeFile(
+        path, [&](const ByteSink& write) { return write(text.data(), text.size()); }, error);
+}
+
+bool writeCsv(const std::string& path, const Trajectory& tr, const CsvMetadata& meta,
+              std::string* error) {
+    return writeFile(
+        path,
+        [&](const ByteSink& write) {
+            std::string chunk = csvHeader(tr, meta);
+            std::vector<double> row(std::size_t(tr.columnCount()));
+            for (std::size_t r = 0; r < tr.rowCount(); ++r) {
+                for (int i = 0; i < tr.columnCount(); ++i)
+                    row[std::size_t(i)] = tr.column(i).values[r];
+                appendCsvRow(chunk, row.data(), tr.columnCount());
+                if (chunk.size() >= kChunk) {
+                    if (!write(chunk.data(), chunk.size())) return false;
+                    chunk.clear();
+                }
+            }
+            return write(chunk.data(), chunk.size());
+        },
+        error);
+}
+
+CsvRowFile::CsvRowFile(const std::string& directory) {
+    const QString dir = directory.empty() ? QDir::tempPath() : QString::fromStdString(directory);
+    m_file = std::make_unique<QTemporaryFile>(dir + "/.mechlab-rows-XXXXXX");
+    if (!m_file->open())
+        m_error = "cannot create a temporary file in '" + dir.toStdString() +
+                  "' for the CSV's rows: " + m_file->errorString().toStdString();
+}
+
+CsvRowFile::~CsvRowFile() = default;
+
+void CsvRowFile::append(const double* row, int columns) {
+    if (!m_error.empty()) return;
+    appendCsvRow(m_buffer, row, columns);
+    ++m_rows;
+    if (m_buffer.size() >= kChunk) spill();
+}
+
+bool CsvRowFile::spill() {
+    if (!m_error.empty()) return false;
+    if (m_file->write(m_buffer.data(), qint64(m_buffer.size())) != qint64(m_buffer.size())) {
+        m_error = "cannot keep the CSV's rows in the temporary file '" +
+                  m_file->fileName().toStdString() + "': " + m_file->errorString().toStdString();
+        return false;
+    }
+    m_buffer.clear();
     return true;
 }
 
-bool writeCsv(const std::string& path, const Trajectory& trajectory, const CsvMetadata& meta,
-              std::string* error) {
-    return writeText(path, toCsv(trajectory, meta), error);
+bool CsvRowFile::copyTo(const ByteSink& write) {
+    if (!spill() || !m_file->flush() || !m_file->seek(0)) {
+        if (m_error.empty())
+            m_error = "cannot read back the CSV's rows: " + m_file->errorString().toStdString();
+        return false;
+    }
+    std::vector<char> chunk(kChunk);
+    for (;;) {
+        const qint64 got = m_file->read(chunk.data(), qint64(chunk.size()));
+        if (got < 0) {
+            m_error = "cannot read back the CSV's rows: " + m_file->errorString().toStdString();
+            return false;
+        }
+        if (got == 0) return true;
+        if (!write(chunk.data(), std::size_t(got))) return false;
+    }
 }
 
 std::optional<CsvTable> parseCsv(const std::string& text, std::string* error) {

@@ -48,10 +48,9 @@ void DivergenceGuard::onStep(double t, const Eigen::VectorXd& q, const Eigen::Ve
         return trip(Status::failure(StatusCode::StepTooSmall, t,
                                     "the step fell to " + formatBrief(step) + ", below the floor " +
                                         formatBrief(m_limits.minStep) + " (min_step)"));
-    if (m_recorded.rowCount() == 0) return;
-    const std::size_t row = m_recorded.rowCount() - 1;
+    if (m_recorded.rowsAppended() == 0) return;
     for (const auto& [column, name] : m_residuals) {
-        const double r = m_recorded.column(column).values[row];
+        const double r = m_recorded.last(column);
         if (std::isnan(r))
             return trip(Status::failure(StatusCode::NonFinite, t,
                                         std::string(name) + " is not finite at this state (a "
@@ -63,8 +62,7 @@ void DivergenceGuard::onStep(double t, const Eigen::VectorXd& q, const Eigen::Ve
                                             " passed the limit " +
                                             formatBrief(m_limits.maxResidual) + " (max_residual)"));
     }
-    if (const double e = m_energy >= 0 ? m_recorded.column(m_energy).values[row] : 0.0;
-        !std::isfinite(e))
+    if (const double e = m_energy >= 0 ? m_recorded.last(m_energy) : 0.0; !std::isfinite(e))
         return trip(Status::failure(
             StatusCode::NonFinite, t,
             std::isnan(e) ? "the energy E is not a number at this state (a domain error in the "

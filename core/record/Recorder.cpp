@@ -49,6 +49,9 @@ Recorder::Recorder(const Model& model) : m_sys(model), m_trajectory(columns(mode
     m_summary.hasErrorLambda = e.lambda;
     m_summary.energy.conservation = checkEnergyConservation(model);
     m_row.resize(std::size_t(m_trajectory.columnCount()));
+    m_trajectory.setRowLimit(defaultRowLimit(m_trajectory.columnCount()));
+    // The reference times' rows survive any thinning: the run's scd is measured on them.
+    for (const ReferenceSpec& ref : model.references()) m_referenceTimes.push_back(ref.t);
 }
 
 void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
@@ -116,7 +119,8 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
             m_row[k++] = el;
         }
     }
-    m_trajectory.appendRow(m_row.data());
+    m_trajectory.appendRow(m_row.data(), std::find(m_referenceTimes.begin(), m_referenceTimes.end(),
+                                                   t) != m_referenceTimes.end());
     s.tFinal = t;
     s.qFinal = q;
     s.vFinal = v;

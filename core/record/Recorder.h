@@ -72,7 +72,9 @@ public:
     void onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                 const Eigen::VectorXd& lambda) override;
 
+    /// The record: at most defaultRowLimit() rows unless its limit is changed (Trajectory.h).
     const Trajectory& trajectory() const { return m_trajectory; }
+    Trajectory& trajectory() { return m_trajectory; }
     const RunSummary& summary() const { return m_summary; }
     /// Errors against the model's reference values (Model::references()) over the recorded run:
     /// the largest over the reference times reached.
@@ -83,6 +85,7 @@ private:
     Trajectory m_trajectory;
     RunSummary m_summary;
     std::vector<double> m_row;
+    std::vector<double> m_referenceTimes; // rows at these times are pinned
     Eigen::MatrixXd m_G;
     Eigen::VectorXd m_g, m_gt, m_Gv, m_qx, m_vx, m_lx;
 };

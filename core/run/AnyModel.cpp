@@ -73,6 +73,8 @@ RunReport AnyModel::report(const SimulationResult& result, const RunRecording& r
     r.kind = kind();
     r.model = name();
     r.result = result;
+    r.points = recording.trajectory().rowsAppended();
+    r.pointsKept = recording.trajectory().rowCount();
     if (const Model* m = mechanical()) {
         const Recorder& recorder = *std::get<0>(recording.m_recorder);
         r.summary = recorder.summary();
@@ -164,11 +166,12 @@ AnyModelCompileResult compileAnyModel(const ModelSpec& spec) {
     return result;
 }
 
-RunRecording::RunRecording(const AnyModel& model) {
+RunRecording::RunRecording(const AnyModel& model, std::size_t rowLimit) {
     if (const Model* m = model.mechanical())
         m_recorder = std::make_unique<Recorder>(*m);
     else
         m_recorder = std::make_unique<LinearRecorder>(*model.linearDae());
+    if (rowLimit > 0) trajectory().setRowLimit(rowLimit);
 }
 
 void RunRecording::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
@@ -179,6 +182,10 @@ void RunRecording::onStep(double t, const Eigen::VectorXd& q, const Eigen::Vecto
 const Trajectory& RunRecording::trajectory() const {
     return std::visit([](const auto& r) -> const Trajectory& { return r->trajectory(); },
                       m_recorder);
+}
+
+Trajectory& RunRecording::trajectory() {
+    return std::visit([](auto& r) -> Trajectory& { return r->trajectory(); }, m_recorder);
 }
 
 } // namespace mechlab::core

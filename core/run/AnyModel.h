@@ -93,11 +93,13 @@ AnyModelCompileResult compileAnyModel(const ModelSpec& spec);
 /// Records a run of an AnyModel: the trajectory, and what its report needs.
 class RunRecording final : public StepObserver {
 public:
-    explicit RunRecording(const AnyModel& model);
+    /// At most `rowLimit` rows kept (Trajectory.h; 0: the default for the model's columns).
+    explicit RunRecording(const AnyModel& model, std::size_t rowLimit = 0);
 
     void onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                 const Eigen::VectorXd& lambda) override;
     const Trajectory& trajectory() const;
+    Trajectory& trajectory();
 
 private:
     friend class AnyModel;

@@ -21,6 +21,7 @@ Trajectory LinearRecorder::columns(const LinearDaeModel& model) {
 LinearRecorder::LinearRecorder(const LinearDaeModel& model) : m_trajectory(columns(model)) {
     if (model.pencil().regular) m_exact.emplace(model);
     m_row.resize(std::size_t(m_trajectory.columnCount()));
+    m_trajectory.setRowLimit(defaultRowLimit(m_trajectory.columnCount()));
 }
 
 void LinearRecorder::onStep(double t, const Eigen::VectorXd& x, const Eigen::VectorXd&,
@@ -72,6 +73,7 @@ SimulationResult simulateLinear(const LinearDaeModel& model, const SimulationReq
     const LinearStart start{closedForm.start(), closedForm.derivativeAtStart()};
     FanoutObserver observer(recorder, extra);
     RunOutcome outcome = entry->linear.create()->run(model, start, *run, observer, cancel);
+    recorder.trajectory().flush(); // the last point is recorded, however thinned the run
     result.status = outcome.status;
     result.stats = outcome.stats;
     return result;

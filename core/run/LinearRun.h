@@ -31,7 +31,9 @@ public:
     void onStep(double t, const Eigen::VectorXd& x, const Eigen::VectorXd&,
                 const Eigen::VectorXd&) override;
 
+    /// The record: at most defaultRowLimit() rows unless its limit is changed (Trajectory.h).
     const Trajectory& trajectory() const { return m_trajectory; }
+    Trajectory& trajectory() { return m_trajectory; }
     const LinearRunSummary& summary() const { return m_summary; }
 
 private:

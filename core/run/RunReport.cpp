@@ -47,6 +47,8 @@ std::string reportJson(const RunReport& report) {
     j["linear_solves"] = double(st.linearSolves);
     j["factorizations"] = double(st.factorizations);
     j["cpu_seconds"] = st.cpuSeconds;
+    j["points"] = double(report.points);
+    j["points_kept"] = double(report.pointsKept);
     QJsonArray warnings;
     for (const std::string& w : st.warnings) warnings.append(QString::fromStdString(w));
     j["warnings"] = warnings;
@@ -140,6 +142,9 @@ std::string reportText(const RunReport& report) {
     for (const std::string& w : st.warnings) out << "warning:  " << w << "\n";
     out << "t_end:    " << s.tFinal << "\n"
         << "steps:    " << st.steps << " accepted, " << st.rejected << " rejected\n";
+    if (report.pointsKept < report.points)
+        out << "points:   " << report.points << " computed, " << report.pointsKept
+            << " kept in memory (thinned, extremes kept; a --csv file has every point)\n";
     if (linear(report)) {
         out << "work:     " << st.rhsEvals << " f evaluations, " << st.linearSolves
             << " linear solves, " << st.factorizations << " factorizations\n"

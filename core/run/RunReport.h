@@ -31,6 +31,9 @@ struct RunReport {
     bool regular = true;
     std::optional<int> index;
     bool closedFormConverged = true; // the closed form's quadrature converged
+    // Solution points: computed, and kept in the record in memory (fewer when it was thinned to
+    // its row limit; Trajectory.h).
+    std::size_t points = 0, pointsKept = 0;
 };
 
 /// The report as a JSON object (indented), with the same keys for every run of a kind.

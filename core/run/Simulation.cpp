@@ -155,6 +155,7 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
     FanoutObserver watched(guard, extra);
     FanoutObserver observer(recorder, &watched);
     RunOutcome outcome = entry->create()->run(model, *run, observer, stop);
+    recorder.trajectory().flush(); // the last point is recorded, however thinned the run
     result.status = outcome.status;
     result.stats = outcome.stats;
     if (guard.tripped() && (outcome.status.ok() || outcome.status.code == StatusCode::Cancelled) &&
