@@ -19,6 +19,8 @@ public:
             m_compiler.define(m_names[std::size_t(i)], m_graph.input(i));
     }
     core::ExprGraph& graph() { return m_graph; }
+    /// `name` stands for `node` in the formulas compiled from now on (a definition).
+    void define(const std::string& name, core::NodeId node) { m_compiler.define(name, node); }
     core::NodeId compile(const std::string& text, bool special = true) {
         auto r = m_compiler.compile("test", text, special);
         if (auto* d = std::get_if<core::Diagnostic>(&r)) throw std::runtime_error(d->toString());

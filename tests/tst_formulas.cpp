@@ -21,6 +21,7 @@ private Q_SLOTS:
     void printedFormulasParseBack_data();
     void printedFormulasParseBack();
     void sharedSubexpressions();
+    void sharedSubexpressionsPrintedOnce();
     void specialFunctions();
     void specialFunctionsNotDifferentiableInM();
     void malformed_data();
@@ -252,6 +253,37 @@ void TestFormulas::sharedSubexpressions() {
     core::Tape both(bench.graph(), {a, b});
     core::Tape first(bench.graph(), {a});
     QVERIFY(both.instructionCount() < first.instructionCount() + 3);
+}
+
+// Forty definitions d_i = sin(d_(i-1)) + cos(d_(i-1)) written out as a tree would have 2^40
+// terms; printed, each shared subexpression appears once as _k after "where", and reading the
+// definitions back in order gives the same value.
+void TestFormulas::sharedSubexpressionsPrintedOnce() {
+    FormulaBench bench({"x", "y"});
+    core::NodeId d = bench.compile("x");
+    for (int i = 2; i <= 40; ++i) {
+        bench.define("d", d);
+        d = bench.compile("sin(d) + cos(d)");
+    }
+    const std::string printed = bench.print(d);
+    QVERIFY2(printed.size() < 4000, qPrintable(QString::number(printed.size())));
+    const std::size_t where = printed.find(" where _1 = sin(x) + cos(x); ");
+    QVERIFY2(where != std::string::npos, printed.c_str());
+    // "_k = formula" in order, each defined before it is used.
+    std::string rest = printed.substr(where + 7);
+    for (int k = 1;; ++k) {
+        const std::string head = "_" + std::to_string(k) + " = ";
+        QVERIFY2(rest.rfind(head, 0) == 0, rest.substr(0, 80).c_str());
+        const std::size_t end = rest.find("; ");
+        bench.define("_" + std::to_string(k),
+                     bench.compile(rest.substr(head.size(), end - head.size())));
+        if (end == std::string::npos) break;
+        rest = rest.substr(end + 2);
+    }
+    const core::NodeId back = bench.compile(printed.substr(0, where));
+    for (double x : {0.3, -1.2}) QCOMPARE(bench.eval(back, {x, 0.0}), bench.eval(d, {x, 0.0}));
+    // A formula that fits as a tree is printed as one.
+    QCOMPARE(bench.print(bench.compile("sin(x*y) + cos(x*y)")), std::string("sin(x*y) + cos(x*y)"));
 }
 
 void TestFormulas::specialFunctions() {

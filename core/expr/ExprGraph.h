@@ -118,7 +118,10 @@ public:
     /// True if the expression contains a node for which `pred` holds.
     bool contains(NodeId expr, const std::function<bool(const Node&)>& pred) const;
 
-    /// The expression as a formula (muParser syntax); `inputName` names the input slots.
+    /// The expression as a formula (muParser syntax); `inputName` names the input slots. When
+    /// written out as a tree it would exceed 10000 terms, shared subexpressions are printed
+    /// once each, as "_k" defined after it ("... where _1 = ...; _2 = ..."): the text is linear
+    /// in the size of the graph.
     std::string toFormula(NodeId expr, const std::function<std::string(int)>& inputName) const;
 
 private:

@@ -99,21 +99,41 @@ std::string numberText(double v) {
 std::string ExprGraph::toFormula(NodeId expr,
                                  const std::function<std::string(int)>& inputName) const {
     // Printed as a tree, a graph that shares subexpressions can be exponentially long (forty
-    // definitions d_i = sin(d_(i-1)) + cos(d_(i-1)) print 2^40 terms) and deep: count the tree's
-    // nodes first, in one pass over the graph (children are created before their parents, so
-    // lower ids), and decline beyond the limit.
-    constexpr std::uint64_t kMaxPrinted = 10000;
+    // definitions d_i = sin(d_(i-1)) + cos(d_(i-1)) print 2^40 terms): beyond kMaxTree terms
+    // every shared subexpression of some size is printed once, as "_k" defined after the
+    // formula ("... where _1 = ...; _2 = ..."), so that the text grows with the graph, not the
+    // tree. One pass over the graph counts both (children have lower ids than their parents).
+    constexpr std::uint64_t kMaxTree = 10000, kMinNamed = 4;
     std::vector<std::uint64_t> size(std::size_t(expr) + 1, 0);
     for (NodeId id = 0; id <= expr; ++id) {
         const Node& n = node(id);
         std::uint64_t s = 1;
         for (const NodeId child : {n.a, n.b, n.c})
-            if (child >= 0) s += child < id ? size[std::size_t(child)] : kMaxPrinted + 1;
-        size[std::size_t(id)] = std::min(s, kMaxPrinted + 1);
+            if (child >= 0) s += size[std::size_t(child)];
+        size[std::size_t(id)] = std::min(s, kMaxTree + 1);
     }
-    if (size[std::size_t(expr)] > kMaxPrinted)
-        return "<a formula of more than " + std::to_string(kMaxPrinted) +
-               " terms when written out; not shown>";
+    std::vector<int> name(std::size_t(expr) + 1, 0); // k > 0: printed as _k
+    std::vector<NodeId> named;
+    if (size[std::size_t(expr)] > kMaxTree) {
+        // Parents within what `expr` reaches, from the top down.
+        std::vector<int> parents(std::size_t(expr) + 1, 0);
+        std::vector<char> reached(std::size_t(expr) + 1, 0);
+        reached[std::size_t(expr)] = 1;
+        for (NodeId id = expr; id >= 0; --id) {
+            if (!reached[std::size_t(id)]) continue;
+            const Node& n = node(id);
+            for (const NodeId child : {n.a, n.b, n.c})
+                if (child >= 0) {
+                    ++parents[std::size_t(child)];
+                    reached[std::size_t(child)] = 1;
+                }
+        }
+        for (NodeId id = 0; id < expr; ++id)
+            if (parents[std::size_t(id)] > 1 && size[std::size_t(id)] >= kMinNamed) {
+                named.push_back(id);
+                name[std::size_t(id)] = int(named.size());
+            }
+    }
     std::function<std::string(NodeId)> print;
     auto wrap = [&](NodeId child, bool parens) {
         return parens ? "(" + print(child) + ")" : print(child);
@@ -126,7 +146,11 @@ std::string ExprGraph::toFormula(NodeId expr,
         if (parentPrec == PPow) return wrap(child, cp != PAtom);
         return wrap(child, right ? cp <= parentPrec : cp < parentPrec);
     };
+    // A named subexpression stands for itself, except where it is defined (`defining`).
+    NodeId defining = -1;
     print = [&](NodeId id) -> std::string {
+        if (name[std::size_t(id)] > 0 && id != defining)
+            return "_" + std::to_string(name[std::size_t(id)]);
         const Node& n = node(id);
         switch (n.op) {
         case Op::Const:
@@ -157,7 +181,12 @@ std::string ExprGraph::toFormula(NodeId expr,
         if (arity(n.op) > 1) s += ", " + print(n.b);
         return s + ")";
     };
-    return print(expr);
+    std::string text = print(expr);
+    for (std::size_t k = 0; k < named.size(); ++k) {
+        defining = named[k];
+        text += (k ? "; _" : " where _") + std::to_string(k + 1) + " = " + print(defining);
+    }
+    return text;
 }
 
 } // namespace mechlab::core
