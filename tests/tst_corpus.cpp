@@ -185,6 +185,42 @@ double number(const QJsonValue& v) {
     return x;
 }
 
+// `count` uncoupled unit oscillators q_i'' = -q_i (a model of any size without megabytes in the
+// corpus): `form` "mass" gives M entry by entry (diagonal), "lagrangian" gives L through a chain
+// of definitions; `constraints` adds that many copies of q0 = 0.1.
+QJsonObject oscillators(int count, const QString& form, int constraints) {
+    QJsonObject model{{"format", "mechlab-model"},
+                      {"version", 1},
+                      {"name", "oscillators"},
+                      {"time", QJsonObject{{"start", 0}, {"end", 0.01}}}};
+    QJsonArray coordinates, mass, forces, definitions, g;
+    for (int i = 0; i < count; ++i) {
+        const QString q = QString("q%1").arg(i);
+        coordinates.append(QJsonObject{{"name", q}, {"position", "0.1"}, {"velocity", "0"}});
+        if (form == "mass") {
+            QJsonArray row;
+            for (int k = 0; k < count; ++k) row.append(k == i ? "1" : "");
+            mass.append(row);
+        }
+        forces.append("0 - " + q);
+        const QString term = q + "_dot^2/2 - " + q + "^2/2";
+        definitions.append(
+            QJsonObject{{"name", QString("L%1").arg(i)},
+                        {"formula", i == 0 ? term : QString("L%1 + ").arg(i - 1) + term}});
+    }
+    for (int j = 0; j < constraints; ++j) g.append("q0 - 0.1");
+    model["coordinates"] = coordinates;
+    if (form == "lagrangian") {
+        model["definitions"] = definitions;
+        model["lagrangian"] = QString("L%1").arg(count - 1);
+    } else {
+        model["mass"] = QJsonObject{{"symmetric", true}, {"entries", mass}};
+        model["forces"] = forces;
+    }
+    if (constraints > 0) model["constraints"] = g;
+    return model;
+}
+
 // The MODEL argument of a case: a preset id, or a file written into `dir` (or a special path).
 QString modelSource(const Case& c, const QTemporaryDir& dir) {
     const QJsonObject& j = c.json;
@@ -210,6 +246,10 @@ QString modelSource(const Case& c, const QTemporaryDir& dir) {
         QJsonObject model = c.base;
         model["description"] = QString(int(kMaxModelFileBytes), QChar('x'));
         bytes = QJsonDocument(model).toJson(QJsonDocument::Compact);
+    } else if (source == "oscillators") {
+        bytes = QJsonDocument(oscillators(j.value("count").toInt(), j.value("form").toString(),
+                                          j.value("constraints").toInt()))
+                    .toJson(QJsonDocument::Compact);
     } else if (source == "binary") {
         for (int i = 0; i < 4096; ++i) bytes.append(char((i * 7919 + 13) % 256));
     } else {

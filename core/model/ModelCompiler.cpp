@@ -558,6 +558,16 @@ ModelCompileResult Compiler::run() {
     m_c->mh = m_mh;
     m_c->parameterCount = m_p;
     if (m_n == 0) error("coordinates", "the model needs at least one coordinate");
+    if (m_n > ModelSpec::kMaxCoordinates)
+        error("coordinates", "the model has " + std::to_string(m_n) +
+                                 " coordinates; mechlab handles up to " +
+                                 std::to_string(ModelSpec::kMaxCoordinates) +
+                                 " (its symbolic Jacobians grow with the cube of the number)");
+    if (m_m > ModelSpec::kMaxConstraints)
+        error("constraints", "the model has " + std::to_string(m_m) +
+                                 " constraints; mechlab handles up to " +
+                                 std::to_string(ModelSpec::kMaxConstraints));
+    if (!m_diag.empty()) return {std::nullopt, m_diag};
     if (!std::isfinite(m_spec.tStart) || !std::isfinite(m_spec.tEnd) ||
         !(m_spec.tEnd > m_spec.tStart))
         error(Part::TimeInterval, "the end time must be a finite number after the start time");
