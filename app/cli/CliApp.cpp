@@ -15,6 +15,7 @@
 #include <map>
 #include <optional>
 #include <ostream>
+#include <set>
 
 namespace mechlab::cli {
 
@@ -170,6 +171,7 @@ Options parseArgs(const std::vector<std::string>& args) {
     if (!takesModel && o.command != "list-methods" && o.command != "list-presets")
         throw UsageError{"unknown command '" + o.command + "'"};
     std::size_t i = 1;
+    std::set<std::string> given;
     auto value = [&](const std::string& flag) -> const std::string& {
         if (i + 1 >= args.size()) throw UsageError{flag + " needs a value"};
         return args[++i];
@@ -185,6 +187,10 @@ Options parseArgs(const std::vector<std::string>& args) {
         const bool run = o.command == "run";
         const bool bench = o.command == "bench";
         if (!takesModel) throw UsageError{"'" + o.command + "' takes no options"};
+        // Only --set and --option may repeat (once per name or key): a second --step or --csv
+        // would silently override the first.
+        if (a != "--set" && a != "--option" && !given.insert(a).second)
+            throw UsageError{a + " is given twice"};
         if (bench && a == "--methods") {
             const std::string list = value(a);
             std::size_t start = 0;
@@ -353,6 +359,10 @@ bool writeOutput(const std::string& path, const std::string& text, std::ostream&
 // Nothing, with the message, when that directory does not exist: the run would be wasted.
 std::optional<std::string> rowDirectory(const std::string& csv, std::ostream& err) {
     std::error_code ec;
+    if (std::filesystem::is_directory(csv, ec)) {
+        err << "mechlab-cli: cannot write '" << csv << "': it is a directory\n";
+        return std::nullopt;
+    }
     if (csv == "-" ||
         (std::filesystem::exists(csv, ec) && !std::filesystem::is_regular_file(csv, ec)))
         return std::string();
@@ -441,7 +451,7 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
         if (!directory || !csvFits(o, *model, *directory, err)) return kFailed;
         rows = std::make_unique<CsvRowFile>(*directory);
         if (!rows->error().empty()) {
-            err << "mechlab-cli: " << rows->error() << "\n";
+            err << "mechlab-cli: cannot write '" << o.csv << "': " << rows->error() << "\n";
             return kFailed;
         }
         const int columns = recording.trajectory().columnCount();
@@ -483,6 +493,18 @@ int commandBench(const Options& o, std::ostream& stdOut, std::ostream& err) {
             err << "mechlab-cli: unknown method '" << id << "' (see mechlab-cli list-methods)\n";
             return kFailed;
         }
+    // A fixed-step run no run could finish is refused before the others take their time.
+    if (!o.steps.empty()) {
+        const double tEnd = sweepEndTime(*model, o.tEnd.value_or(std::nan("")));
+        const double steps = (tEnd - model->tStart()) / o.steps.back();
+        if (steps > kMaxFixedSteps) {
+            err << "mechlab-cli: --steps down to " << formatBrief(o.steps.back())
+                << ": the last runs would take " << formatBrief(std::ceil(steps))
+                << " fixed steps each (more than " << formatNumber(kMaxFixedSteps)
+                << "): choose a larger smallest step or an earlier end time\n";
+            return kFailed;
+        }
+    }
     SweepRequest request;
     request.methods = o.methods;
     request.tolerances = o.tols;

@@ -123,8 +123,9 @@ CsvRowFile::CsvRowFile(const std::string& directory) {
     const QString dir = directory.empty() ? QDir::tempPath() : QString::fromStdString(directory);
     m_file = std::make_unique<QTemporaryFile>(dir + "/.mechlab-rows-XXXXXX");
     if (!m_file->open())
-        m_error = "cannot create a temporary file in '" + dir.toStdString() +
-                  "' for the CSV's rows: " + m_file->errorString().toStdString();
+        m_error = "no temporary file can be made in '" + dir.toStdString() +
+                  "' to collect the rows while the run goes (" +
+                  m_file->errorString().toStdString() + ")";
 }
 
 CsvRowFile::~CsvRowFile() = default;
