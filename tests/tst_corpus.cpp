@@ -250,6 +250,18 @@ QString modelSource(const Case& c, const QTemporaryDir& dir) {
         bytes = QJsonDocument(oscillators(j.value("count").toInt(), j.value("form").toString(),
                                           j.value("constraints").toInt()))
                     .toJson(QJsonDocument::Compact);
+    } else if (source == "chain") {
+        // `count` definitions, each the sine of the one before, reaching a constraint.
+        QJsonArray definitions;
+        for (int i = 0; i < j.value("count").toInt(); ++i)
+            definitions.append(
+                QJsonObject{{"name", QString("c%1").arg(i)},
+                            {"formula", i == 0 ? QString("x") : QString("sin(c%1)").arg(i - 1)}});
+        QJsonObject model = c.base;
+        model["definitions"] = definitions;
+        model["constraints"] = QJsonArray{
+            QString("(x^2 + y^2 - l^2)/2 + 1e-30*c%1").arg(j.value("count").toInt() - 1)};
+        bytes = QJsonDocument(model).toJson(QJsonDocument::Compact);
     } else if (source == "binary") {
         for (int i = 0; i < 4096; ++i) bytes.append(char((i * 7919 + 13) % 256));
     } else {

@@ -56,16 +56,20 @@ public:
         return "";
     }
     // A one-line text (a name, a unit): it appears in CSV headers and labels, where a control
-    // character such as a line break would forge lines.
+    // character such as a line break would forge lines; so would the line breaks of Unicode
+    // (U+0085, U+2028, U+2029), which some readers honour.
     std::string label(const QJsonValue& v, const std::string& path) {
+        const QString q = v.isString() ? v.toString() : QString();
         std::string s = text(v, path);
-        for (const char ch : s)
-            if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7F) {
+        for (const QChar ch : q)
+            if (ch.unicode() < 0x20 || (ch.unicode() >= 0x7F && ch.unicode() <= 0x9F) ||
+                ch.unicode() == 0x2028 || ch.unicode() == 0x2029) {
                 char code[16];
-                std::snprintf(code, sizeof code, "U+%04X",
-                              unsigned(static_cast<unsigned char>(ch)));
-                error(path, std::string("contains the control character ") + code +
-                                " (a name or unit is one line of text)");
+                std::snprintf(code, sizeof code, "U+%04X", unsigned(ch.unicode()));
+                error(path,
+                      std::string(ch.unicode() >= 0x2028 ? "contains the line separator "
+                                                         : "contains the control character ") +
+                          code + " (a name or unit is one line of text)");
                 return "";
             }
         return s;
@@ -325,9 +329,17 @@ std::string lineAndColumn(const std::string& text, std::size_t offset) {
     return "line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 
+// A JSON string's text between its quotes with the escapes resolved (\\uXXXX, surrogate pairs
+// included, as UTF-8), so that "vers\\u0069on" and "version" are the same key.
+std::string unescapeJson(const std::string& raw) {
+    const QJsonDocument doc =
+        QJsonDocument::fromJson(QByteArray::fromStdString("[\"" + raw + "\"]"));
+    return doc.isArray() ? doc.array().at(0).toString().toStdString() : raw;
+}
+
 // The first key that appears twice in one object of `json` (valid JSON), with where its second
 // occurrence starts; a JSON reader would silently keep one of the two values. Keys compare as
-// written (an escaped spelling of the same key is not caught). Iterative: any nesting depth.
+// read (escapes resolved). Iterative: any nesting depth.
 std::optional<std::pair<std::string, std::size_t>> duplicateKey(const std::string& json) {
     std::vector<std::set<std::string>> objects; // the keys seen, per open object
     std::vector<bool> isObject;                 // per open container
@@ -340,6 +352,7 @@ std::optional<std::pair<std::string, std::size_t>> duplicateKey(const std::strin
                 if (json[i] == '\\') ++i;
             if (expectKey && !isObject.empty() && isObject.back()) {
                 std::string key = json.substr(start + 1, i - start - 1);
+                if (key.find('\\') != std::string::npos) key = unescapeJson(key);
                 if (!objects.back().insert(key).second) return std::pair{key, start};
                 expectKey = false;
             }
