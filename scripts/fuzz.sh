@@ -4,13 +4,13 @@
 # into tests/fuzz/corpus/<target>/ (only inputs that add coverage). A crash, a leak or a hang
 # (over 10 s) stops that target and leaves the input in build-fuzz/findings/<target>/: keep it in
 # the corpus (the replay tests then cover it) and fix the cause.
-# Usage: scripts/fuzz.sh [SECONDS] [TARGET...]   (targets: formula model; default both)
+# Usage: scripts/fuzz.sh [SECONDS] [TARGET...]   (targets: formula model cli; default all)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 seconds=${1:-600}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(formula model)
+((${#targets[@]})) || targets=(formula model cli)
 
 source scripts/packages.sh
 require_packages "${MECHLAB_PACKAGES[@]}" clang libclang-rt-14-dev # libFuzzer

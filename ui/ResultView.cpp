@@ -56,6 +56,10 @@ QString ResultView::statistics(const core::RunReport& report) {
                        .arg(linear ? tr("f evaluations") : tr("M/f evaluations"))
                        .arg(st.rhsEvals)
                        .arg(st.linearSolves);
+    if (report.pointsKept < report.points)
+        text += tr(" · showing %1 of %2 points (thinned to fit in memory, extremes kept)")
+                    .arg(report.pointsKept)
+                    .arg(report.points);
     if (!st.warnings.empty())
         text += st.warnings.size() == 1 ? tr(" · 1 warning (see above)")
                                         : tr(" · %1 warnings (see above)").arg(st.warnings.size());

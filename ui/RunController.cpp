@@ -147,6 +147,8 @@ void RunController::complete(quint64 id, core::RunReport report, std::vector<dou
     deliver(id, std::move(rows), report.summary.tFinal);
     m_current->trajectory.flush();
     m_current->report = std::move(report);
+    // The points the window holds (the worker's record, which the report counted, is smaller).
+    m_current->report.pointsKept = m_current->trajectory.rowCount();
     m_current->method = m_current->report.result.method;
     if (const auto* entry = core::findMethod(m_current->method))
         m_current->methodName = entry->info.name;

@@ -122,6 +122,7 @@ struct UsageError {
 };
 
 struct Options {
+    const CancelToken* stop = &g_interrupt; // stops a run or bench at its next step
     std::string command, model, method, csv, summary = "text";
     std::optional<double> step, tol, tEnd, maxResidual, maxDrift, minStep;
     std::vector<std::pair<std::string, std::string>> sets;
@@ -458,7 +459,7 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
         recording.trajectory().setRowSink(
             [&rows, columns](const double* row) { rows->append(row, columns); });
     }
-    const CancelToken cancel(&g_interrupt);
+    const CancelToken cancel(o.stop);
     const SimulationResult r = model->simulate(runRequest(o), recording, cancel);
     const RunReport report = model->report(r, recording);
     if (!reportRecorded(o, report, recording.trajectory(), rows.get(), out, err)) return kFailed;
@@ -512,7 +513,7 @@ int commandBench(const Options& o, std::ostream& stdOut, std::ostream& err) {
     request.settings = o.options;
     request.threads = o.threads;
     if (o.tEnd) request.tEnd = *o.tEnd;
-    const CancelToken cancel(&g_interrupt);
+    const CancelToken cancel(o.stop);
     const std::vector<SweepRun> runs = runSweep(
         *model, request,
         [&](const SweepRun& r, int done, int total) {
@@ -630,7 +631,8 @@ int commandListPresets(std::ostream& out, std::ostream& err) {
 
 } // namespace
 
-int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+           const CancelToken* stop) {
     if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
         out << kUsageText;
         return kOk;
@@ -640,7 +642,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         return kOk;
     }
     try {
-        const Options o = parseArgs(args);
+        Options o = parseArgs(args);
+        if (stop) o.stop = stop;
         const int code = o.command == "run"            ? commandRun(o, out, err)
                          : o.command == "check"        ? commandCheck(o, out, err)
                          : o.command == "bench"        ? commandBench(o, out, err)

@@ -15,9 +15,17 @@
 #include <string>
 #include <vector>
 
+namespace mechlab::core {
+class CancelToken;
+}
+
 namespace mechlab::cli {
 
-int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+/// Runs one command line (without the program name). `stop`, when given, stops a run or a
+/// bench at its next step instead of SIGINT/SIGTERM (a program that embeds the CLI, the
+/// command-line fuzz target).
+int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+           const core::CancelToken* stop = nullptr);
 
 /// Makes SIGINT and SIGTERM stop a running `run` or `bench` at its next step (the CSV and the
 /// summary then say where it stopped, and the exit code is 128 + the signal's number). Called by
