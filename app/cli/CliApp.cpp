@@ -497,6 +497,15 @@ int commandBench(const Options& o, std::ostream& stdOut, std::ostream& err) {
     // A fixed-step run no run could finish is refused before the others take their time.
     if (!o.steps.empty()) {
         const double tEnd = sweepEndTime(*model, o.tEnd.value_or(std::nan("")));
+        // A step beyond the interval is one step of the interval, the same run again: its
+        // "observed order" would be noise.
+        if (o.steps.front() > tEnd - model->tStart()) {
+            err << "mechlab-cli: --steps starts at " << formatBrief(o.steps.front())
+                << ", longer than the interval [" << formatBrief(model->tStart()) << ", "
+                << formatBrief(tEnd) << "]: start at a step below "
+                << formatBrief(tEnd - model->tStart()) << "\n";
+            return kFailed;
+        }
         const double steps = (tEnd - model->tStart()) / o.steps.back();
         if (steps > kMaxFixedSteps) {
             err << "mechlab-cli: --steps down to " << formatBrief(o.steps.back())
@@ -563,10 +572,12 @@ int commandBench(const Options& o, std::ostream& stdOut, std::ostream& err) {
         }
     }
     if (!o.csv.empty() && !writeOutput(o.csv, sweepCsv(runs), stdOut, err)) return kFailed;
-    return interruptedOr(
-        std::all_of(runs.begin(), runs.end(), [](const SweepRun& r) { return r.status.ok(); })
-            ? kOk
-            : kFailed);
+    const auto failed =
+        std::count_if(runs.begin(), runs.end(), [](const SweepRun& r) { return !r.status.ok(); });
+    if (failed == 0) return interruptedOr(kOk);
+    err << "mechlab-cli: " << failed << " of " << runs.size()
+        << " runs did not finish (their status is in the table)\n";
+    return interruptedOr(kFailed);
 }
 
 int commandCheck(const Options& o, std::ostream& out, std::ostream& err) {
