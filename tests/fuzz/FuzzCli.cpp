@@ -1,6 +1,6 @@
 // Fuzz target: the command line of mechlab-cli, run in-process. The input is split at newlines
 // into at most 12 arguments. A --csv target other than "-" becomes /dev/null (the fuzzer must
-// not write files where it likes); a run or bench still going after 2 s is stopped as Ctrl-C
+// not write files where it likes); a run or bench still going after 0.5 s is stopped as Ctrl-C
 // would stop it. Besides not crashing, hanging or leaking: the exit code is 0, 1 or 2, and a
 // failure (1) or a usage error (2) says why on standard error.
 
@@ -41,7 +41,7 @@ public:
     explicit Deadline(mechlab::core::CancelToken& stop)
         : m_thread([this, &stop] {
               std::unique_lock lock(m_mutex);
-              if (!m_cv.wait_for(lock, std::chrono::seconds(2), [this] { return m_done; }))
+              if (!m_cv.wait_for(lock, std::chrono::milliseconds(500), [this] { return m_done; }))
                   stop.cancel();
           }) {}
     ~Deadline() {
