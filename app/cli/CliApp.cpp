@@ -382,7 +382,8 @@ std::optional<std::string> rowDirectory(const std::string& csv, std::ostream& er
 // file on the same disk until the header can be written, so twice that at the end).
 bool csvFits(const Options& o, const AnyModel& model, const std::string& directory,
              std::ostream& err) {
-    if (!o.step || *o.step <= 0.0) return true;
+    const auto tol = o.options.find("tol"); // --option tol=X with --step: adaptive after all
+    if (!o.step || *o.step <= 0.0 || (tol != o.options.end() && !tol->second.empty())) return true;
     const double tEnd = o.tEnd.value_or(model.spec().tEnd);
     const double rows = std::ceil((tEnd - model.spec().tStart) / *o.step) + 1.0;
     const double bytes = rows * double(model.columns().columnCount()) * 20.0;
