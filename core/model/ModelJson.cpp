@@ -61,17 +61,27 @@ public:
     std::string label(const QJsonValue& v, const std::string& path) {
         const QString q = v.isString() ? v.toString() : QString();
         std::string s = text(v, path);
-        for (const QChar ch : q)
-            if (ch.unicode() < 0x20 || (ch.unicode() >= 0x7F && ch.unicode() <= 0x9F) ||
-                ch.unicode() == 0x2028 || ch.unicode() == 0x2029) {
-                char code[16];
-                std::snprintf(code, sizeof code, "U+%04X", unsigned(ch.unicode()));
-                error(path,
-                      std::string(ch.unicode() >= 0x2028 ? "contains the line separator "
-                                                         : "contains the control character ") +
-                          code + " (a name or unit is one line of text)");
-                return "";
+        auto refuse = [&](const char* what, QChar ch, const char* why) {
+            char code[16];
+            std::snprintf(code, sizeof code, "U+%04X", unsigned(ch.unicode()));
+            error(path, std::string("contains the ") + what + " " + code + " (" + why + ")");
+            return std::string();
+        };
+        for (qsizetype i = 0; i < q.size(); ++i) {
+            const QChar ch = q[i];
+            if (ch.isHighSurrogate() && i + 1 < q.size() && q[i + 1].isLowSurrogate()) {
+                ++i;
+                continue;
             }
+            // A lone surrogate (an escape like \ud800 without its pair) is no character at all:
+            // converted to UTF-8 it would become '?', which the user did not type.
+            if (ch.isSurrogate())
+                return refuse("unpaired surrogate", ch, "half of a UTF-16 pair: not a character");
+            if (ch.unicode() == 0x2028 || ch.unicode() == 0x2029)
+                return refuse("line separator", ch, "a name or unit is one line of text");
+            if (ch.unicode() < 0x20 || (ch.unicode() >= 0x7F && ch.unicode() <= 0x9F))
+                return refuse("control character", ch, "a name or unit is one line of text");
+        }
         return s;
     }
     double number(const QJsonValue& v, const std::string& path, double fallback) {
