@@ -251,12 +251,15 @@ QString modelSource(const Case& c, const QTemporaryDir& dir) {
                                           j.value("constraints").toInt()))
                     .toJson(QJsonDocument::Compact);
     } else if (source == "chain") {
-        // `count` definitions, each the sine of the one before, reaching a constraint.
+        // `count` definitions, each the sine of the one before (`flat`: each x*i + y, none
+        // using another), the last reaching a constraint.
+        const bool flat = j.value("flat").toBool();
         QJsonArray definitions;
         for (int i = 0; i < j.value("count").toInt(); ++i)
-            definitions.append(
-                QJsonObject{{"name", QString("c%1").arg(i)},
-                            {"formula", i == 0 ? QString("x") : QString("sin(c%1)").arg(i - 1)}});
+            definitions.append(QJsonObject{{"name", QString("c%1").arg(i)},
+                                           {"formula", flat     ? QString("x*%1 + y").arg(i)
+                                                       : i == 0 ? QString("x")
+                                                                : QString("sin(c%1)").arg(i - 1)}});
         QJsonObject model = c.base;
         model["definitions"] = definitions;
         model["constraints"] = QJsonArray{
