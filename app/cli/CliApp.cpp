@@ -11,6 +11,7 @@
 #include <csignal>
 #include <cstring>
 #include <filesystem>
+#include <functional>
 #include <limits>
 #include <map>
 #include <optional>
@@ -339,18 +340,24 @@ SimulationRequest runRequest(const Options& o) {
     return request;
 }
 
-// A --csv file: "-" is standard output, anything else goes through writeText. False (with the
-// message on stderr) when the write failed.
-bool writeOutput(const std::string& path, const std::string& text, std::ostream& out,
-                 std::ostream& err) {
-    if (path == "-") {
-        out << text << std::flush;
-        if (out) return true;
-        err << "mechlab-cli: cannot write the CSV to standard output\n";
-        return false;
-    }
+// A --csv file whose bytes `produce` hands to the sink it is given: "-" is standard output,
+// anything else goes through writeFile. False (with the message on stderr) when the write
+// failed; `producerError` (if given) says why when `produce` itself failed.
+bool writeOutput(const std::string& path, const std::function<bool(const ByteSink&)>& produce,
+                 std::ostream& out, std::ostream& err, const std::string* producerError = nullptr) {
     std::string error;
-    if (writeText(path, text, &error)) return true;
+    if (path == "-") {
+        if (produce([&](const char* data, std::size_t size) {
+                out.write(data, std::streamsize(size));
+                return bool(out);
+            }) &&
+            out.flush())
+            return true;
+        if (!out) error = "cannot write the CSV to standard output";
+    } else if (writeFile(path, produce, &error)) {
+        return true;
+    }
+    if (error.empty() && producerError) error = *producerError;
     err << "mechlab-cli: " << error << "\n";
     return false;
 }
@@ -386,7 +393,8 @@ bool csvFits(const Options& o, const AnyModel& model, const std::string& directo
     if (!o.step || *o.step <= 0.0 || (tol != o.options.end() && !tol->second.empty())) return true;
     const double tEnd = o.tEnd.value_or(model.spec().tEnd);
     const double rows = std::ceil((tEnd - model.spec().tStart) / *o.step) + 1.0;
-    const double bytes = rows * double(model.columns().columnCount()) * 20.0;
+    const int columns = model.columns().columnCount();
+    const double bytes = rows * double(columns) * 20.0;
     std::error_code ec;
     // The rows wait in `directory`, else in the temporary directory (TMPDIR), as CsvRowFile does.
     const std::filesystem::path disk = directory.empty() ? std::filesystem::temp_directory_path(ec)
@@ -395,9 +403,8 @@ bool csvFits(const Options& o, const AnyModel& model, const std::string& directo
     const double needed = directory.empty() ? bytes : 2.0 * bytes;
     if (ec || !(needed > double(space.available))) return true;
     err << "mechlab-cli: the CSV would take about " << formatBrief(bytes / 1e9) << " GB ("
-        << formatBrief(rows) << " rows of " << model.columns().columnCount()
-        << " values), and the disk holding '" << disk.string() << "' has "
-        << formatBrief(double(space.available) / 1e9) << " GB free"
+        << formatBrief(rows) << " rows of " << columns << " values), and the disk holding '"
+        << disk.string() << "' has " << formatBrief(double(space.available) / 1e9) << " GB free"
         << (directory.empty() ? "" : " (twice the file is needed while it is written)")
         << ": choose a larger step, an "
            "earlier end time or another disk\n";
@@ -421,24 +428,13 @@ bool reportRecorded(const Options& o, const RunReport& report, const Trajectory&
     Trajectory columns;
     for (int c = 0; c < recorded.columnCount(); ++c)
         columns.addColumn(recorded.column(c).name, recorded.column(c).unit);
-    auto produce = [&](const ByteSink& write) {
-        const std::string head = csvHeader(columns, meta);
-        return write(head.data(), head.size()) && rows->copyTo(write);
-    };
-    std::string error;
-    if (o.csv == "-") {
-        const bool written = produce([&](const char* data, std::size_t size) {
-                                 out.write(data, std::streamsize(size));
-                                 return bool(out);
-                             }) &&
-                             bool(out.flush());
-        if (written) return true;
-        error = rows->error().empty() ? "cannot write the CSV to standard output" : rows->error();
-    } else if (writeFile(o.csv, produce, &error)) {
-        return true;
-    }
-    err << "mechlab-cli: " << (error.empty() ? rows->error() : error) << "\n";
-    return false;
+    return writeOutput(
+        o.csv,
+        [&](const ByteSink& write) {
+            const std::string head = csvHeader(columns, meta);
+            return write(head.data(), head.size()) && rows->copyTo(write);
+        },
+        out, err, &rows->error());
 }
 
 int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
@@ -572,7 +568,13 @@ int commandBench(const Options& o, std::ostream& stdOut, std::ostream& err) {
             out << line;
         }
     }
-    if (!o.csv.empty() && !writeOutput(o.csv, sweepCsv(runs), stdOut, err)) return kFailed;
+    if (!o.csv.empty()) {
+        const std::string table = sweepCsv(runs);
+        if (!writeOutput(
+                o.csv, [&](const ByteSink& write) { return write(table.data(), table.size()); },
+                stdOut, err))
+            return kFailed;
+    }
     const auto failed =
         std::count_if(runs.begin(), runs.end(), [](const SweepRun& r) { return !r.status.ok(); });
     if (failed == 0) return interruptedOr(kOk);

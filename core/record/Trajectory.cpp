@@ -48,14 +48,18 @@ void Trajectory::store(std::size_t level, const double* values, bool pinned) {
 
 void Trajectory::storeHeld(const double* values, bool pinned) {
     if (rowCount() >= m_limit) {
-        thinHeld();
-        ++m_levels;
-        m_pending.resize(m_levels);
+        deepen();
         // From now on a new row passes through one more reduction, as the held ones did.
         return store(m_levels - 1, values, pinned);
     }
     for (std::size_t i = 0; i < m_columns.size(); ++i) m_columns[i].values.push_back(values[i]);
     m_pinned.push_back(pinned);
+}
+
+void Trajectory::deepen() {
+    thinHeld();
+    ++m_levels;
+    m_pending.resize(m_levels);
 }
 
 void Trajectory::thinHeld() {
@@ -111,11 +115,7 @@ void Trajectory::flush() {
     const std::size_t cols = m_columns.size();
     for (std::size_t level = waiting.size(); level-- > 0;)
         for (std::size_t r = 0; r < waiting[level].pinned.size(); ++r) {
-            if (rowCount() >= m_limit) {
-                thinHeld();
-                ++m_levels;
-                m_pending.resize(m_levels);
-            }
+            if (rowCount() >= m_limit) deepen();
             const double* row = waiting[level].rows.data() + r * cols;
             for (std::size_t i = 0; i < cols; ++i) m_columns[i].values.push_back(row[i]);
             m_pinned.push_back(waiting[level].pinned[r]);

@@ -69,6 +69,8 @@ private:
     void store(std::size_t level, const double* values, bool pinned);
     void storeHeld(const double* values, bool pinned);
     void thinHeld();
+    // thinHeld(), and one reduction more for every row from now on.
+    void deepen();
     // The rows of a bucket to keep (indices into it, increasing); `at(r, c)` reads row r.
     template <class At>
     void keep(std::size_t rows, const std::vector<char>& pinned, const At& at,
