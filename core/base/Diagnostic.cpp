@@ -1,5 +1,7 @@
 #include "base/Diagnostic.h"
 
+#include <cstdio>
+
 namespace mechlab::core {
 
 namespace {
@@ -105,6 +107,12 @@ std::string toString(const Diagnostics& diagnostics, bool withCaret) {
         s += d.toString(withCaret);
     }
     return s;
+}
+
+std::string codePointName(unsigned codePoint) {
+    char text[16];
+    std::snprintf(text, sizeof text, "U+%04X", codePoint);
+    return text;
 }
 
 } // namespace mechlab::core

@@ -81,4 +81,8 @@ using Diagnostics = std::vector<Diagnostic>;
 
 std::string toString(const Diagnostics& diagnostics, bool withCaret = false);
 
+/// A character named by its code point, as messages about invisible or look-alike characters
+/// name it: "U+043A".
+std::string codePointName(unsigned codePoint);
+
 } // namespace mechlab::core

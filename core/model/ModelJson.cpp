@@ -11,7 +11,6 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <cmath>
-#include <cstdio>
 #include <filesystem>
 #include <functional>
 #include <set>
@@ -62,9 +61,8 @@ public:
         const QString q = v.isString() ? v.toString() : QString();
         std::string s = text(v, path);
         auto refuse = [&](const char* what, QChar ch, const char* why) {
-            char code[16];
-            std::snprintf(code, sizeof code, "U+%04X", unsigned(ch.unicode()));
-            error(path, std::string("contains the ") + what + " " + code + " (" + why + ")");
+            error(path, std::string("contains the ") + what + " " + codePointName(ch.unicode()) +
+                            " (" + why + ")");
             return std::string();
         };
         for (qsizetype i = 0; i < q.size(); ++i) {

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <cstdio>
 #include <set>
 
 namespace mechlab::core {
@@ -111,22 +110,18 @@ std::string whyNotIdentifier(const std::string& name) {
     for (std::size_t i = 0; i < name.size(); ++i) {
         const auto byte = static_cast<unsigned char>(name[i]);
         if (std::isalnum(byte) || byte == '_') continue;
-        char code[16];
-        if (byte < 0x80) {
-            std::snprintf(code, sizeof code, "U+%04X", unsigned(byte));
+        if (byte < 0x80)
             return std::isprint(byte)
-                       ? "the character " + std::string(code) + " '" + std::string(1, char(byte)) +
-                             "' is not allowed"
-                       : "the control character " + std::string(code) + " is not allowed";
-        }
+                       ? "the character " + codePointName(byte) + " '" +
+                             std::string(1, char(byte)) + "' is not allowed"
+                       : "the control character " + codePointName(byte) + " is not allowed";
         // A UTF-8 sequence: its length from the lead byte, then the code point.
         const int length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1;
         unsigned point = length == 1 ? byte : byte & (0x7Fu >> length);
         for (int k = 1; k < length && i + std::size_t(k) < name.size(); ++k)
             point = (point << 6) | (static_cast<unsigned char>(name[i + std::size_t(k)]) & 0x3Fu);
-        std::snprintf(code, sizeof code, "U+%04X", point);
-        return "the character " + std::string(code) + " '" + name.substr(i, std::size_t(length)) +
-               "' is not allowed";
+        return "the character " + codePointName(point) + " '" +
+               name.substr(i, std::size_t(length)) + "' is not allowed";
     }
     return "it is not an identifier";
 }
