@@ -22,7 +22,7 @@ trap 'rm -rf "$work"' EXIT
 
 # Instructions and accepted steps of one run: "IR STEPS".
 measure() {
-    valgrind --tool=callgrind --callgrind-out-file="$work/out" build/app/cli/mechlab-cli run \
+    valgrind --tool=callgrind --callgrind-out-file="$work/out" ${MECHLAB_CLI:-build/app/cli/mechlab-cli} run \
         "$model" --method "$1" --tol "$tol" --t-end "$2" --summary json >"$work/json" 2>/dev/null
     local ir steps
     ir=$(callgrind_annotate "$work/out" | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}')

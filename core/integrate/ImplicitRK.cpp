@@ -5,9 +5,11 @@
 #include "integrate/Work.h"
 #include "system/Constrained.h"
 
+#include <Eigen/Eigenvalues>
 #include <Eigen/LU>
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <limits>
 
 namespace mechlab::core {
@@ -41,7 +43,14 @@ public:
 private:
     void prepareTableau();
     void evaluateJacobian();
+    /// Writes the coupling of a stage's unknowns to the residuals of a stage whose tableau
+    /// polynomials are p0 = [i == j], p1 = A_ij, p2 = (A^2)_ij (or, for the transformed system,
+    /// 1, lambda, lambda^2 for an eigenvalue lambda of A) into J at the given offsets.
+    template <typename Scalar, typename Mat>
+    void writeCoupling(Mat& J, int rowW, int rowC, int rowV, int colW, int colL, int colMu,
+                       Scalar p0, Scalar p1, Scalar p2, double h) const;
     bool factorize(double h);
+    void solveNewton(const VectorXd& r, VectorXd& x);
     void stageStates(double h);
     bool residual(double h);
     double incrementNorm(double h, bool roundOffFloor);
@@ -76,8 +85,28 @@ private:
     // derivative the embedded estimate compares the stages with.
     VectorXd m_wMethod;
     // Newton matrix data at t_n.
-    MatrixXd m_M0, m_G0, m_K0, m_D0, m_C0, m_J;
+    MatrixXd m_M0, m_G0, m_K0, m_D0, m_C0, m_J, m_KGt, m_GGt, m_C0Gt;
     VectorXd m_f0, m_gt0;
+    // The stage system of size s * nb (nb = n + m, or n + 2m with GGL). When A = T diag(l) T^-1
+    // (every tableau but Lobatto IIIA, whose first stage is explicit), it falls apart into one
+    // nb x nb system per real eigenvalue and one complex system per conjugate pair (Hairer and
+    // Wanner, Solving ODEs II, 1996, IV.8): m_blocks lists them; otherwise one dense LU.
+    struct Block {
+        int k;     // index of the eigenvalue in m_eig
+        bool real; // real eigenvalue, else the member of a pair with Im > 0
+        Eigen::PartialPivLU<MatrixXd> lu;
+        Eigen::PartialPivLU<Eigen::MatrixXcd> clu;
+    };
+    bool m_decoupled = false;
+    int m_nb = 0;
+    Eigen::VectorXcd m_eig;
+    Eigen::MatrixXcd m_T, m_Tinv;
+    std::vector<Block> m_blocks;
+    int m_estimateBlock = -1; // the real block whose eigenvalue is gamma0, if any
+    MatrixXd m_B;
+    Eigen::MatrixXcd m_Bc;
+    VectorXd m_rb, m_xb;
+    Eigen::VectorXcd m_rbc, m_xbc;
     Eigen::PartialPivLU<MatrixXd> m_lu;
     double m_factoredH = -1.0;
     double m_eta = 1.0;                               // Newton rate estimate carried between steps
@@ -133,6 +162,25 @@ void Solver::prepareTableau() {
     bhat.head(nodes) = V.fullPivLu().solve(rhs);
     m_e = bhat - m_tab.b;
     m_estimateOrder = std::max(1, std::min(nodes, m_tab.order));
+
+    m_nb = m_n + m_m * (m_ggl ? 2 : 1);
+    if (m_explicitFirst) return;
+    Eigen::EigenSolver<MatrixXd> eigen(A);
+    if (eigen.info() != Eigen::Success) return;
+    m_eig = eigen.eigenvalues();
+    m_T = eigen.eigenvectors();
+    Eigen::FullPivLU<Eigen::MatrixXcd> tlu(m_T);
+    // A defective or nearly defective A keeps the dense system.
+    if (!tlu.isInvertible() || tlu.rcond() < 1e-8) return;
+    m_Tinv = tlu.inverse();
+    for (int k = 0; k < s; ++k) {
+        const double im = m_eig[k].imag();
+        const bool real = std::abs(im) <= 1e-14 * std::abs(m_eig[k]);
+        if (real || im > 0.0) m_blocks.push_back({k, real, {}, {}});
+        if (real && m_gamma0 != 0.0 && std::abs(m_eig[k].real() - m_gamma0) <= 1e-12)
+            m_estimateBlock = int(m_blocks.size()) - 1;
+    }
+    m_decoupled = true;
 }
 
 void Solver::evaluateJacobian() {
@@ -145,65 +193,144 @@ void Solver::evaluateJacobian() {
 // The simplified Newton matrix: derivatives of the (row-scaled) stage residuals with respect to
 // the unknowns, with M, G, K = d/dq (M w - f + G^T lambda), D = -df/dv and
 // C = d/dq (G v + g_t) frozen at t_n (the q-derivative of the hidden term e of the index-1 rows
-// is left out).
+// is left out). Every block is a polynomial in A applied to one of these matrices: the identity
+// (p0), A (p1) or A^2 (p2).
+template <typename Scalar, typename Mat>
+void Solver::writeCoupling(Mat& J, int rowW, int rowC, int rowV, int colW, int colL, int colMu,
+                           Scalar p0, Scalar p1, Scalar p2, double h) const {
+    const int n = m_n, m = m_m, mh = m_mh, mv = m - m_mh;
+    auto as = [](const MatrixXd& X) { return X.template cast<Scalar>(); };
+    J.block(rowW, colW, n, n) = as(m_M0) * p0 + as(m_D0) * (h * p1) + as(m_K0) * (h * h * p2);
+    if (m == 0) return;
+    J.block(rowW, colL, n, m) = as(m_G0.transpose()) * p0;
+    if (m_ggl) J.block(rowW, colMu, n, m) = as(m_KGt) * (-h * p1);
+    auto con = J.block(rowC, colW, m, n);
+    // Velocity constraints have no position level: in the index-3 and GGL formulations their
+    // rows are the index-2 rows (and their GGL multiplier mu is zero).
+    switch (m_o.form) {
+    case Formulation::Index3:
+        con.topRows(mh) = as(m_G0.topRows(mh)) * p2;
+        con.bottomRows(mv) = as(m_G0.bottomRows(mv)) * p1 + as(m_C0.bottomRows(mv)) * (h * p2);
+        break;
+    case Formulation::Index2:
+        con = as(m_G0) * p1 + as(m_C0) * (h * p2);
+        break;
+    case Formulation::Index1:
+        con = as(m_G0) * (p0 + 2.0 * m_o.alpha * h * p1 + m_o.beta * m_o.beta * h * h * p2);
+        break;
+    case Formulation::GGL:
+        con.topRows(mh) = as(m_G0.topRows(mh)) * (h * p2);
+        J.block(rowC, colMu, mh, m) = as(m_GGt.topRows(mh)) * (-p1);
+        J.block(rowC + mh, colMu + mh, mv, mv) =
+            Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>::Identity(mv, mv) * p0;
+        J.block(rowV, colW, m, n) = as(m_G0) * p1 + as(m_C0) * (h * p2);
+        J.block(rowV, colMu, m, m) = as(m_C0Gt) * (-p1);
+        break;
+    }
+}
+
+namespace {
+
+// False when a pivot of the LU is negligible against the matrix's largest entry.
+template <typename LU, typename Mat> bool regular(const LU& lu, const Mat& J) {
+    return lu.matrixLU().diagonal().cwiseAbs().minCoeff() > 1e-14 * J.cwiseAbs().maxCoeff();
+}
+
+} // namespace
+
 bool Solver::factorize(double h) {
-    const int s = m_s, n = m_n, m = m_m;
+    const int s = m_s, n = m_n, m = m_m, nb = m_nb;
+    m_KGt.noalias() = m_K0 * m_G0.transpose();
+    m_GGt.noalias() = m_G0 * m_G0.transpose();
+    m_C0Gt.noalias() = m_C0 * m_G0.transpose();
+    m_factoredH = h;
+    if (m_decoupled) {
+        bool ok = true;
+        for (Block& b : m_blocks) {
+            const std::complex<double> l = m_eig[b.k];
+            if (b.real) {
+                m_B.setZero(nb, nb);
+                writeCoupling<double>(m_B, 0, n, n + m, 0, n, n + m, 1.0, l.real(),
+                                      l.real() * l.real(), h);
+                b.lu.compute(m_B);
+                ok = ok && regular(b.lu, m_B);
+            } else {
+                m_Bc.setZero(nb, nb);
+                writeCoupling<std::complex<double>>(m_Bc, 0, n, n + m, 0, n, n + m, 1.0, l, l * l,
+                                                    h);
+                b.clu.compute(m_Bc);
+                ok = ok && regular(b.clu, m_Bc);
+            }
+            ++m_factorizations;
+        }
+        return ok;
+    }
     const MatrixXd& A = m_tab.A;
     const int conRow = s * n, velRow = s * n + s * m;
     m_J.setZero(m_unknowns, m_unknowns);
-    const MatrixXd Gt = m_G0.transpose();
-    const MatrixXd KGt = m_K0 * Gt;
-    const MatrixXd GGt = m_G0 * Gt;
-    const MatrixXd C0Gt = m_C0 * Gt;
-    for (int i = 0; i < s; ++i) {
-        for (int j = 0; j < s; ++j) {
-            auto dyn = m_J.block(i * n, j * n, n, n);
-            dyn = (h * A(i, j)) * m_D0 + (h * h * m_A2(i, j)) * m_K0;
-            if (i == j) dyn += m_M0;
-            if (m_ggl) m_J.block(i * n, velRow + j * m, n, m) = (-h * A(i, j)) * KGt;
-        }
-        m_J.block(i * n, conRow + i * m, n, m) = Gt;
-        if (m == 0) continue;
-        if (m_explicitFirst && i == 0) {
-            m_J.block(conRow, 0, m, n) = m_G0;
-            if (m_ggl) m_J.block(velRow, velRow, m, m).setIdentity();
-            continue;
-        }
-        for (int j = 0; j < s; ++j) {
-            auto con = m_J.block(conRow + i * m, j * n, m, n);
-            // Velocity constraints have no position level: in the index-3 and GGL formulations
-            // their rows are the index-2 rows (and their GGL multiplier mu is zero).
-            const int mh = m_mh, mv = m - m_mh;
-            switch (m_o.form) {
-            case Formulation::Index3:
-                con.topRows(mh) = m_A2(i, j) * m_G0.topRows(mh);
-                con.bottomRows(mv) =
-                    A(i, j) * m_G0.bottomRows(mv) + (h * m_A2(i, j)) * m_C0.bottomRows(mv);
-                break;
-            case Formulation::Index2:
-                con = A(i, j) * m_G0 + (h * m_A2(i, j)) * m_C0;
-                break;
-            case Formulation::Index1:
-                con = ((i == j ? 1.0 : 0.0) + 2.0 * m_o.alpha * h * A(i, j) +
-                       m_o.beta * m_o.beta * h * h * m_A2(i, j)) *
-                      m_G0;
-                break;
-            case Formulation::GGL:
-                con.topRows(mh) = (h * m_A2(i, j)) * m_G0.topRows(mh);
-                m_J.block(conRow + i * m, velRow + j * m, mh, m) = -A(i, j) * GGt.topRows(mh);
-                if (i == j)
-                    m_J.block(conRow + i * m + mh, velRow + j * m + mh, mv, mv).setIdentity();
-                m_J.block(velRow + i * m, j * n, m, n) = A(i, j) * m_G0 + (h * m_A2(i, j)) * m_C0;
-                m_J.block(velRow + i * m, velRow + j * m, m, m) = -A(i, j) * C0Gt;
-                break;
-            }
+    for (int i = 0; i < s; ++i)
+        for (int j = 0; j < s; ++j)
+            writeCoupling<double>(m_J, i * n, conRow + i * m, velRow + i * m, j * n, conRow + j * m,
+                                  velRow + j * m, i == j ? 1.0 : 0.0, A(i, j), m_A2(i, j), h);
+    if (m > 0 && m_explicitFirst) {
+        // The first stage is t_n itself: its algebraic rows are those of the acceleration level
+        // (and mu = 0).
+        m_J.middleRows(conRow, m).setZero();
+        m_J.block(conRow, 0, m, n) = m_G0;
+        if (m_ggl) {
+            m_J.middleRows(velRow, m).setZero();
+            m_J.block(velRow, velRow, m, m).setIdentity();
         }
     }
     m_lu.compute(m_J);
     ++m_factorizations;
-    m_factoredH = h;
-    const double smallestPivot = m_lu.matrixLU().diagonal().cwiseAbs().minCoeff();
-    return smallestPivot > 1e-14 * m_J.cwiseAbs().maxCoeff();
+    return regular(m_lu, m_J);
+}
+
+// x = J^-1 r for the matrix factorize() formed. The decoupled form transforms the residuals of
+// each kind (dynamics, constraint and GGL velocity rows) with T^-1, solves one block per
+// eigenvalue and transforms back with T; a conjugate pair contributes twice the real part of its
+// one member.
+void Solver::solveNewton(const VectorXd& r, VectorXd& x) {
+    if (!m_decoupled) {
+        x.noalias() = m_lu.solve(r);
+        return;
+    }
+    const int s = m_s, n = m_n, m = m_m, nb = m_nb;
+    // Offsets of stage i's part of each kind in the stacked vectors, and its length.
+    const int kinds = m_ggl ? 3 : (m > 0 ? 2 : 1);
+    auto offset = [&](int kind, int i) {
+        return kind == 0 ? i * n : kind == 1 ? s * n + i * m : s * n + s * m + i * m;
+    };
+    auto inBlock = [&](int kind) { return kind == 0 ? 0 : kind == 1 ? n : n + m; };
+    auto length = [&](int kind) { return kind == 0 ? n : m; };
+    x.setZero(m_unknowns);
+    for (Block& b : m_blocks) {
+        const int k = b.k;
+        if (b.real) {
+            m_rb.setZero(nb);
+            for (int kind = 0; kind < kinds; ++kind)
+                for (int i = 0; i < s; ++i)
+                    m_rb.segment(inBlock(kind), length(kind)) +=
+                        m_Tinv(k, i).real() * r.segment(offset(kind, i), length(kind));
+            m_xb.noalias() = b.lu.solve(m_rb);
+            for (int kind = 0; kind < kinds; ++kind)
+                for (int j = 0; j < s; ++j)
+                    x.segment(offset(kind, j), length(kind)) +=
+                        m_T(j, k).real() * m_xb.segment(inBlock(kind), length(kind));
+        } else {
+            m_rbc.setZero(nb);
+            for (int kind = 0; kind < kinds; ++kind)
+                for (int i = 0; i < s; ++i)
+                    m_rbc.segment(inBlock(kind), length(kind)) +=
+                        m_Tinv(k, i) * r.segment(offset(kind, i), length(kind));
+            m_xbc.noalias() = b.clu.solve(m_rbc);
+            for (int kind = 0; kind < kinds; ++kind)
+                for (int j = 0; j < s; ++j)
+                    x.segment(offset(kind, j), length(kind)) +=
+                        2.0 * (m_T(j, k) * m_xbc.segment(inBlock(kind), length(kind))).real();
+        }
+    }
 }
 
 void Solver::stageStates(double h) {
@@ -344,7 +471,7 @@ bool Solver::solveStages(double h) {
     for (int k = 0; k < maxIterations; ++k) {
         stageStates(h);
         if (!residual(h)) return false;
-        m_dx.noalias() = m_lu.solve(m_r);
+        solveNewton(m_r, m_dx);
         ++m_sys.counters.linearSolves;
         ++m_iterations;
         if (!m_dx.allFinite()) return false;
@@ -404,7 +531,40 @@ double Solver::errorEstimate(double h) {
         rv += (h * m_e[i]) * m_W[i];
     }
     VectorXd eq = rq, ev = rv;
-    if (m_gamma0 != 0.0) {
+    if (m_estimateBlock >= 0 && m_o.form != Formulation::Index1) {
+        // gamma0 is the real eigenvalue of A: the filter's matrix is that block of the Newton
+        // system, already factored. With e_q = r_q + h g0 (e_v - [G^T e_mu]) eliminated and the
+        // multipliers scaled by h g0, its rows are the block's rows (the linearized constraints
+        // G e_q = 0 and G e_v + C e_q = 0, multiplied by g0^2 / (h g0) and g0 as in the block).
+        const int mh = m_mh;
+        const double hg = h * m_gamma0, g0 = m_gamma0;
+        m_rb.setZero(m_nb);
+        m_rb.head(n).noalias() = m_M0 * rv - hg * (m_K0 * rq);
+        if (m > 0) {
+            const VectorXd Grq = m_G0 * rq, Crq = m_C0 * rq;
+            switch (m_o.form) {
+            case Formulation::Index3:
+                m_rb.segment(n, mh) = (-g0 / h) * Grq.head(mh);
+                m_rb.segment(n + mh, m - mh) = -g0 * Crq.tail(m - mh);
+                break;
+            case Formulation::Index2:
+                m_rb.segment(n, m) = -g0 * Crq;
+                break;
+            case Formulation::GGL:
+                m_rb.segment(n, mh) = -g0 * Grq.head(mh);
+                m_rb.segment(n + m, m) = -g0 * Crq;
+                break;
+            case Formulation::Index1:
+                break;
+            }
+        }
+        m_xb.noalias() = m_blocks[std::size_t(m_estimateBlock)].lu.solve(m_rb);
+        if (m_xb.allFinite()) {
+            ev = m_xb.head(n);
+            eq = rq + hg * ev;
+            if (m_ggl && m > 0) eq.noalias() -= m_G0.transpose() * m_xb.segment(n + m, m);
+        }
+    } else if (m_gamma0 != 0.0) {
         const double hg = h * m_gamma0;
         const bool lambdaRows = m > 0 && m_o.form != Formulation::Index1;
         const int mu = m_ggl ? m : 0;
