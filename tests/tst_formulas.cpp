@@ -22,6 +22,7 @@ private Q_SLOTS:
     void printedFormulasParseBack();
     void sharedSubexpressions();
     void sharedSubexpressionsPrintedOnce();
+    void invariantPartComputedOnce();
     void specialFunctions();
     void specialFunctionsNotDifferentiableInM();
     void malformed_data();
@@ -253,6 +254,32 @@ void TestFormulas::sharedSubexpressions() {
     core::Tape both(bench.graph(), {a, b});
     core::Tape first(bench.graph(), {a});
     QVERIFY(both.instructionCount() < first.instructionCount() + 3);
+}
+
+// The evaluation with a workspace: the part that depends on the invariant inputs (here p and k,
+// slots 2 and 3) alone is computed at the workspace's first use, sine and cosine of one argument
+// by one call; the values equal those of the plain evaluation for every varying input, and a
+// workspace handed to another tape is primed again for it.
+void TestFormulas::invariantPartComputedOnce() {
+    FormulaBench bench({"x", "y", "p", "k"});
+    const auto a = bench.compile("sin(x*p) * cos(x*p) + p^2*k - cos(y) + k/p*x^2 + sqrt(k)");
+    const auto b = bench.compile("cos(p + k)*sin(y) - exp(-x)*atan2(y, p)");
+    core::Tape tape(bench.graph(), {a, b}, 2);
+    core::Tape other(bench.graph(), {b}, 2); // other slots than `tape`
+    QVERIFY(other.instructionCount() != tape.instructionCount());
+    QVERIFY(tape.invariantCount() >= 6); // p, k, p^2, p^2*k, k/p, sqrt(k), p + k, cos(p + k)
+    core::Tape::Workspace ws;
+    std::vector<double> plain;
+    for (double x : {0.1, -2.0, 3.5})
+        for (double y : {0.4, 1.7}) {
+            const double in[4] = {x, y, 1.3, 2.2};
+            double fast[2], slow[2];
+            for (const core::Tape* t : {&tape, &other, &tape}) {
+                t->eval(in, fast, ws);
+                t->eval(in, slow, plain);
+                for (int k = 0; k < t->outputCount(); ++k) QCOMPARE(fast[k], slow[k]);
+            }
+        }
 }
 
 // Forty definitions d_i = sin(d_(i-1)) + cos(d_(i-1)) written out as a tree would have 2^40

@@ -10,7 +10,7 @@
 
 namespace mechlab::core {
 
-Tape::Tape(const ExprGraph& graph, const std::vector<NodeId>& outputs) {
+Tape::Tape(const ExprGraph& graph, const std::vector<NodeId>& outputs, int firstInvariantInput) {
     // Collect the reachable nodes; node ids are already a topological order.
     std::vector<char> needed(static_cast<std::size_t>(graph.size()), 0);
     std::vector<NodeId> stack(outputs.begin(), outputs.end());
@@ -23,19 +23,90 @@ Tape::Tape(const ExprGraph& graph, const std::vector<NodeId>& outputs) {
         for (NodeId child : {n.a, n.b, n.c})
             if (child >= 0) stack.push_back(child);
     }
-    std::unordered_map<NodeId, int> slotOf;
+    // Invariant nodes (constants, invariant inputs and what depends on them alone) go first; a
+    // stable partition of a topological order is one.
+    std::vector<char> invariant(needed.size(), 0);
+    std::vector<NodeId> order[2];
     for (NodeId id = 0; id < graph.size(); ++id) {
         if (!needed[static_cast<std::size_t>(id)]) continue;
-        Node instr = graph.node(id);
-        // Unused operands point at instruction 0, which is always a leaf and always exists.
-        instr.a = instr.a >= 0 ? slotOf.at(instr.a) : 0;
-        instr.b = instr.b >= 0 ? slotOf.at(instr.b) : 0;
-        instr.c = instr.c >= 0 ? slotOf.at(instr.c) : 0;
-        slotOf.emplace(id, static_cast<int>(m_code.size()));
-        m_code.push_back(instr);
-        m_nodeOf.push_back(id);
+        const Node& n = graph.node(id);
+        bool inv = n.op == Op::Const || (n.op == Op::Input && firstInvariantInput >= 0 &&
+                                         n.index >= firstInvariantInput);
+        if (n.op != Op::Const && n.op != Op::Input) {
+            inv = true;
+            for (NodeId child : {n.a, n.b, n.c})
+                if (child >= 0 && !invariant[static_cast<std::size_t>(child)]) inv = false;
+        }
+        invariant[static_cast<std::size_t>(id)] = inv;
+        order[inv ? 0 : 1].push_back(id);
     }
+    std::unordered_map<NodeId, int> slotOf;
+    for (const auto& part : order)
+        for (NodeId id : part) {
+            Node instr = graph.node(id);
+            // Unused operands point at instruction 0, which always exists.
+            instr.a = instr.a >= 0 ? slotOf.at(instr.a) : 0;
+            instr.b = instr.b >= 0 ? slotOf.at(instr.b) : 0;
+            instr.c = instr.c >= 0 ? slotOf.at(instr.c) : 0;
+            slotOf.emplace(id, static_cast<int>(m_code.size()));
+            m_code.push_back(instr);
+            m_nodeOf.push_back(id);
+        }
+    m_invariantEnd = static_cast<int>(order[0].size());
     for (NodeId id : outputs) m_outputs.push_back(slotOf.at(id));
+
+    // The varying part for the fast evaluator. A sine and a cosine of one operand become one
+    // SinCos step at the place of the first of them.
+    std::unordered_map<int, int> sinOf, cosOf; // operand slot -> instruction
+    for (int i = m_invariantEnd; i < static_cast<int>(m_code.size()); ++i) {
+        const Node& I = m_code[static_cast<std::size_t>(i)];
+        if (I.op == Op::Sin) sinOf.emplace(I.a, i);
+        if (I.op == Op::Cos) cosOf.emplace(I.a, i);
+    }
+    for (int i = m_invariantEnd; i < static_cast<int>(m_code.size()); ++i) {
+        const Node& I = m_code[static_cast<std::size_t>(i)];
+        Step step{Fast::Generic, i, I.a, I.b, 0};
+        switch (I.op) {
+        case Op::Input:
+            step = {Fast::Input, i, I.index, 0, 0};
+            break;
+        case Op::Add:
+            step.op = Fast::Add;
+            break;
+        case Op::Sub:
+            step.op = Fast::Sub;
+            break;
+        case Op::Mul:
+            step.op = Fast::Mul;
+            break;
+        case Op::Div:
+            step.op = Fast::Div;
+            break;
+        case Op::Neg:
+            step.op = Fast::Neg;
+            break;
+        case Op::PowInt:
+            if (I.index == 2) step.op = Fast::Square;
+            break;
+        case Op::Sin:
+        case Op::Cos: {
+            const bool sine = I.op == Op::Sin;
+            const auto partner = (sine ? cosOf : sinOf).find(I.a);
+            if (partner == (sine ? cosOf : sinOf).end()) {
+                step.op = sine ? Fast::Sin : Fast::Cos;
+            } else if (partner->second < i) {
+                continue; // computed with its partner
+            } else {
+                step = {Fast::SinCos, sine ? i : partner->second, I.a, 0,
+                        sine ? partner->second : i};
+            }
+            break;
+        }
+        default:
+            break;
+        }
+        m_steps.push_back(step);
+    }
 }
 
 void Tape::eval(const double* in, double* out, std::vector<double>& work) const {
@@ -63,6 +134,59 @@ void Tape::eval(const double* in, double* out, std::vector<double>& work) const 
         default:
             w[i] = applyOp(I, w[I.a], w[I.b], w[I.c]);
             break;
+        }
+    }
+    for (std::size_t k = 0; k < m_outputs.size(); ++k) out[k] = w[m_outputs[k]];
+}
+
+void Tape::eval(const double* in, double* out, Workspace& ws) const {
+    if (ws.primedFor != this || ws.slots.size() < m_code.size()) {
+        ws.slots.resize(m_code.size());
+        double* w = ws.slots.data();
+        for (std::size_t i = 0; i < static_cast<std::size_t>(m_invariantEnd); ++i) {
+            const Node& I = m_code[i];
+            w[i] = I.op == Op::Input ? in[I.index] : applyOp(I, w[I.a], w[I.b], w[I.c]);
+        }
+        ws.primedFor = this;
+    }
+    double* w = ws.slots.data();
+    for (const Step& s : m_steps) {
+        switch (s.op) {
+        case Fast::Input:
+            w[s.dst] = in[s.a];
+            break;
+        case Fast::Add:
+            w[s.dst] = w[s.a] + w[s.b];
+            break;
+        case Fast::Sub:
+            w[s.dst] = w[s.a] - w[s.b];
+            break;
+        case Fast::Mul:
+            w[s.dst] = w[s.a] * w[s.b];
+            break;
+        case Fast::Div:
+            w[s.dst] = w[s.a] / w[s.b];
+            break;
+        case Fast::Neg:
+            w[s.dst] = -w[s.a];
+            break;
+        case Fast::Square:
+            w[s.dst] = w[s.a] * w[s.a];
+            break;
+        case Fast::SinCos:
+            ::sincos(w[s.a], &w[s.dst], &w[s.extra]);
+            break;
+        case Fast::Sin:
+            w[s.dst] = std::sin(w[s.a]);
+            break;
+        case Fast::Cos:
+            w[s.dst] = std::cos(w[s.a]);
+            break;
+        case Fast::Generic: {
+            const Node& I = m_code[static_cast<std::size_t>(s.dst)];
+            w[s.dst] = applyOp(I, w[I.a], w[I.b], w[I.c]);
+            break;
+        }
         }
     }
     for (std::size_t k = 0; k < m_outputs.size(); ++k) out[k] = w[m_outputs[k]];

@@ -36,18 +36,18 @@ int residual(sunrealtype t, N_Vector yy, N_Vector yp, N_Vector rr, void* data) {
     const Eigen::Map<const VectorXd> dy(N_VGetArrayPointer(yp), p.size());
     Eigen::Map<VectorXd> r(N_VGetArrayPointer(rr), p.size());
     const auto q = y.head(n), v = y.segment(n, n), lambda = y.segment(2 * n, m);
-    p.sys.dynamics(t, q, v, p.M, p.f);
-    p.sys.constraintJacobian(t, q, p.G, p.gt);
+    if (p.ggl)
+        p.sys.stageTerms(t, q, v, p.M, p.f, p.G, p.gt, p.g);
+    else
+        p.sys.accelerationTerms(t, q, v, p.M, p.f, p.G, p.gt, p.e);
     r.head(n) = dy.head(n) - v;
     r.segment(n, n).noalias() = p.M * dy.segment(n, n) - p.f + p.G.transpose() * lambda;
     if (p.ggl) {
         r.head(n).noalias() += p.G.transpose() * y.segment(2 * n + m, m);
-        p.sys.constraints(t, q, p.g);
         r.segment(2 * n, p.mh) = p.g;
         r.segment(2 * n + p.mh, m - p.mh) = y.segment(2 * n + m + p.mh, m - p.mh);
         r.segment(2 * n + m, m).noalias() = p.G * v + p.gt;
     } else {
-        p.sys.hiddenTerm(t, q, v, p.e);
         r.segment(2 * n, m).noalias() = p.G * dy.segment(n, n) + p.e;
     }
     if (!r.allFinite()) {

@@ -358,22 +358,24 @@ bool Solver::residual(double h) {
     m_r.resize(m_unknowns);
     for (int i = 0; i < s; ++i) {
         const double Ti = m_t + m_tab.c[i] * h;
-        m_sys.dynamics(Ti, m_Q[i], m_V[i], m_Ms, m_fs);
-        m_sys.constraintJacobian(Ti, m_Q[i], m_Gs[i], m_gtStage[i]);
+        // The algebraic rows need g (index 3, GGL, Baumgarte) or e (the acceleration level).
+        const bool acceleration = (m_explicitFirst && i == 0) || m_o.form == Formulation::Index1;
+        if (acceleration)
+            m_sys.accelerationTerms(Ti, m_Q[i], m_V[i], m_Ms, m_fs, m_Gs[i], m_gtStage[i], m_es);
+        else
+            m_sys.stageTerms(Ti, m_Q[i], m_V[i], m_Ms, m_fs, m_Gs[i], m_gtStage[i], m_gs);
         auto dyn = m_r.segment(i * n, n);
         dyn.noalias() = m_Ms * m_W[i] - m_fs;
         if (m > 0) dyn.noalias() += m_Gs[i].transpose() * m_L[i];
         if (m == 0) continue;
         auto con = m_r.segment(conRow + i * m, m);
         if (m_explicitFirst && i == 0) {
-            m_sys.hiddenTerm(Ti, m_Q[i], m_V[i], m_es);
             con.noalias() = m_Gs[i] * m_W[i] + m_es;
             if (m_ggl) m_r.segment(velRow, m) = m_Mu[0];
             continue;
         }
         switch (m_o.form) {
         case Formulation::Index3:
-            m_sys.constraints(Ti, m_Q[i], m_gs);
             con.head(m_mh) = m_gs / (h * h);
             con.tail(m - m_mh) =
                 (m_Gs[i].bottomRows(m - m_mh) * m_V[i] + m_gtStage[i].tail(m - m_mh)) / h;
@@ -382,7 +384,6 @@ bool Solver::residual(double h) {
             con.noalias() = (m_Gs[i] * m_V[i] + m_gtStage[i]) / h;
             break;
         case Formulation::Index1:
-            m_sys.hiddenTerm(Ti, m_Q[i], m_V[i], m_es);
             con.noalias() = m_Gs[i] * m_W[i] + m_es;
             if (m_o.alpha != 0.0)
                 con.noalias() += 2.0 * m_o.alpha * (m_Gs[i] * m_V[i] + m_gtStage[i]);
@@ -392,7 +393,6 @@ bool Solver::residual(double h) {
             }
             break;
         case Formulation::GGL:
-            m_sys.constraints(Ti, m_Q[i], m_gs);
             con.head(m_mh) = m_gs / h;
             con.tail(m - m_mh) = m_Mu[i].tail(m - m_mh);
             m_r.segment(velRow + i * m, m).noalias() = (m_Gs[i] * m_V[i] + m_gtStage[i]) / h;

@@ -45,6 +45,12 @@ struct CompiledModel {
     // c = [g_t; b] (m).
     Tape constraintJacobian;
     Tape hiddenTerm; // e (m) = d/dt (C v + c) along q' = v, v' = 0
+    // The same quantities fused into one program each, for the places that need them at one
+    // point (shared subexpressions, such as the sine of a coordinate, computed once):
+    // stage = M, f, C, c, g (the stage residuals of implicit methods, the residual of IDA);
+    // acceleration = M, f, C, c, e (the index-1 system).
+    Tape stage;
+    Tape acceleration;
     // Derivatives for Newton's method of the implicit integrators, in this order: dM/dq_c for
     // c = 1..n (n*n each, row-major), df/dq (n*n, row i = f_i), df/dv (n*n), dG/dq_c for
     // c = 1..n (m*n each), dg_t/dq (m*n).

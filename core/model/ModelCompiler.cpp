@@ -391,15 +391,24 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
         m_c->hasEnergyRate = false;
     }
 
+    // Inputs from this slot on are the parameters: constant during a run.
+    const int parameters = 1 + 2 * n;
     std::vector<NodeId> dyn = M;
     dyn.insert(dyn.end(), f.begin(), f.end());
-    m_c->dynamics = Tape(g, dyn);
-    m_c->constraints = Tape(g, gNodes);
+    m_c->dynamics = Tape(g, dyn, parameters);
+    m_c->constraints = Tape(g, gNodes, parameters);
     std::vector<NodeId> jac = G;
     jac.insert(jac.end(), gt.begin(), gt.end());
-    m_c->constraintJacobian = Tape(g, jac);
-    m_c->hiddenTerm = Tape(g, e);
-    m_c->newtonJacobian = Tape(g, newton);
+    m_c->constraintJacobian = Tape(g, jac, parameters);
+    m_c->hiddenTerm = Tape(g, e, parameters);
+    m_c->newtonJacobian = Tape(g, newton, parameters);
+    std::vector<NodeId> stage = dyn;
+    stage.insert(stage.end(), jac.begin(), jac.end());
+    std::vector<NodeId> acceleration = stage;
+    stage.insert(stage.end(), gNodes.begin(), gNodes.end());
+    acceleration.insert(acceleration.end(), e.begin(), e.end());
+    m_c->stage = Tape(g, stage, parameters);
+    m_c->acceleration = Tape(g, acceleration, parameters);
     m_c->energy = Tape(g, {E, T});
     std::vector<NodeId> lag = {alpha, L};
     for (const auto* part : {&Lq, &Lv, &Q}) lag.insert(lag.end(), part->begin(), part->end());

@@ -66,9 +66,7 @@ bool SaddlePointSolver::solve(const MatrixXd& M, const MatrixXd& Ct, const Matri
 
 Status accelerations(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t, const ConstVec& q,
                      const ConstVec& v, double alpha, double beta, VectorXd& a, VectorXd& lambda) {
-    sys.dynamics(t, q, v, ws.M, ws.f);
-    sys.constraintJacobian(t, q, ws.G, ws.gt);
-    sys.hiddenTerm(t, q, v, ws.e);
+    sys.accelerationTerms(t, q, v, ws.M, ws.f, ws.G, ws.gt, ws.e);
     if (!ws.f.allFinite() || !ws.M.allFinite() || !ws.G.allFinite() || !ws.gt.allFinite() ||
         !ws.e.allFinite())
         return Status::failure(StatusCode::NonFinite, t, sys.explainNonFinite(t, q, v));

@@ -8,14 +8,20 @@
 
 namespace mechlab::core {
 
+struct MechanicalSystem::Workspaces {
+    Tape::Workspace dynamics, constraints, jacobian, hidden, newton, stage, acceleration;
+};
+
 MechanicalSystem::MechanicalSystem(const Model& model)
     : m_model(std::make_unique<const Model>(model)), m_c(m_model->compiled()),
       m_n(model.coordinateCount()), m_m(model.constraintCount()), m_mh(model.holonomicCount()),
-      m_in(std::size_t(model.inputCount()), 0.0) {
+      m_in(std::size_t(model.inputCount()), 0.0), m_ws(std::make_unique<Workspaces>()) {
     for (int k = 0; k < model.parameterCount(); ++k)
         m_in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
-    // Room for the largest output list: dynamics, constraint rows or the Lagrangian Jacobian.
-    m_out.resize(std::size_t(std::max(m_n * m_n + m_n + m_m * m_n + m_m + 4, 3 * m_n * m_n + 2)));
+    // Room for the largest output list: the fused stage or acceleration program (M, f, C, c and
+    // g or e) or the Lagrangian Jacobian.
+    m_out.resize(
+        std::size_t(std::max(m_n * m_n + m_n + m_m * m_n + 2 * m_m + 4, 3 * m_n * m_n + 2)));
 }
 
 MechanicalSystem::~MechanicalSystem() = default;
@@ -47,43 +53,75 @@ void MechanicalSystem::load(double t, const ConstVec& q, const ConstVec* v) {
         for (int i = 0; i < m_n; ++i) m_in[std::size_t(1 + m_n + i)] = (*v)[i];
 }
 
-void MechanicalSystem::dynamics(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M,
-                                VectorXd& f) {
-    load(t, q, &v);
-    m_c.dynamics.eval(m_in.data(), m_out.data(), m_work);
+const double* MechanicalSystem::unpackDynamics(const double* out, MatrixXd& M, VectorXd& f) const {
     M.resize(m_n, m_n);
     f.resize(m_n);
     for (int i = 0; i < m_n; ++i)
-        for (int j = 0; j < m_n; ++j) M(i, j) = m_out[std::size_t(i * m_n + j)];
-    for (int i = 0; i < m_n; ++i) f[i] = m_out[std::size_t(m_n * m_n + i)];
+        for (int j = 0; j < m_n; ++j) M(i, j) = out[i * m_n + j];
+    out += m_n * m_n;
+    for (int i = 0; i < m_n; ++i) f[i] = out[i];
+    return out + m_n;
+}
+
+const double* MechanicalSystem::unpackJacobian(const double* out, MatrixXd& G, VectorXd& gt) const {
+    G.resize(m_m, m_n);
+    gt.resize(m_m);
+    for (int j = 0; j < m_m; ++j)
+        for (int k = 0; k < m_n; ++k) G(j, k) = out[j * m_n + k];
+    out += m_m * m_n;
+    for (int j = 0; j < m_m; ++j) gt[j] = out[j];
+    return out + m_m;
+}
+
+void MechanicalSystem::dynamics(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M,
+                                VectorXd& f) {
+    load(t, q, &v);
+    m_c.dynamics.eval(m_in.data(), m_out.data(), m_ws->dynamics);
+    unpackDynamics(m_out.data(), M, f);
     ++counters.dynamics;
 }
 
 void MechanicalSystem::constraints(double t, const ConstVec& q, VectorXd& g) {
     load(t, q, nullptr);
     g.resize(m_mh);
-    if (m_mh > 0) m_c.constraints.eval(m_in.data(), g.data(), m_work);
+    if (m_mh > 0) m_c.constraints.eval(m_in.data(), g.data(), m_ws->constraints);
     ++counters.constraints;
 }
 
 void MechanicalSystem::constraintJacobian(double t, const ConstVec& q, MatrixXd& G, VectorXd& gt) {
     load(t, q, nullptr);
-    G.resize(m_m, m_n);
-    gt.resize(m_m);
-    if (m_m > 0) {
-        m_c.constraintJacobian.eval(m_in.data(), m_out.data(), m_work);
-        for (int j = 0; j < m_m; ++j) {
-            for (int k = 0; k < m_n; ++k) G(j, k) = m_out[std::size_t(j * m_n + k)];
-            gt[j] = m_out[std::size_t(m_m * m_n + j)];
-        }
-    }
+    if (m_m > 0) m_c.constraintJacobian.eval(m_in.data(), m_out.data(), m_ws->jacobian);
+    unpackJacobian(m_out.data(), G, gt);
     ++counters.jacobians;
 }
 
 void MechanicalSystem::hiddenTerm(double t, const ConstVec& q, const ConstVec& v, VectorXd& e) {
     load(t, q, &v);
     e.resize(m_m);
-    if (m_m > 0) m_c.hiddenTerm.eval(m_in.data(), e.data(), m_work);
+    if (m_m > 0) m_c.hiddenTerm.eval(m_in.data(), e.data(), m_ws->hidden);
+    ++counters.hidden;
+}
+
+void MechanicalSystem::stageTerms(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M,
+                                  VectorXd& f, MatrixXd& G, VectorXd& gt, VectorXd& g) {
+    load(t, q, &v);
+    m_c.stage.eval(m_in.data(), m_out.data(), m_ws->stage);
+    const double* rest = unpackJacobian(unpackDynamics(m_out.data(), M, f), G, gt);
+    g = Eigen::Map<const VectorXd>(rest, m_mh);
+    ++counters.dynamics;
+    ++counters.jacobians;
+    ++counters.constraints;
+}
+
+void MechanicalSystem::accelerationTerms(double t, const ConstVec& q, const ConstVec& v,
+                                         MatrixXd& M, VectorXd& f, MatrixXd& G, VectorXd& gt,
+                                         VectorXd& e) {
+    load(t, q, &v);
+    m_c.acceleration.eval(m_in.data(), m_out.data(), m_ws->acceleration);
+    const double* rest = unpackJacobian(unpackDynamics(m_out.data(), M, f), G, gt);
+    e = Eigen::Map<const VectorXd>(rest, m_m);
+    ++counters.dynamics;
+    ++counters.jacobians;
     ++counters.hidden;
 }
 
@@ -93,7 +131,7 @@ void MechanicalSystem::residualJacobian(double t, const ConstVec& q, const Const
                                         MatrixXd* dGtMu) {
     load(t, q, &v);
     m_jac.resize(std::size_t(m_c.newtonJacobian.outputCount()));
-    m_c.newtonJacobian.eval(m_in.data(), m_jac.data(), m_work);
+    m_c.newtonJacobian.eval(m_in.data(), m_jac.data(), m_ws->newton);
     const int n = m_n, m = m_m;
     const double* dM = m_jac.data();
     const double* dfq = dM + n * n * n;

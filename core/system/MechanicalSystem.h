@@ -58,6 +58,12 @@ public:
     /// gt = c = [dg/dt; b] (m).
     void constraintJacobian(double t, const ConstVec& q, MatrixXd& G, VectorXd& gt);
     void hiddenTerm(double t, const ConstVec& q, const ConstVec& v, VectorXd& e);
+    /// dynamics(), constraintJacobian() and constraints() at one point, by one program.
+    void stageTerms(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M, VectorXd& f,
+                    MatrixXd& G, VectorXd& gt, VectorXd& g);
+    /// dynamics(), constraintJacobian() and hiddenTerm() at one point, by one program.
+    void accelerationTerms(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M, VectorXd& f,
+                           MatrixXd& G, VectorXd& gt, VectorXd& e);
     double energy(double t, const ConstVec& q, const ConstVec& v);
     /// The energy and its kinetic part T = 1/2 v^T M v.
     double energy(double t, const ConstVec& q, const ConstVec& v, double& kinetic);
@@ -109,11 +115,18 @@ private:
     /// Evaluates a tape on the series inputs; returns the coefficients, output-major.
     const std::vector<double>& evalSeries(const Tape& tape);
     void load(double t, const ConstVec& q, const ConstVec* v);
+    /// Copies the outputs M, f (from `out`) into M and f; returns the rest.
+    const double* unpackDynamics(const double* out, MatrixXd& M, VectorXd& f) const;
+    /// Copies the outputs C, c into G and gt; returns the rest.
+    const double* unpackJacobian(const double* out, MatrixXd& G, VectorXd& gt) const;
 
     std::unique_ptr<const Model> m_model;
     const CompiledModel& m_c;
     int m_n, m_m, m_mh;
     std::vector<double> m_in, m_out, m_work, m_exact, m_jac;
+    // The slots of the programs evaluated in every step (their parameter part computed once).
+    struct Workspaces;
+    std::unique_ptr<Workspaces> m_ws;
     std::vector<double> m_seriesIn, m_seriesOut; // (inputs|outputs) x (degree + 1)
     int m_degree = 0;
 };
