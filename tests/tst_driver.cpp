@@ -66,7 +66,11 @@ public:
         if (pending) report(observer);
     }
     void addStats(RunStats& stats) const override { stats.rhsEvals = attempts; }
+    double nextStep(double h, double proposed) const override {
+        return holdBand > 1.0 && proposed >= h && proposed <= holdBand * h ? h : proposed;
+    }
     double y() const { return m_y; }
+    double holdBand = 0.0; // > 1: a growth below this factor keeps the step (as radau5 does)
 
 private:
     void report(StepObserver& observer) {
@@ -91,6 +95,7 @@ private Q_SLOTS:
     void exactStepShortensTheLastStep();
     void adaptiveControllerMeetsTheTolerance();
     void adaptiveStepsLandOnStopTimes();
+    void schemeMayKeepItsStep();
     void recoverableFailuresShrinkTheStep();
     void failureReportsThePendingPoint();
     void cancelStopsAtOnce();
@@ -160,6 +165,42 @@ void TestDriver::adaptiveStepsLandOnStopTimes() {
 
 // Euler's local error h^2 y / 2 is held at the tolerance: every accepted step's estimate is
 // <= 1, rejections are counted as error-test failures, and the run ends on t_end.
+// A scheme that keeps its step while the controller proposes a growth below 30 %: the steps
+// come in runs of equal length, each new length at least 1.3 times the one before, and the
+// tolerance still holds.
+void TestDriver::schemeMayKeepItsStep() {
+    for (double band : {0.0, 1.3}) {
+        Decay s;
+        s.estimate = true;
+        s.tol = 1e-6;
+        s.holdBand = band;
+        Times out;
+        StepControl c;
+        c.adaptive = true;
+        c.step = 1e-3;
+        c.tol = s.tol;
+        c.exponent = 2.0;
+        const RunOutcome r = drive(s, c, 0.0, 2.0, out, CancelToken());
+        QVERIFY2(r.status.ok(), r.status.message().c_str());
+        int changes = 0, repeats = 0;
+        for (std::size_t k = 1; k + 1 < s.steps.size(); ++k) {
+            const double ratio = s.steps[k] / s.steps[k - 1];
+            if (ratio == 1.0) {
+                ++repeats;
+                continue;
+            }
+            ++changes;
+            if (band > 0.0 && ratio > 1.0)
+                QVERIFY2(ratio > band, qPrintable(QString("%1 at step %2").arg(ratio).arg(k)));
+        }
+        if (band > 0.0)
+            QVERIFY2(repeats > changes, qPrintable(QString("%1 %2").arg(repeats).arg(changes)));
+        else
+            QCOMPARE(repeats, 0);
+        QVERIFY(std::abs(s.y() - std::exp(-2.0)) < 1e-3);
+    }
+}
+
 void TestDriver::adaptiveControllerMeetsTheTolerance() {
     Decay s;
     s.estimate = true;

@@ -39,6 +39,7 @@ public:
     Attempt attempt(double t, double h) override;
     Status accept(double t, double h, double t1, StepObserver& observer) override;
     void addStats(RunStats& stats) const override;
+    double nextStep(double h, double proposed) const override;
 
 private:
     void prepareTableau();
@@ -108,8 +109,11 @@ private:
     VectorXd m_rb, m_xb;
     Eigen::VectorXcd m_rbc, m_xbc;
     Eigen::PartialPivLU<MatrixXd> m_lu;
+    // The step the Newton matrix is factored for (-1: the Jacobian is to be evaluated at t_n).
     double m_factoredH = -1.0;
-    double m_eta = 1.0;                               // Newton rate estimate carried between steps
+    bool m_jacobianAtStart = false; // the Jacobian was evaluated at the current t_n
+    double m_eta = 1.0;             // Newton rate estimate carried between steps
+    double m_theta = 1.0;           // contraction rate of the last converged iteration
     double m_newtonTol = 1e-14, m_newtonFactor = 1.0; // fixed steps: to round-off
     // Stage data.
     std::vector<VectorXd> m_W, m_L, m_Mu, m_Q, m_V, m_P, m_gtStage;
@@ -488,6 +492,7 @@ bool Solver::solveStages(double h) {
         if (k > 0) {
             const double theta = norm / previous;
             // Stalled: converged if the increments are at round-off level, failed otherwise.
+            m_theta = theta;
             if (theta >= 0.9) {
                 if (!atRoundOff(incrementNorm(h, true))) return false;
                 stageStates(h);
@@ -504,6 +509,7 @@ bool Solver::solveStages(double h) {
         // The first increment is accepted only when it is itself small (the rate carried over
         // from the previous step is no evidence for this one).
         if ((k > 0 ? eta : 1.0) * norm <= m_newtonFactor) {
+            if (k == 0) m_theta = 0.0;
             stageStates(h);
             return true;
         }
@@ -638,7 +644,10 @@ Status Solver::begin(double t0, StepObserver& observer) {
 
 Attempt Solver::attempt(double t, double h) {
     const bool adaptive = m_o.control.adaptive;
-    if (m_factoredH < 0.0) evaluateJacobian();
+    if (m_factoredH < 0.0) {
+        evaluateJacobian();
+        m_jacobianAtStart = true;
+    }
     if (m_factoredH != h && !factorize(h))
         return Attempt::failed(Status::failure(StatusCode::SingularMatrix, t,
                                                "the Newton matrix of the stage equations is "
@@ -647,6 +656,11 @@ Attempt Solver::attempt(double t, double h) {
                                0.5);
     if (!solveStages(h)) {
         m_eta = 1.0;
+        if (adaptive && !m_jacobianAtStart) {
+            // A Jacobian from an earlier step: evaluate it here and try the same step again.
+            m_factoredH = -1.0;
+            return Attempt::failed(Status::failure(StatusCode::NewtonFailed, t, ""), 1.0);
+        }
         std::string why = adaptive ? std::string() : m_sys.explainNonFinite(t, m_q, m_v);
         return Attempt::failed(
             Status::failure(StatusCode::NewtonFailed, t,
@@ -711,8 +725,18 @@ Status Solver::accept(double t, double h, double t1, StepObserver& observer) {
     m_w.swap(m_w1);
     m_lambda = m_o.stageLambda ? m_lambdaStage : m_lambdaPost;
     observer.onStep(m_t, m_q, m_v, m_lambda);
-    m_factoredH = -1.0; // the Jacobian of the next step is taken at the new point
+    // Adaptive steps keep the Jacobian (and the factorization, see nextStep()) while Newton
+    // contracts fast, by a factor 0.001 or better per iteration (RADAU5's rule, Hairer and
+    // Wanner, IV.8); otherwise, and always with fixed steps, it is evaluated at the new point.
+    if (!(m_o.control.adaptive && m_theta <= 1e-3)) m_factoredH = -1.0;
+    m_jacobianAtStart = false;
     return {};
+}
+
+// With the Jacobian kept, a step that would grow by less than 20 % stays as it is: the
+// factorization is then used again as well (RADAU5's quot1 = 1, quot2 = 1.2).
+double Solver::nextStep(double h, double proposed) const {
+    return m_factoredH == h && proposed >= h && proposed <= 1.2 * h ? h : proposed;
 }
 
 void Solver::addStats(RunStats& stats) const {

@@ -44,6 +44,10 @@ Status SteppingScheme::end(double, StepObserver&) {
 
 void SteppingScheme::abandon(StepObserver&) {}
 
+double SteppingScheme::nextStep(double, double proposed) const {
+    return proposed;
+}
+
 std::string SteppingScheme::tooSmallHint(const StepControl& control) const {
     return "to reach tolerance " + formatNumber(control.tol);
 }
@@ -175,7 +179,7 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
         if (Status s = scheme.accept(t, h, t1, observer); !s.ok()) return stop(s);
         t = t1;
         ++out.stats.steps;
-        h = atStop && factor >= 1.0 ? std::max(chosen, h * factor) : h * factor;
+        h = scheme.nextStep(h, atStop && factor >= 1.0 ? std::max(chosen, h * factor) : h * factor);
         if (atStop) ++nextStop;
         rejectedLast = false;
     }

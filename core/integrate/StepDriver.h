@@ -95,6 +95,9 @@ public:
     /// The work counters of the method (evaluations, solves, Newton iterations, ...); the driver
     /// fills steps, rejections and CPU time.
     virtual void addStats(RunStats& stats) const = 0;
+    /// Adaptive: the step to try after an accepted step of length h for which the controller
+    /// proposes `proposed`; a scheme whose factorized matrices belong to h may keep it.
+    virtual double nextStep(double h, double proposed) const;
     /// Words after "h = ..." when the adaptive step became too small.
     virtual std::string tooSmallHint(const StepControl& control) const;
 };
