@@ -5,6 +5,7 @@
 
 #include "TestSupport.h"
 #include "integrate/ImplicitRK.h"
+#include "integrate/SmallLU.h"
 
 #include <Eigen/LU>
 #include <QtTest>
@@ -59,6 +60,7 @@ class TestImplicit : public QObject {
 
 private Q_SLOTS:
     void tableauOrderConditions();
+    void smallLU();
     void stabilityFunctions();
     void stiffScalarImplicitEuler();
     void pendulumTable_data();
@@ -420,4 +422,40 @@ void TestImplicit::idaFailureIsExplained() {
 }
 
 QTEST_APPLESS_MAIN(TestImplicit)
+// The LU of the Newton blocks: solutions of real and complex systems (sizes 1 to 40, one with a
+// zero leading entry, so that it must pivot) to round-off against Eigen's full-pivoting LU, and
+// a matrix with two equal rows reported singular.
+void TestImplicit::smallLU() {
+    std::srand(7);
+    for (int n : {1, 2, 13, 40}) {
+        Eigen::MatrixXd A = Eigen::MatrixXd::Random(n, n);
+        if (n > 1) A(0, 0) = 0.0;
+        const Eigen::VectorXd b = Eigen::VectorXd::Random(n);
+        core::SmallLU<double> lu;
+        QVERIFY(lu.compute(A));
+        Eigen::VectorXd x;
+        lu.solve(b, x);
+        const Eigen::VectorXd ref = A.fullPivLu().solve(b);
+        QVERIFY2((x - ref).norm() <= 1e-11 * (1.0 + ref.norm()), qPrintable(QString::number(n)));
+
+        Eigen::MatrixXcd C = Eigen::MatrixXcd::Random(n, n);
+        if (n > 1) C(0, 0) = 0.0;
+        const Eigen::VectorXcd c = Eigen::VectorXcd::Random(n);
+        core::SmallLU<std::complex<double>> clu;
+        QVERIFY(clu.compute(C));
+        Eigen::VectorXcd z;
+        clu.solve(c, z);
+        const Eigen::VectorXcd zref = C.fullPivLu().solve(c);
+        QVERIFY2((z - zref).norm() <= 1e-11 * (1.0 + zref.norm()), qPrintable(QString::number(n)));
+    }
+    Eigen::MatrixXd S = Eigen::MatrixXd::Random(5, 5);
+    S.row(3) = S.row(1);
+    core::SmallLU<double> lu;
+    QVERIFY(!lu.compute(S));
+    Eigen::MatrixXcd Sc = Eigen::MatrixXcd::Random(5, 5);
+    Sc.row(4) = std::complex<double>(0.0, 2.0) * Sc.row(0);
+    core::SmallLU<std::complex<double>> clu;
+    QVERIFY(!clu.compute(Sc));
+}
+
 #include "tst_implicit.moc"

@@ -1,6 +1,7 @@
 #include "integrate/ImplicitRK.h"
 
 #include "integrate/OneStep.h"
+#include "integrate/SmallLU.h"
 #include "integrate/StepDriver.h"
 #include "integrate/Work.h"
 #include "system/Constrained.h"
@@ -95,20 +96,21 @@ private:
     struct Block {
         int k;     // index of the eigenvalue in m_eig
         bool real; // real eigenvalue, else the member of a pair with Im > 0
-        Eigen::PartialPivLU<MatrixXd> lu;
-        Eigen::PartialPivLU<Eigen::MatrixXcd> clu;
+        SmallLU<double> lu;
+        SmallLU<std::complex<double>> clu;
     };
     bool m_decoupled = false;
     int m_nb = 0;
     Eigen::VectorXcd m_eig;
-    Eigen::MatrixXcd m_T, m_Tinv;
+    MatrixXd m_TRe, m_TIm, m_TinvRe, m_TinvIm; // T and T^-1, real and imaginary parts
     std::vector<Block> m_blocks;
     int m_estimateBlock = -1; // the real block whose eigenvalue is gamma0, if any
     MatrixXd m_B;
     Eigen::MatrixXcd m_Bc;
     VectorXd m_rb, m_xb;
+    VectorXd m_rbIm, m_xbIm;
     Eigen::VectorXcd m_rbc, m_xbc;
-    Eigen::PartialPivLU<MatrixXd> m_lu;
+    SmallLU<double> m_lu;
     // The step the Newton matrix is factored for (-1: the Jacobian is to be evaluated at t_n).
     double m_factoredH = -1.0;
     bool m_jacobianAtStart = false; // the Jacobian was evaluated at the current t_n
@@ -172,11 +174,15 @@ void Solver::prepareTableau() {
     Eigen::EigenSolver<MatrixXd> eigen(A);
     if (eigen.info() != Eigen::Success) return;
     m_eig = eigen.eigenvalues();
-    m_T = eigen.eigenvectors();
-    Eigen::FullPivLU<Eigen::MatrixXcd> tlu(m_T);
+    const Eigen::MatrixXcd T = eigen.eigenvectors();
+    Eigen::FullPivLU<Eigen::MatrixXcd> tlu(T);
     // A defective or nearly defective A keeps the dense system.
     if (!tlu.isInvertible() || tlu.rcond() < 1e-8) return;
-    m_Tinv = tlu.inverse();
+    const Eigen::MatrixXcd Tinv = tlu.inverse();
+    m_TRe = T.real();
+    m_TIm = T.imag();
+    m_TinvRe = Tinv.real();
+    m_TinvIm = Tinv.imag();
     for (int k = 0; k < s; ++k) {
         const double im = m_eig[k].imag();
         const bool real = std::abs(im) <= 1e-14 * std::abs(m_eig[k]);
@@ -233,15 +239,6 @@ void Solver::writeCoupling(Mat& J, int rowW, int rowC, int rowV, int colW, int c
     }
 }
 
-namespace {
-
-// False when a pivot of the LU is negligible against the matrix's largest entry.
-template <typename LU, typename Mat> bool regular(const LU& lu, const Mat& J) {
-    return lu.matrixLU().diagonal().cwiseAbs().minCoeff() > 1e-14 * J.cwiseAbs().maxCoeff();
-}
-
-} // namespace
-
 bool Solver::factorize(double h) {
     const int s = m_s, n = m_n, m = m_m, nb = m_nb;
     m_KGt.noalias() = m_K0 * m_G0.transpose();
@@ -256,14 +253,12 @@ bool Solver::factorize(double h) {
                 m_B.setZero(nb, nb);
                 writeCoupling<double>(m_B, 0, n, n + m, 0, n, n + m, 1.0, l.real(),
                                       l.real() * l.real(), h);
-                b.lu.compute(m_B);
-                ok = ok && regular(b.lu, m_B);
+                ok = b.lu.compute(m_B) && ok;
             } else {
                 m_Bc.setZero(nb, nb);
                 writeCoupling<std::complex<double>>(m_Bc, 0, n, n + m, 0, n, n + m, 1.0, l, l * l,
                                                     h);
-                b.clu.compute(m_Bc);
-                ok = ok && regular(b.clu, m_Bc);
+                ok = b.clu.compute(m_Bc) && ok;
             }
             ++m_factorizations;
         }
@@ -286,53 +281,55 @@ bool Solver::factorize(double h) {
             m_J.block(velRow, velRow, m, m).setIdentity();
         }
     }
-    m_lu.compute(m_J);
     ++m_factorizations;
-    return regular(m_lu, m_J);
+    return m_lu.compute(m_J);
 }
 
 // x = J^-1 r for the matrix factorize() formed. The decoupled form transforms the residuals of
-// each kind (dynamics, constraint and GGL velocity rows) with T^-1, solves one block per
-// eigenvalue and transforms back with T; a conjugate pair contributes twice the real part of its
-// one member.
+// each kind (dynamics, constraint and GGL velocity rows; stage i's part is column i of a
+// len x s matrix) with T^-1, solves one block per eigenvalue and transforms back with T; a
+// conjugate pair contributes twice the real part of its one member.
 void Solver::solveNewton(const VectorXd& r, VectorXd& x) {
     if (!m_decoupled) {
-        x.noalias() = m_lu.solve(r);
+        m_lu.solve(r, x);
         return;
     }
     const int s = m_s, n = m_n, m = m_m, nb = m_nb;
-    // Offsets of stage i's part of each kind in the stacked vectors, and its length.
     const int kinds = m_ggl ? 3 : (m > 0 ? 2 : 1);
-    auto offset = [&](int kind, int i) {
-        return kind == 0 ? i * n : kind == 1 ? s * n + i * m : s * n + s * m + i * m;
-    };
-    auto inBlock = [&](int kind) { return kind == 0 ? 0 : kind == 1 ? n : n + m; };
-    auto length = [&](int kind) { return kind == 0 ? n : m; };
+    const int offset[3] = {0, s * n, s * n + s * m}; // in the stacked vectors
+    const int inBlock[3] = {0, n, n + m};            // in a block's vector
+    const int length[3] = {n, m, m};
     x.setZero(m_unknowns);
     for (Block& b : m_blocks) {
         const int k = b.k;
+        m_rb.resize(nb);
+        m_rbIm.resize(nb);
+        for (int kind = 0; kind < kinds; ++kind) {
+            const Eigen::Map<const MatrixXd> R(r.data() + offset[kind], length[kind], s);
+            m_rb.segment(inBlock[kind], length[kind]).noalias() = R * m_TinvRe.row(k).transpose();
+            if (!b.real)
+                m_rbIm.segment(inBlock[kind], length[kind]).noalias() =
+                    R * m_TinvIm.row(k).transpose();
+        }
         if (b.real) {
-            m_rb.setZero(nb);
-            for (int kind = 0; kind < kinds; ++kind)
-                for (int i = 0; i < s; ++i)
-                    m_rb.segment(inBlock(kind), length(kind)) +=
-                        m_Tinv(k, i).real() * r.segment(offset(kind, i), length(kind));
-            m_xb.noalias() = b.lu.solve(m_rb);
-            for (int kind = 0; kind < kinds; ++kind)
-                for (int j = 0; j < s; ++j)
-                    x.segment(offset(kind, j), length(kind)) +=
-                        m_T(j, k).real() * m_xb.segment(inBlock(kind), length(kind));
+            b.lu.solve(m_rb, m_xb);
+            for (int kind = 0; kind < kinds; ++kind) {
+                Eigen::Map<MatrixXd> X(x.data() + offset[kind], length[kind], s);
+                X.noalias() += m_xb.segment(inBlock[kind], length[kind]) * m_TRe.col(k).transpose();
+            }
         } else {
-            m_rbc.setZero(nb);
-            for (int kind = 0; kind < kinds; ++kind)
-                for (int i = 0; i < s; ++i)
-                    m_rbc.segment(inBlock(kind), length(kind)) +=
-                        m_Tinv(k, i) * r.segment(offset(kind, i), length(kind));
-            m_xbc.noalias() = b.clu.solve(m_rbc);
-            for (int kind = 0; kind < kinds; ++kind)
-                for (int j = 0; j < s; ++j)
-                    x.segment(offset(kind, j), length(kind)) +=
-                        2.0 * (m_T(j, k) * m_xbc.segment(inBlock(kind), length(kind))).real();
+            m_rbc.resize(nb);
+            m_rbc.real() = m_rb;
+            m_rbc.imag() = m_rbIm;
+            b.clu.solve(m_rbc, m_xbc);
+            m_xb = 2.0 * m_xbc.real();
+            m_xbIm = 2.0 * m_xbc.imag();
+            for (int kind = 0; kind < kinds; ++kind) {
+                Eigen::Map<MatrixXd> X(x.data() + offset[kind], length[kind], s);
+                X.noalias() += m_xb.segment(inBlock[kind], length[kind]) * m_TRe.col(k).transpose();
+                X.noalias() -=
+                    m_xbIm.segment(inBlock[kind], length[kind]) * m_TIm.col(k).transpose();
+            }
         }
     }
 }
@@ -564,7 +561,7 @@ double Solver::errorEstimate(double h) {
                 break;
             }
         }
-        m_xb.noalias() = m_blocks[std::size_t(m_estimateBlock)].lu.solve(m_rb);
+        m_blocks[std::size_t(m_estimateBlock)].lu.solve(m_rb, m_xb);
         if (m_xb.allFinite()) {
             ev = m_xb.head(n);
             eq = rq + hg * ev;
