@@ -5,7 +5,7 @@
 
 #include "TestSupport.h"
 #include "integrate/ImplicitRK.h"
-#include "integrate/SmallLU.h"
+#include "system/SmallLU.h"
 
 #include <Eigen/LU>
 #include <QtTest>

@@ -1,7 +1,7 @@
 #include "integrate/ImplicitRK.h"
 
 #include "integrate/OneStep.h"
-#include "integrate/SmallLU.h"
+#include "system/SmallLU.h"
 #include "integrate/StepDriver.h"
 #include "integrate/Work.h"
 #include "system/Constrained.h"

@@ -19,17 +19,15 @@ bool EquilibratedLU::compute(MatrixXd& K, Eigen::Index first) {
             m_colScale[k - first] = 1.0 / col;
         }
     }
-    m_lu.compute(K);
-    // Singular to working precision: a pivot negligible against the matrix. (Eigen's rcond
-    // estimate is no help here: it reports well-conditioned for an exactly zero pivot.)
-    const double smallestPivot = m_lu.matrixLU().diagonal().cwiseAbs().minCoeff();
-    return smallestPivot > 1e-13 * K.cwiseAbs().maxCoeff();
+    // Singular to working precision: a pivot negligible against the matrix. (A condition
+    // estimate is no help here: Eigen's reports well-conditioned for an exactly zero pivot.)
+    return m_lu.compute(K, 1e-13);
 }
 
 void EquilibratedLU::solve(const VectorXd& r, VectorXd& x) {
     m_r = r;
     m_r.tail(m_rowScale.size()).array() *= m_rowScale.array();
-    x.noalias() = m_lu.solve(m_r);
+    m_lu.solve(m_r, x);
     x.tail(m_colScale.size()).array() *= m_colScale.array();
 }
 

@@ -5,8 +5,7 @@
 
 #include "base/Status.h"
 #include "system/MechanicalSystem.h"
-
-#include <Eigen/LU>
+#include "system/SmallLU.h"
 
 namespace mechlab::core {
 
@@ -25,7 +24,7 @@ public:
 private:
     Eigen::Index m_first = 0;
     VectorXd m_rowScale, m_colScale, m_r;
-    Eigen::PartialPivLU<MatrixXd> m_lu;
+    SmallLU<double> m_lu;
 };
 
 /// Solves the saddle-point system

@@ -1,7 +1,8 @@
 #pragma once
 
-// LU factorization with partial pivoting for the small dense blocks of the implicit methods'
-// Newton systems (n + m unknowns, real or complex). Unblocked, in place, without allocation once
+// LU factorization with partial pivoting for the small dense systems of the integrators: the
+// blocks of the implicit methods' Newton systems (n + m unknowns, real or complex) and the
+// saddle-point systems [M G^T; G 0]. Unblocked, in place, without allocation once
 // the size is known: below a few dozen unknowns Eigen's blocked PartialPivLU spends most of its
 // time on bookkeeping. Pivots are chosen by |Re| + |Im|, as LAPACK's izamax does, instead of the
 // modulus (one hypot per comparison), and complex products are written out: std::complex's
@@ -19,9 +20,9 @@ public:
     using Matrix = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>;
     using Vector = Eigen::Matrix<Scalar, Eigen::Dynamic, 1>;
 
-    /// Factorizes A; false if a pivot is negligible (at most 1e-14 of the largest entry of A),
-    /// the matrix singular to working precision.
-    bool compute(const Matrix& A) {
+    /// Factorizes A; false if a pivot is negligible (at most `relativePivot` times the largest
+    /// entry of A), the matrix singular to working precision.
+    bool compute(const Matrix& A, double relativePivot = 1e-14) {
         const Eigen::Index n = A.rows();
         m_lu = A;
         m_pivot.resize(std::size_t(n));
@@ -52,7 +53,7 @@ public:
                     subtractProduct(m_lu(i, j), m_lu(i, k), akj);
             }
         }
-        return smallestPivot > 1e-14 * largest;
+        return smallestPivot > relativePivot * largest;
     }
 
     /// x = A^-1 b for the A given to compute().
