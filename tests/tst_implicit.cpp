@@ -299,18 +299,15 @@ void TestImplicit::adaptiveFormulations() {
                  qPrintable(QString("tol %1: error %2").arg(tol).arg(err)));
         previous = err;
     }
-    // GGL keeps both constraints at the Newton tolerance (a fraction of tol) however long it
-    // runs; index 2 lets g drift, by about 1e-11 per second here.
-    const auto ggl = runMethod(model, "radau5", {{"tol", "1e-8"}, {"formulation", "ggl"}}, 100.0);
+    // GGL keeps both constraints; index 3 keeps g at the Newton tolerance; index 2 lets g drift.
+    const auto ggl = runMethod(model, "radau5", {{"tol", "1e-8"}, {"formulation", "ggl"}}, 10.0);
     QVERIFY2(ggl.result.status.ok(), ggl.result.status.message().c_str());
-    QVERIFY2(ggl.summary().maxAbsG < 1e-11 && ggl.summary().maxAbsGv < 1e-8,
-             qPrintable(QString("%1 %2").arg(ggl.summary().maxAbsG).arg(ggl.summary().maxAbsGv)));
-    QVERIFY(ggl.summary().maxErrorQ < 1e-4);
+    QVERIFY(ggl.summary().maxAbsG < 1e-12 && ggl.summary().maxAbsGv < 1e-9);
+    QVERIFY(ggl.summary().maxErrorQ < 1e-6);
     const auto index2 =
-        runMethod(model, "radau5", {{"tol", "1e-8"}, {"formulation", "index2"}}, 100.0);
-    QVERIFY(index2.result.status.ok() && index2.summary().maxAbsGv < 1e-8);
-    QVERIFY2(index2.summary().maxAbsG > 100.0 * ggl.summary().maxAbsG,
-             qPrintable(QString("%1").arg(index2.summary().maxAbsG)));
+        runMethod(model, "radau5", {{"tol", "1e-8"}, {"formulation", "index2"}}, 10.0);
+    QVERIFY(index2.result.status.ok() && index2.summary().maxAbsGv < 1e-9);
+    QVERIFY(index2.summary().maxAbsG > 100.0 * ggl.summary().maxAbsG);
     const auto index1 =
         runMethod(model, "radau5", {{"tol", "1e-8"}, {"formulation", "index1"}}, 10.0);
     QVERIFY(index1.result.status.ok() && index1.summary().maxErrorQ < 1e-5);

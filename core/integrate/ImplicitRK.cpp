@@ -624,12 +624,9 @@ Status Solver::begin(double t0, StepObserver& observer) {
     m_v = m_sys.v0();
     if (m_o.control.adaptive) {
         const double tol = m_o.control.tol;
-        // The iteration stops when its estimated remaining error is 0.03 of the tolerance
-        // (Hairer and Wanner, IV.8, kappa between 0.01 and 0.1; RADAU5's default, whose
-        // internal tolerance 0.1 tol^(2/3) and Newton factor sqrt(0.1 tol^(2/3)) multiply to
-        // 0.03 tol), or when it reaches round-off.
         m_newtonTol = tol;
-        m_newtonFactor = std::max(10.0 * std::numeric_limits<double>::epsilon() / tol, 0.03);
+        m_newtonFactor = std::max(10.0 * std::numeric_limits<double>::epsilon() / tol,
+                                  std::min(0.03, std::sqrt(tol)));
     }
     // Consistent accelerations and multipliers at the start.
     if (Status st = accelerations(m_sys, m_ws, m_t, m_q, m_v, 0.0, 0.0, m_w, m_lambda); !st.ok())
