@@ -1,10 +1,10 @@
 #include "integrate/ImplicitRK.h"
 
 #include "integrate/OneStep.h"
-#include "system/SmallLU.h"
 #include "integrate/StepDriver.h"
 #include "integrate/Work.h"
 #include "system/Constrained.h"
+#include "system/SmallLU.h"
 
 #include <Eigen/Eigenvalues>
 #include <Eigen/LU>

@@ -8,10 +8,14 @@
 // (docs/methods/implicit-rk-and-linear-dae.md, A.3): every stage satisfies the algebraic
 // equation, the unknowns are the stage accelerations W_i and multipliers Lambda_i (and mu_i),
 //     V_i = v_n + h sum_j a_ij W_j,   Q_i = q_n + h sum_j a_ij (V_j - [G_j^T mu_j]),
-// solved by a simplified Newton iteration whose matrix is formed once per step from the model's
-// symbolic derivatives. Step sizes come from an embedded estimate (the stage derivatives against
-// the derivative at t_n); in the index-3 formulation the velocity part of the estimate is scaled
-// by h, the standard remedy for index-3 problems.
+// solved by a simplified Newton iteration whose matrix comes from the model's symbolic
+// derivatives at the start of a step. As in Hairer's RADAU5 (Hairer and Wanner, Solving ODEs II,
+// 1996, IV.8) the system falls apart by the eigenvalues of A into one real and, per conjugate
+// pair, one complex block of n + m unknowns, and with adaptive steps the Jacobian and the
+// factorization are kept across steps while Newton contracts fast. Step sizes come from an
+// embedded estimate (the stage derivatives against the derivative at t_n); in the index-3
+// formulation the velocity part of the estimate is scaled by h, the standard remedy for index-3
+// problems.
 
 #include "integrate/Integrator.h"
 #include "integrate/Tableaus.h"
