@@ -197,6 +197,12 @@ void Solver::evaluateJacobian() {
     m_sys.dynamics(m_t, m_q, m_v, m_M0, m_f0);
     m_sys.constraintJacobian(m_t, m_q, m_G0, m_gt0);
     m_sys.residualJacobian(m_t, m_q, m_v, m_w, m_lambda, m_K0, m_D0, m_C0);
+    if (m_ggl) {
+        // The products the GGL blocks need: they depend on the Jacobian, not on h.
+        m_KGt.noalias() = m_K0 * m_G0.transpose();
+        m_GGt.noalias() = m_G0 * m_G0.transpose();
+        m_C0Gt.noalias() = m_C0 * m_G0.transpose();
+    }
     m_factoredH = -1.0;
 }
 
@@ -241,9 +247,6 @@ void Solver::writeCoupling(Mat& J, int rowW, int rowC, int rowV, int colW, int c
 
 bool Solver::factorize(double h) {
     const int s = m_s, n = m_n, m = m_m, nb = m_nb;
-    m_KGt.noalias() = m_K0 * m_G0.transpose();
-    m_GGt.noalias() = m_G0 * m_G0.transpose();
-    m_C0Gt.noalias() = m_C0 * m_G0.transpose();
     m_factoredH = h;
     if (m_decoupled) {
         bool ok = true;
