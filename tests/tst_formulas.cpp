@@ -23,6 +23,7 @@ private Q_SLOTS:
     void sharedSubexpressions();
     void sharedSubexpressionsPrintedOnce();
     void invariantPartComputedOnce();
+    void inputSetsAndSparseDerivatives();
     void specialFunctions();
     void specialFunctionsNotDifferentiableInM();
     void malformed_data();
@@ -254,6 +255,41 @@ void TestFormulas::sharedSubexpressions() {
     core::Tape both(bench.graph(), {a, b});
     core::Tape first(bench.graph(), {a});
     QVERIFY(both.instructionCount() < first.instructionCount() + 3);
+}
+
+// Every node knows the inputs it depends on; a derivative by another input is zero at no cost
+// (no node made, nothing memoized), and a derivative of a balanced sum of many terms by one
+// input makes a few nodes, not one per term (what lets a model of thousands of coordinates
+// compile in time and memory proportional to its nonzeros).
+void TestFormulas::inputSetsAndSparseDerivatives() {
+    FormulaBench bench({"x", "y", "z", "p"});
+    core::ExprGraph& g = bench.graph();
+    const auto a = bench.compile("x*y + sin(z)");
+    QCOMPARE(g.inputsOf(a), (std::vector<int>{0, 1, 2}));
+    QCOMPARE(g.inputsOf(bench.compile("p^2 - 1")), std::vector<int>{3});
+    QVERIFY(g.inputsOf(bench.compile("2*pi")).empty());
+    QVERIFY(g.dependsOn(a, 2) && !g.dependsOn(a, 3));
+    const int before = g.size();
+    QCOMPARE(g.derivative(a, 3), g.zero());
+    QCOMPARE(g.size(), before);
+    // A sum of 400 terms, each of its own input slot (slots 10..409, beyond the named ones).
+    std::vector<core::NodeId> terms;
+    for (int k = 0; k < 400; ++k) terms.push_back(g.powInt(g.input(10 + k), 2));
+    const core::NodeId sum = g.sum(terms);
+    QCOMPARE(int(g.inputsOf(sum).size()), 400);
+    const int made = g.size();
+    const core::NodeId d = g.derivative(sum, 10 + 123);
+    QVERIFY2(g.size() - made <= 4, qPrintable(QString::number(g.size() - made)));
+    // The derivative is 2 * input 133, and the sum's value is right.
+    std::vector<double> in(410, 0.0), work;
+    for (int k = 0; k < 410; ++k) in[std::size_t(k)] = 0.01 * k;
+    double out[2];
+    core::Tape(g, {d, sum}).eval(in.data(), out, work);
+    QCOMPARE(out[0], 2.0 * in[133]);
+    double expected = 0.0;
+    for (int k = 10; k < 410; ++k) expected += in[std::size_t(k)] * in[std::size_t(k)];
+    QVERIFY(std::abs(out[1] - expected) <= 1e-13 * expected);
+    QCOMPARE(g.sum({}), g.zero());
 }
 
 // The evaluation with a workspace: the part that depends on the invariant inputs (here p and k,

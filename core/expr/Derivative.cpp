@@ -9,6 +9,7 @@
 namespace mechlab::core {
 
 NodeId ExprGraph::derivative(NodeId expr, int slot) {
+    if (!dependsOn(expr, slot)) return m_zero;
     const std::uint64_t key = (std::uint64_t(std::uint32_t(expr)) << 32) | std::uint32_t(slot);
     auto it = m_derivatives.find(key);
     if (it != m_derivatives.end()) return it->second;

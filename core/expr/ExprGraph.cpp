@@ -6,8 +6,11 @@
 
 #include "expr/Ops.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <iterator>
+#include <unordered_set>
 
 namespace mechlab::core {
 
@@ -28,7 +31,16 @@ bool ExprGraph::NodeEq::operator()(const Node& x, const Node& y) const {
            std::memcmp(&x.value, &y.value, sizeof(double)) == 0;
 }
 
+std::size_t ExprGraph::SetHash::operator()(const std::vector<int>& set) const {
+    std::size_t h = set.size();
+    for (int slot : set)
+        h = h * 0x9E3779B97F4A7C15ull + std::size_t(std::uint32_t(slot)) + (h >> 29);
+    return h;
+}
+
 ExprGraph::ExprGraph() {
+    m_sets.emplace_back();
+    m_setIndex.emplace(m_sets.back(), 0);
     m_zero = constant(0.0);
     m_one = constant(1.0);
 }
@@ -37,9 +49,47 @@ NodeId ExprGraph::intern(const Node& n) {
     auto it = m_index.find(n);
     if (it != m_index.end()) return it->second;
     const NodeId id = size();
+    m_setOf.push_back(inputSetOf(n));
     m_nodes.push_back(n);
     m_index.emplace(n, id);
     return id;
+}
+
+int ExprGraph::inputSetOf(const Node& n) {
+    std::vector<int> set;
+    if (n.op == Op::Input) {
+        set.push_back(n.index);
+    } else {
+        // Operands with one set (or an empty one) share it; otherwise the union is formed.
+        int only = 0;
+        bool several = false;
+        for (NodeId child : {n.a, n.b, n.c}) {
+            if (child < 0) continue;
+            const int s = m_setOf[static_cast<std::size_t>(child)];
+            if (s == 0 || s == only) continue;
+            if (only == 0) {
+                only = s;
+            } else {
+                several = true;
+            }
+        }
+        if (!several) return only;
+        for (NodeId child : {n.a, n.b, n.c}) {
+            if (child < 0) continue;
+            const std::vector<int>& other =
+                m_sets[static_cast<std::size_t>(m_setOf[std::size_t(child)])];
+            std::vector<int> merged;
+            merged.reserve(set.size() + other.size());
+            std::set_union(set.begin(), set.end(), other.begin(), other.end(),
+                           std::back_inserter(merged));
+            set.swap(merged);
+        }
+    }
+    const auto it = m_setIndex.find(set);
+    if (it != m_setIndex.end()) return it->second;
+    m_sets.push_back(set);
+    m_setIndex.emplace(std::move(set), int(m_sets.size()) - 1);
+    return int(m_sets.size()) - 1;
 }
 
 NodeId ExprGraph::constant(double value) {
@@ -161,14 +211,26 @@ NodeId ExprGraph::simplify(Op op, NodeId a, NodeId b, NodeId c) {
     return intern(nn);
 }
 
+NodeId ExprGraph::sum(std::vector<NodeId> terms) {
+    if (terms.empty()) return m_zero;
+    while (terms.size() > 1) {
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < terms.size(); i += 2)
+            terms[kept++] = i + 1 < terms.size() ? add(terms[i], terms[i + 1]) : terms[i];
+        terms.resize(kept);
+    }
+    return terms.front();
+}
+
 bool ExprGraph::contains(NodeId expr, const std::function<bool(const Node&)>& pred) const {
-    std::vector<char> seen(m_nodes.size(), 0);
+    if (arity(node(expr).op) == 0) return pred(node(expr)); // a constant or an input
+    // The nodes seen, by id: the walk costs what the expression has, not the whole graph.
+    std::unordered_set<NodeId> seen;
     std::vector<NodeId> stack{expr};
     while (!stack.empty()) {
         const NodeId id = stack.back();
         stack.pop_back();
-        if (seen[static_cast<std::size_t>(id)]) continue;
-        seen[static_cast<std::size_t>(id)] = 1;
+        if (!seen.insert(id).second) continue;
         const Node& n = node(id);
         if (pred(n)) return true;
         for (NodeId child : {n.a, n.b, n.c})
@@ -178,7 +240,8 @@ bool ExprGraph::contains(NodeId expr, const std::function<bool(const Node&)>& pr
 }
 
 bool ExprGraph::dependsOn(NodeId expr, int slot) const {
-    return contains(expr, [slot](const Node& n) { return n.op == Op::Input && n.index == slot; });
+    const std::vector<int>& set = inputsOf(expr);
+    return std::binary_search(set.begin(), set.end(), slot);
 }
 
 } // namespace mechlab::core

@@ -106,6 +106,9 @@ public:
     NodeId mul(NodeId a, NodeId b) { return make(Op::Mul, a, b); }
     NodeId div(NodeId a, NodeId b) { return make(Op::Div, a, b); }
     NodeId neg(NodeId a) { return make(Op::Neg, a); }
+    /// The sum of the terms, added pairwise (a balanced tree: a derivative of it by one input
+    /// walks only the branches that contain the input). Empty: zero.
+    NodeId sum(std::vector<NodeId> terms);
 
     bool isConstant(NodeId id, double value) const;
     bool isConstant(NodeId id) const { return node(id).op == Op::Const; }
@@ -115,6 +118,12 @@ public:
 
     /// True if the expression depends on the input slot.
     bool dependsOn(NodeId expr, int slot) const;
+    /// The input slots the expression depends on, ascending (kept for every node as it is
+    /// made, so that derivatives of a node by a slot it does not contain cost nothing and a
+    /// caller can differentiate by exactly the slots that give a nonzero result).
+    const std::vector<int>& inputsOf(NodeId expr) const {
+        return m_sets[static_cast<std::size_t>(m_setOf[static_cast<std::size_t>(expr)])];
+    }
     /// True if the expression contains a node for which `pred` holds.
     bool contains(NodeId expr, const std::function<bool(const Node&)>& pred) const;
 
@@ -136,8 +145,19 @@ private:
         bool operator()(const Node& x, const Node& y) const;
     };
 
+    /// The id of the set of input slots of a new node made of these operands.
+    int inputSetOf(const Node& n);
+
+    struct SetHash {
+        std::size_t operator()(const std::vector<int>& set) const;
+    };
+
     std::vector<Node> m_nodes;
     std::unordered_map<Node, NodeId, NodeHash, NodeEq> m_index;
+    // Input slots per node: m_sets[m_setOf[id]]; equal sets are stored once.
+    std::vector<int> m_setOf;
+    std::vector<std::vector<int>> m_sets;
+    std::unordered_map<std::vector<int>, int, SetHash> m_setIndex;
     std::unordered_map<std::uint64_t, NodeId> m_derivatives;
     NodeId m_zero = -1, m_one = -1;
 };

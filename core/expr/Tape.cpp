@@ -7,53 +7,62 @@
 #include <cmath>
 #include <limits>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace mechlab::core {
 
 Tape::Tape(const ExprGraph& graph, const std::vector<NodeId>& outputs, int firstInvariantInput) {
-    // Collect the reachable nodes; node ids are already a topological order.
-    std::vector<char> needed(static_cast<std::size_t>(graph.size()), 0);
-    std::vector<NodeId> stack(outputs.begin(), outputs.end());
-    while (!stack.empty()) {
-        const NodeId id = stack.back();
-        stack.pop_back();
-        if (needed[static_cast<std::size_t>(id)]) continue;
-        needed[static_cast<std::size_t>(id)] = 1;
-        const Node& n = graph.node(id);
-        for (NodeId child : {n.a, n.b, n.c})
-            if (child >= 0) stack.push_back(child);
+    // Collect the reachable nodes; node ids are already a topological order. (Work in the size
+    // of the program, not of the graph: a model compiles many small tapes from one large graph.)
+    std::vector<NodeId> reachable;
+    {
+        std::unordered_set<NodeId> seen;
+        std::vector<NodeId> stack(outputs.begin(), outputs.end());
+        while (!stack.empty()) {
+            const NodeId id = stack.back();
+            stack.pop_back();
+            if (!seen.insert(id).second) continue;
+            reachable.push_back(id);
+            const Node& n = graph.node(id);
+            for (NodeId child : {n.a, n.b, n.c})
+                if (child >= 0) stack.push_back(child);
+        }
     }
+    std::sort(reachable.begin(), reachable.end());
+    auto indexOf = [&](NodeId id) {
+        return std::size_t(std::lower_bound(reachable.begin(), reachable.end(), id) -
+                           reachable.begin());
+    };
     // Invariant nodes (constants, invariant inputs and what depends on them alone) go first; a
     // stable partition of a topological order is one.
-    std::vector<char> invariant(needed.size(), 0);
+    std::vector<char> invariant(reachable.size(), 0);
     std::vector<NodeId> order[2];
-    for (NodeId id = 0; id < graph.size(); ++id) {
-        if (!needed[static_cast<std::size_t>(id)]) continue;
-        const Node& n = graph.node(id);
+    for (std::size_t k = 0; k < reachable.size(); ++k) {
+        const Node& n = graph.node(reachable[k]);
         bool inv = n.op == Op::Const || (n.op == Op::Input && firstInvariantInput >= 0 &&
                                          n.index >= firstInvariantInput);
         if (n.op != Op::Const && n.op != Op::Input) {
             inv = true;
             for (NodeId child : {n.a, n.b, n.c})
-                if (child >= 0 && !invariant[static_cast<std::size_t>(child)]) inv = false;
+                if (child >= 0 && !invariant[indexOf(child)]) inv = false;
         }
-        invariant[static_cast<std::size_t>(id)] = inv;
-        order[inv ? 0 : 1].push_back(id);
+        invariant[k] = inv;
+        order[inv ? 0 : 1].push_back(reachable[k]);
     }
-    std::unordered_map<NodeId, int> slotOf;
+    std::vector<int> slotOf(reachable.size(), 0); // instruction of each reachable node
     for (const auto& part : order)
         for (NodeId id : part) {
             Node instr = graph.node(id);
             // Unused operands point at instruction 0, which always exists.
-            instr.a = instr.a >= 0 ? slotOf.at(instr.a) : 0;
-            instr.b = instr.b >= 0 ? slotOf.at(instr.b) : 0;
-            instr.c = instr.c >= 0 ? slotOf.at(instr.c) : 0;
-            slotOf.emplace(id, static_cast<int>(m_code.size()));
+            instr.a = instr.a >= 0 ? slotOf[indexOf(instr.a)] : 0;
+            instr.b = instr.b >= 0 ? slotOf[indexOf(instr.b)] : 0;
+            instr.c = instr.c >= 0 ? slotOf[indexOf(instr.c)] : 0;
+            slotOf[indexOf(id)] = static_cast<int>(m_code.size());
             m_code.push_back(instr);
             m_nodeOf.push_back(id);
         }
     m_invariantEnd = static_cast<int>(order[0].size());
-    for (NodeId id : outputs) m_outputs.push_back(slotOf.at(id));
+    for (NodeId id : outputs) m_outputs.push_back(slotOf[indexOf(id)]);
 
     // The varying part for the fast evaluator. A sine and a cosine of one operand become one
     // SinCos step at the place of the first of them.

@@ -23,10 +23,10 @@ public:
         m_c->parameterCount = int(m_spec.parameters.size());
         const int m = m_c->m, n = m_c->n;
         if (n == 0) error("unknowns", "the model needs at least one unknown");
-        if (n > ModelSpec::kMaxCoordinates || m > ModelSpec::kMaxCoordinates) {
+        if (n > ModelSpec::kMaxLinearUnknowns || m > ModelSpec::kMaxLinearUnknowns) {
             error("unknowns", "the model has " + std::to_string(n) + " unknowns and " +
                                   std::to_string(m) + " equations; mechlab handles up to " +
-                                  std::to_string(ModelSpec::kMaxCoordinates) + " of each");
+                                  std::to_string(ModelSpec::kMaxLinearUnknowns) + " of each");
             return {std::nullopt, m_diag};
         }
         if (m == 0) error(Part::LinearE, "the model needs at least one equation (a row of E)");

@@ -32,6 +32,14 @@
 
 namespace mechlab::core {
 
+/// Which derivative an output of CompiledModel::newtonJacobian is: dM_ij/dq_c (Mass), df_i/dq_c
+/// (ForceQ), df_i/dv_c (ForceV), dC_ij/dq_c (Row: C = [G; A], row i, column j), dc_i/dq_c
+/// (Offset: c = [g_t; b]).
+struct NewtonEntry {
+    enum Kind : std::uint8_t { Mass, ForceQ, ForceV, Row, Offset } kind;
+    int i, j, c;
+};
+
 /// The programs compiled from a ModelSpec (shared by all parameter variants of a model).
 struct CompiledModel {
     ModelSpec spec;
@@ -51,10 +59,10 @@ struct CompiledModel {
     // acceleration = M, f, C, c, e (the index-1 system).
     Tape stage;
     Tape acceleration;
-    // Derivatives for Newton's method of the implicit integrators, in this order: dM/dq_c for
-    // c = 1..n (n*n each, row-major), df/dq (n*n, row i = f_i), df/dv (n*n), dG/dq_c for
-    // c = 1..n (m*n each), dg_t/dq (m*n).
+    // Derivatives for Newton's method of the implicit integrators: the nonzero ones, output k
+    // being the one newtonEntries[k] names.
     Tape newtonJacobian;
+    std::vector<NewtonEntry> newtonEntries;
     // The Lagrangian view every model has (given, or 1/2 v^T M v - V), for the variational
     // integrators: alpha, L, dL/dq (n), dL/dv (n), Q (n) (forces besides L and the dissipation);
     // and its Jacobian: d(dL/dq)/dv (n*n, row-major), d2L/dv2 (n*n), dQ/dv (n*n).

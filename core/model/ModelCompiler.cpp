@@ -194,8 +194,8 @@ bool Compiler::compileTyped(Typed& t) {
                       "t, the coordinates and the parameters");
         const NodeId gj = gNodes.back();
         bool onCoordinates = false;
-        for (int i = 0; i < n && gj >= 0; ++i)
-            onCoordinates = onCoordinates || g.dependsOn(gj, 1 + i);
+        for (int slot : gj >= 0 ? g.inputsOf(gj) : std::vector<int>{})
+            onCoordinates = onCoordinates || (slot >= 1 && slot <= n);
         if (gj >= 0 && !onCoordinates)
             m_diag.push_back(Diagnostic{where, text, -1,
                                         "does not depend on the coordinates: a constraint "
@@ -245,32 +245,46 @@ bool Compiler::deriveMotion(const Typed& t, Motion& mo) {
     M = t.M;
     L = t.L;
     // The Lagrangian of a model given by M: T - V with T = 1/2 v^T M v.
+    // (Summed as a balanced tree of its nonzero terms: its derivatives by each velocity then
+    // cost a few nodes each, not the length of the sum.)
     kinetic = zero;
     if (!lagrangianForm) {
+        std::vector<NodeId> terms;
         for (int i = 0; i < n; ++i)
             for (int j = 0; j < n; ++j)
-                kinetic = g.add(kinetic,
-                                g.mul(g.mul(velocity(i), M[std::size_t(i * n + j)]), velocity(j)));
-        kinetic = g.mul(g.constant(0.5), kinetic);
+                if (M[std::size_t(i * n + j)] != zero)
+                    terms.push_back(
+                        g.mul(g.mul(velocity(i), M[std::size_t(i * n + j)]), velocity(j)));
+        kinetic = g.mul(g.constant(0.5), g.sum(terms));
         L = g.sub(kinetic, V >= 0 ? V : zero);
     }
-    // Derivatives of L: Lq = dL/dq, Lv = dL/dv, Lvv, Lvq (row i = dLv_i), Lvt.
+    // Derivatives of L: Lq = dL/dq, Lv = dL/dv, Lvv, Lvq (row i = dLv_i), Lvt; the n x n ones
+    // formed only by the inputs each row depends on (the others are zero).
     std::vector<NodeId> Lvt, Lvq;
     for (int i = 0; i < n; ++i) {
         Lq.push_back(g.derivative(L, 1 + i));
         Lv.push_back(g.derivative(L, 1 + n + i));
         Lvt.push_back(g.derivative(Lv.back(), 0));
     }
-    for (int i = 0; i < n; ++i)
-        for (int c = 0; c < n; ++c) {
-            Lvv.push_back(g.derivative(Lv[std::size_t(i)], 1 + n + c));
-            Lvq.push_back(g.derivative(Lv[std::size_t(i)], 1 + c));
-            Lqv.push_back(g.derivative(Lq[std::size_t(i)], 1 + n + c));
+    Lvv.assign(std::size_t(n * n), zero);
+    Lvq.assign(std::size_t(n * n), zero);
+    Lqv.assign(std::size_t(n * n), zero);
+    for (int i = 0; i < n; ++i) {
+        const NodeId lv = Lv[std::size_t(i)], lq = Lq[std::size_t(i)];
+        for (int slot : std::vector<int>(g.inputsOf(lv))) {
+            if (slot >= 1 + n && slot < 1 + 2 * n)
+                Lvv[std::size_t(i * n + slot - 1 - n)] = g.derivative(lv, slot);
+            if (slot >= 1 && slot < 1 + n)
+                Lvq[std::size_t(i * n + slot - 1)] = g.derivative(lv, slot);
         }
+        for (int slot : std::vector<int>(g.inputsOf(lq)))
+            if (slot >= 1 + n && slot < 1 + 2 * n)
+                Lqv[std::size_t(i * n + slot - 1 - n)] = g.derivative(lq, slot);
+    }
     if (lagrangianForm) {
-        for (int i = 0; i < n * n; ++i)
-            for (int c = 0; c < n; ++c)
-                if (g.dependsOn(Lvv[std::size_t(i)], 1 + n + c)) {
+        for (NodeId entry : Lvv)
+            for (int slot : g.inputsOf(entry))
+                if (slot >= 1 + n && slot < 1 + 2 * n) {
                     error(Part::Lagrangian,
                           "the Lagrangian must be quadratic in the velocities (its mass "
                           "matrix d2L/dv2 may not depend on them)");
@@ -344,18 +358,28 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
     const std::vector<NodeId>&M = mo.M, &f = mo.f, &Q = mo.Q, &Lq = mo.Lq, &Lv = mo.Lv,
           &Lvv = mo.Lvv, &Lqv = mo.Lqv, &gNodes = t.g, &G = rows.G, &gt = rows.gt, &e = rows.e;
     const NodeId L = mo.L, kinetic = mo.kinetic, V = t.V, alpha = t.alpha, energyFormula = t.energy;
-    // Newton derivatives (M, f and C contain no special functions, so these cannot fail).
+    // Newton derivatives (M, f and C contain no special functions, so these cannot fail): the
+    // nonzero ones only, each by the coordinates (or velocities) its quantity depends on.
     std::vector<NodeId> newton;
-    for (int c = 0; c < n; ++c)
-        for (NodeId Mab : M) newton.push_back(g.derivative(Mab, 1 + c));
-    for (int slotBase : {1, 1 + n})
-        for (int i = 0; i < n; ++i)
-            for (int c = 0; c < n; ++c)
-                newton.push_back(g.derivative(f[std::size_t(i)], slotBase + c));
-    for (int c = 0; c < n; ++c)
-        for (NodeId Gjk : G) newton.push_back(g.derivative(Gjk, 1 + c));
-    for (NodeId gtj : gt)
-        for (int c = 0; c < n; ++c) newton.push_back(g.derivative(gtj, 1 + c));
+    auto differentiate = [&](NewtonEntry::Kind kind, NodeId x, int i, int j, int firstSlot) {
+        for (int slot : std::vector<int>(g.inputsOf(x)))
+            if (slot >= firstSlot && slot < firstSlot + n) {
+                m_c->newtonEntries.push_back({kind, i, j, slot - firstSlot});
+                newton.push_back(g.derivative(x, slot));
+            }
+    };
+    for (int a = 0; a < n; ++a)
+        for (int b = 0; b < n; ++b)
+            differentiate(NewtonEntry::Mass, M[std::size_t(a * n + b)], a, b, 1);
+    for (int a = 0; a < n; ++a) {
+        differentiate(NewtonEntry::ForceQ, f[std::size_t(a)], a, 0, 1);
+        differentiate(NewtonEntry::ForceV, f[std::size_t(a)], a, 0, 1 + n);
+    }
+    for (int j = 0; j < m_m; ++j) {
+        for (int a = 0; a < n; ++a)
+            differentiate(NewtonEntry::Row, G[std::size_t(j * n + a)], j, a, 1);
+        differentiate(NewtonEntry::Offset, gt[std::size_t(j)], j, 0, 1);
+    }
 
     // Energy: the formula if given, else v . Lv - L (= 1/2 v^T M v + V for a model given by M).
     NodeId E = energyFormula;
@@ -368,11 +392,13 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
     // The kinetic energy 1/2 v^T M v (for a Lagrangian model from M = d2L/dv2), to split E.
     NodeId T = kinetic;
     if (lagrangianForm) {
-        T = zero;
+        std::vector<NodeId> terms;
         for (int i = 0; i < n; ++i)
             for (int j = 0; j < n; ++j)
-                T = g.add(T, g.mul(g.mul(velocity(i), Lvv[std::size_t(i * n + j)]), velocity(j)));
-        T = g.mul(g.constant(0.5), T);
+                if (Lvv[std::size_t(i * n + j)] != zero)
+                    terms.push_back(
+                        g.mul(g.mul(velocity(i), Lvv[std::size_t(i * n + j)]), velocity(j)));
+        T = g.mul(g.constant(0.5), g.sum(terms));
     }
     // The energy's rate along the motion without the accelerations: dE/dt + dE/dq . v, and
     // dE/dv (the rest of dE/dt is dE/dv . v', see CompiledModel::energyRate). An energy formula
@@ -571,7 +597,7 @@ ModelCompileResult Compiler::run() {
         error("coordinates", "the model has " + std::to_string(m_n) +
                                  " coordinates; mechlab handles up to " +
                                  std::to_string(ModelSpec::kMaxCoordinates) +
-                                 " (its symbolic Jacobians grow with the cube of the number)");
+                                 " (compiling needs memory growing with the square of the number)");
     if (m_m > ModelSpec::kMaxConstraints)
         error("constraints", "the model has " + std::to_string(m_m) +
                                  " constraints; mechlab handles up to " +

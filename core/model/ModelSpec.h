@@ -106,11 +106,15 @@ struct LinearDaeSpec {
 
 struct ModelSpec {
     static constexpr int kFormatVersion = 1;
-    /// Most coordinates (unknowns of a linear DAE) and most constraints a model may have. The
-    /// symbolic Newton Jacobian (dM/dq, df/dq, dG/dq) grows with the cube of the number of
-    /// coordinates: 400 take about 0.9 GB and 2 s to compile on a 2-core machine, 1000 took
-    /// 12.6 GB and 52 s.
-    static constexpr int kMaxCoordinates = 400, kMaxConstraints = 400;
+    /// Most coordinates (unknowns of a linear DAE) and most constraints a model may have.
+    /// Compiling keeps the n x n mass matrix and its derivatives by the velocities as n^2
+    /// formulas each (blank ones are shared zeros), so memory grows with the square of the
+    /// number: a chain of 1000 links (2000 coordinates, mass matrix given entry by entry) takes
+    /// about 0.65 GB and 8 s to check on a 2-core machine.
+    static constexpr int kMaxCoordinates = 2000, kMaxConstraints = 2000;
+    /// Most unknowns (and equations) of a linear DAE: its pencil is analysed densely (QZ),
+    /// with cost growing with the cube of the number.
+    static constexpr int kMaxLinearUnknowns = 400;
 
     std::string name;
     std::string description;

@@ -69,9 +69,9 @@ NodeId SpecCompiler::formula(const Location& where, const std::string& text, boo
 void SpecCompiler::requireInputs(const Location& where, const std::string& text, NodeId node,
                                  const std::function<bool(int)>& allowed, const std::string& what) {
     if (node < 0) return;
-    const bool bad = m_graph->contains(
-        node, [&](const Node& nd) { return nd.op == Op::Input && !allowed(nd.index); });
-    if (bad) m_diag.push_back(Diagnostic{where, text, -1, "may depend on " + what + " only"});
+    const std::vector<int>& inputs = m_graph->inputsOf(node);
+    if (!std::all_of(inputs.begin(), inputs.end(), allowed))
+        m_diag.push_back(Diagnostic{where, text, -1, "may depend on " + what + " only"});
 }
 
 void SpecCompiler::requireFinite(const std::vector<FiniteCheck>& checks,

@@ -5,12 +5,16 @@
 #include "system/MechanicalSystem.h"
 
 #include <Eigen/Cholesky>
-#include <Eigen/SVD>
+#include <Eigen/QR>
 #include <sstream>
 
 namespace mechlab::core {
 
-ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
+namespace {
+
+// The sizes and the initial residuals; with `full`, also the rank of the constraint rows and
+// whether M is positive definite (cubic in the size: a check, not every run, pays for them).
+ModelCheckReport checkStart(const Model& model, bool full) {
     ModelCheckReport r;
     r.coordinates = model.coordinateCount();
     r.constraints = model.holonomicCount();
@@ -28,7 +32,7 @@ ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
     sys.constraints(t, q, g);
     sys.constraintJacobian(t, q, G, gt);
     if (r.finite) {
-        r.massPositiveDefinite = Eigen::LLT<MatrixXd>(M).info() == Eigen::Success;
+        if (full) r.massPositiveDefinite = Eigen::LLT<MatrixXd>(M).info() == Eigen::Success;
         const int mh = r.constraints;
         if (model.constraintCount() > 0) {
             const VectorXd residual = G * v + gt;
@@ -37,13 +41,28 @@ ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
             r.maxAbsAvb0 = r.velocityConstraints > 0
                                ? residual.tail(r.velocityConstraints).lpNorm<Eigen::Infinity>()
                                : 0.0;
-            Eigen::JacobiSVD<MatrixXd> svd(G);
-            svd.setThreshold(1e-10);
-            r.rankG = int(svd.rank());
+            // Rank-revealing QR (pivots below 1e-10 of the largest count as zero): the
+            // singular values would say the same at many times the cost for large models.
+            if (full) {
+                Eigen::ColPivHouseholderQR<MatrixXd> qr(G.transpose());
+                qr.setThreshold(1e-10);
+                r.rankG = int(qr.rank());
+            }
         }
     }
     r.consistent = r.finite && r.maxAbsG0 <= kConsistencyTolerance &&
                    r.maxAbsGv0 <= kConsistencyTolerance && r.maxAbsAvb0 <= kConsistencyTolerance;
+    return r;
+}
+
+} // namespace
+
+ModelCheckReport checkInitialValues(const Model& model) {
+    return checkStart(model, false);
+}
+
+ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
+    ModelCheckReport r = checkStart(model, true);
     const CompiledModel& c = model.compiled();
     const int n = r.coordinates;
     for (int j = 0; j < model.constraintCount(); ++j) {

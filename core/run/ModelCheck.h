@@ -33,6 +33,9 @@ struct ModelCheckReport {
 inline constexpr double kConsistencyTolerance = 1e-10;
 
 ModelCheckReport checkModel(const Model& model, const std::string& methodId = "");
+/// The part of checkModel() a run needs: sizes, finiteness and the initial residuals (no
+/// rank, no definiteness, no formulas).
+ModelCheckReport checkInitialValues(const Model& model);
 
 /// Initial values projected onto g = 0 and G v + g_t = 0 (M-orthogonal corrections); returns the
 /// projected model, or nothing with `error` set.

@@ -136,7 +136,7 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
     std::sort(run->stopTimes.begin(), run->stopTimes.end());
     // Every method assumes initial values on the constraints; far off them, a run only shows
     // the method failing (or drifting) for a reason the user cannot see.
-    const ModelCheckReport start = checkModel(model);
+    const ModelCheckReport start = checkInitialValues(model);
     const double scale =
         std::max({1.0, model.q0().lpNorm<Eigen::Infinity>(), model.v0().lpNorm<Eigen::Infinity>()});
     const double worst = std::max({start.maxAbsG0, start.maxAbsGv0, start.maxAbsAvb0});

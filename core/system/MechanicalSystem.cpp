@@ -133,37 +133,35 @@ void MechanicalSystem::residualJacobian(double t, const ConstVec& q, const Const
     m_jac.resize(std::size_t(m_c.newtonJacobian.outputCount()));
     m_c.newtonJacobian.eval(m_in.data(), m_jac.data(), m_ws->newton);
     const int n = m_n, m = m_m;
-    const double* dM = m_jac.data();
-    const double* dfq = dM + n * n * n;
-    const double* dfv = dfq + n * n;
-    const double* dG = dfv + n * n;
-    const double* dgt = dG + n * m * n;
-    K.resize(n, n);
-    D.resize(n, n);
-    for (int a = 0; a < n; ++a)
-        for (int c = 0; c < n; ++c) {
-            double k = -dfq[a * n + c];
-            for (int b = 0; b < n; ++b) k += dM[(c * n + a) * n + b] * w[b];
-            for (int j = 0; j < m; ++j) k += dG[(c * m + j) * n + a] * lambda[j];
-            K(a, c) = k;
-            D(a, c) = -dfv[a * n + c];
+    K.setZero(n, n);
+    D.setZero(n, n);
+    C.setZero(m, n);
+    const bool withMu = mu && dGtMu;
+    if (withMu) dGtMu->setZero(n, n);
+    const std::vector<NewtonEntry>& entries = m_c.newtonEntries;
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+        const NewtonEntry& d = entries[k];
+        const double x = m_jac[k];
+        switch (d.kind) {
+        case NewtonEntry::Mass:
+            K(d.i, d.c) += x * w[d.j];
+            break;
+        case NewtonEntry::ForceQ:
+            K(d.i, d.c) -= x;
+            break;
+        case NewtonEntry::ForceV:
+            D(d.i, d.c) = -x;
+            break;
+        case NewtonEntry::Row:
+            K(d.j, d.c) += x * lambda[d.i];
+            C(d.i, d.c) += x * v[d.j];
+            if (withMu) (*dGtMu)(d.j, d.c) += x * (*mu)[d.i];
+            break;
+        case NewtonEntry::Offset:
+            C(d.i, d.c) += x;
+            break;
         }
-    if (mu && dGtMu) {
-        dGtMu->resize(n, n);
-        for (int a = 0; a < n; ++a)
-            for (int c = 0; c < n; ++c) {
-                double k = 0.0;
-                for (int j = 0; j < m; ++j) k += dG[(c * m + j) * n + a] * (*mu)[j];
-                (*dGtMu)(a, c) = k;
-            }
     }
-    C.resize(m, n);
-    for (int j = 0; j < m; ++j)
-        for (int c = 0; c < n; ++c) {
-            double x = dgt[j * n + c];
-            for (int a = 0; a < n; ++a) x += dG[(c * m + j) * n + a] * v[a];
-            C(j, c) = x;
-        }
     ++counters.jacobians;
 }
 
