@@ -5,6 +5,7 @@
 
 #include "TestSupport.h"
 #include "integrate/ImplicitRK.h"
+#include "system/Constrained.h"
 #include "system/SmallLU.h"
 
 #include <Eigen/LU>
@@ -61,6 +62,7 @@ class TestImplicit : public QObject {
 private Q_SLOTS:
     void tableauOrderConditions();
     void smallLU();
+    void sparseSaddlePoint();
     void stabilityFunctions();
     void stiffScalarImplicitEuler();
     void pendulumTable_data();
@@ -453,6 +455,66 @@ void TestImplicit::smallLU() {
     Sc.row(4) = std::complex<double>(0.0, 2.0) * Sc.row(0);
     core::SmallLU<std::complex<double>> clu;
     QVERIFY(!clu.compute(Sc));
+}
+
+// A large, mostly zero saddle-point matrix [M Ct; C 0] is factorized as a sparse matrix: the
+// solution equals the dense one; dependent constraint rows are reported singular; a matrix with
+// too many nonzeros and a small one take the dense path.
+void TestImplicit::sparseSaddlePoint() {
+    std::srand(11);
+    const int n = 300, m = 120;
+    Eigen::MatrixXd M = Eigen::MatrixXd::Zero(n, n), C = Eigen::MatrixXd::Zero(m, n);
+    for (int i = 0; i < n; ++i) {
+        M(i, i) = 2.0 + std::abs(Eigen::VectorXd::Random(1)[0]);
+        if (i + 1 < n) M(i, i + 1) = M(i + 1, i) = 0.3;
+    }
+    for (int j = 0; j < m; ++j) {
+        const Eigen::VectorXd r = Eigen::VectorXd::Random(4);
+        for (int k = 0; k < 4; ++k) C(j, (2 * j + 37 * k) % n) += r[k];
+    }
+    const Eigen::VectorXd b = Eigen::VectorXd::Random(n + m);
+    auto saddle = [&](const Eigen::MatrixXd& Cr) {
+        Eigen::MatrixXd K = Eigen::MatrixXd::Zero(n + m, n + m);
+        K.topLeftCorner(n, n) = M;
+        K.topRightCorner(n, m) = Cr.transpose();
+        K.bottomLeftCorner(m, n) = Cr;
+        return K;
+    };
+    const Eigen::MatrixXd K = saddle(C);
+    const Eigen::VectorXd ref = K.fullPivLu().solve(b);
+    core::EquilibratedLU lu;
+    QVERIFY(lu.computeSaddlePoint(M, C.transpose(), C));
+    QVERIFY(lu.sparse());
+    Eigen::VectorXd x;
+    for (int repeat = 0; repeat < 2; ++repeat) { // the second time on the pattern analysed
+        lu.solve(b, x);
+        QVERIFY((x - ref).norm() <= 1e-12 * ref.norm());
+        QVERIFY(lu.computeSaddlePoint(M, C.transpose(), C));
+    }
+    // The generic entry point finds the same.
+    Eigen::MatrixXd copy = K;
+    QVERIFY(lu.compute(copy, n) && lu.sparse());
+    lu.solve(b, x);
+    QVERIFY((x - ref).norm() <= 1e-12 * ref.norm());
+    // A tiny but independent row is equilibrated, not taken for singular: a small backward
+    // error (the solution is large).
+    Eigen::MatrixXd Ct = C;
+    Ct.row(7) *= 1e-9;
+    QVERIFY(lu.computeSaddlePoint(M, Ct.transpose(), Ct));
+    lu.solve(b, x);
+    const Eigen::MatrixXd Kt = saddle(Ct);
+    QVERIFY((Kt * x - b).norm() <= 1e-13 * (Kt.norm() * x.norm() + b.norm()));
+    // Two constraint rows that depend on each other.
+    Eigen::MatrixXd Cs = C;
+    Cs.row(50) = -3.0 * Cs.row(20);
+    QVERIFY(!lu.computeSaddlePoint(M, Cs.transpose(), Cs));
+    // Dense enough to be factorized as a dense matrix, and small: both dense.
+    Eigen::MatrixXd Md = M + 0.01 * Eigen::MatrixXd::Ones(n, n);
+    QVERIFY(lu.computeSaddlePoint(Md, C.transpose(), C));
+    QVERIFY(!lu.sparse());
+    QVERIFY(lu.computeSaddlePoint(M.topLeftCorner(50, 50), C.topLeftCorner(10, 50).transpose(),
+                                  C.topLeftCorner(10, 50)));
+    QVERIFY(!lu.sparse());
 }
 
 #include "tst_implicit.moc"

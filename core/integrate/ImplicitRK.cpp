@@ -3,8 +3,8 @@
 #include "integrate/OneStep.h"
 #include "integrate/StepDriver.h"
 #include "integrate/Work.h"
+#include "system/AdaptiveLU.h"
 #include "system/Constrained.h"
-#include "system/SmallLU.h"
 
 #include <Eigen/Eigenvalues>
 #include <Eigen/LU>
@@ -16,6 +16,9 @@
 namespace mechlab::core {
 
 namespace {
+
+// A Newton-matrix pivot at most this fraction of the largest entry: singular.
+constexpr double kRelativePivot = 1e-14;
 
 enum class Formulation { Index3, Index2, GGL, Index1 };
 
@@ -96,8 +99,8 @@ private:
     struct Block {
         int k;     // index of the eigenvalue in m_eig
         bool real; // real eigenvalue, else the member of a pair with Im > 0
-        SmallLU<double> lu;
-        SmallLU<std::complex<double>> clu;
+        AdaptiveLU<double> lu;
+        AdaptiveLU<std::complex<double>> clu;
     };
     bool m_decoupled = false;
     int m_nb = 0;
@@ -110,7 +113,7 @@ private:
     VectorXd m_rb, m_xb;
     VectorXd m_rbIm, m_xbIm;
     Eigen::VectorXcd m_rbc, m_xbc;
-    SmallLU<double> m_lu;
+    AdaptiveLU<double> m_lu;
     // The step the Newton matrix is factored for (-1: the Jacobian is to be evaluated at t_n).
     double m_factoredH = -1.0;
     bool m_jacobianAtStart = false; // the Jacobian was evaluated at the current t_n
@@ -256,12 +259,12 @@ bool Solver::factorize(double h) {
                 m_B.setZero(nb, nb);
                 writeCoupling<double>(m_B, 0, n, n + m, 0, n, n + m, 1.0, l.real(),
                                       l.real() * l.real(), h);
-                ok = b.lu.compute(m_B) && ok;
+                ok = b.lu.compute(m_B, kRelativePivot) && ok;
             } else {
                 m_Bc.setZero(nb, nb);
                 writeCoupling<std::complex<double>>(m_Bc, 0, n, n + m, 0, n, n + m, 1.0, l, l * l,
                                                     h);
-                ok = b.clu.compute(m_Bc) && ok;
+                ok = b.clu.compute(m_Bc, kRelativePivot) && ok;
             }
             ++m_factorizations;
         }
@@ -285,7 +288,7 @@ bool Solver::factorize(double h) {
         }
     }
     ++m_factorizations;
-    return m_lu.compute(m_J);
+    return m_lu.compute(m_J, kRelativePivot);
 }
 
 // x = J^-1 r for the matrix factorize() formed. The decoupled form transforms the residuals of

@@ -1,9 +1,9 @@
 #include "record/EnergyBalance.h"
 
 #include "base/Settings.h"
+#include "system/Constrained.h"
 #include "system/MechanicalSystem.h"
 
-#include <Eigen/LU>
 #include <cmath>
 
 namespace mechlab::core {
@@ -32,7 +32,8 @@ EnergyConservation checkEnergyConservation(const Model& model) {
         return double(state >> 11) / double(1ull << 53) * 2.0 - 1.0;
     };
     MatrixXd M(n, n), G(m, n);
-    VectorXd f(n), dEdv(n), gt(m), q(n), v(n);
+    VectorXd f(n), dEdv(n), gt(m), q(n), v(n), a(n);
+    EquilibratedLU lu;
     for (int k = 0; k < kProbePoints; ++k) {
         const double t = t0 + 0.01 * (1.0 + std::abs(t0)) * random();
         for (int i = 0; i < n; ++i) q[i] = q0[i] + 0.01 * (1.0 + std::abs(q0[i])) * random();
@@ -40,9 +41,8 @@ EnergyConservation checkEnergyConservation(const Model& model) {
         double explicitRate = 0.0;
         if (!sys.energyRate(t, q, v, explicitRate, dEdv)) return out;
         sys.dynamics(t, q, v, M, f);
-        const Eigen::FullPivLU<MatrixXd> lu(M);
-        if (!lu.isInvertible()) continue;
-        const VectorXd a = lu.solve(f);
+        if (!lu.compute(M, n)) continue; // (a large sparse M is factorized as a sparse one)
+        lu.solve(f, a);
         const double power = explicitRate + dEdv.dot(a);
         const double terms = std::abs(explicitRate) + dEdv.cwiseProduct(a).cwiseAbs().sum();
         if (!std::isfinite(power) || !std::isfinite(terms)) continue;

@@ -1,6 +1,16 @@
 #include "system/Constrained.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace mechlab::core {
+
+namespace {
+
+// A pivot at most this fraction of the largest entry: singular to working precision.
+constexpr double kRelativePivot = 1e-13;
+
+} // namespace
 
 bool EquilibratedLU::compute(MatrixXd& K, Eigen::Index first) {
     const Eigen::Index size = K.rows();
@@ -21,7 +31,52 @@ bool EquilibratedLU::compute(MatrixXd& K, Eigen::Index first) {
     }
     // Singular to working precision: a pivot negligible against the matrix. (A condition
     // estimate is no help here: Eigen's reports well-conditioned for an exactly zero pivot.)
-    return m_lu.compute(K, 1e-13);
+    return m_lu.compute(K, kRelativePivot);
+}
+
+bool EquilibratedLU::computeSaddlePoint(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C) {
+    const Eigen::Index n = M.rows(), m = C.rows(), size = n + m;
+    auto dense = [&] {
+        m_K.resize(size, size);
+        m_K.topLeftCorner(n, n) = M;
+        m_K.topRightCorner(n, m) = Ct;
+        m_K.bottomLeftCorner(m, n) = C;
+        m_K.bottomRightCorner(m, m).setZero();
+        return compute(m_K, n);
+    };
+    if (size < AdaptiveLU<double>::kSparseFrom) return dense();
+    // The scales of compute(): constraint row k by the largest entry of row k of C, constraint
+    // column k by the largest of column k of Ct (the block they share is zero).
+    m_first = n;
+    m_rowScale.setZero(m);
+    m_colScale.resize(m);
+    for (Eigen::Index j = 0; j < n; ++j)
+        for (Eigen::Index k = 0; k < m; ++k)
+            m_rowScale[k] = std::max(m_rowScale[k], std::abs(C(k, j)));
+    for (Eigen::Index k = 0; k < m; ++k) {
+        const double col = Ct.col(k).cwiseAbs().maxCoeff();
+        m_rowScale[k] = m_rowScale[k] > 0.0 ? 1.0 / m_rowScale[k] : 1.0;
+        m_colScale[k] = col > 0.0 ? 1.0 / col : 1.0;
+    }
+    // Column by column into compressed storage, in one pass over M, C and Ct; back to the
+    // dense factorization as soon as there are too many nonzeros for the sparse one.
+    using LU = AdaptiveLU<double>;
+    LU::Compressed& c = m_lu.startCompressed();
+    for (Eigen::Index j = 0; j < n; ++j) {
+        c.outer.push_back(int(c.inner.size()));
+        for (Eigen::Index i = 0; i < n; ++i)
+            if (const double x = M(i, j); x != 0.0) LU::push(c, i, x);
+        for (Eigen::Index k = 0; k < m; ++k)
+            if (const double x = C(k, j); x != 0.0) LU::push(c, n + k, x * m_rowScale[k]);
+        if (!LU::sparseFor(size, c.inner.size())) return dense();
+    }
+    for (Eigen::Index k = 0; k < m; ++k) {
+        c.outer.push_back(int(c.inner.size()));
+        for (Eigen::Index i = 0; i < n; ++i)
+            if (const double x = Ct(i, k); x != 0.0) LU::push(c, i, x * m_colScale[k]);
+        if (!LU::sparseFor(size, c.inner.size())) return dense();
+    }
+    return m_lu.computeCompressed(kRelativePivot);
 }
 
 void EquilibratedLU::solve(const VectorXd& r, VectorXd& x) {
@@ -32,13 +87,7 @@ void EquilibratedLU::solve(const VectorXd& r, VectorXd& x) {
 }
 
 bool SaddlePointSolver::factorize(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C) {
-    const Eigen::Index n = M.rows(), m = C.rows();
-    m_K.resize(n + m, n + m);
-    m_K.topLeftCorner(n, n) = M;
-    m_K.topRightCorner(n, m) = Ct;
-    m_K.bottomLeftCorner(m, n) = C;
-    m_K.bottomRightCorner(m, m).setZero();
-    return m_lu.compute(m_K, n);
+    return m_lu.computeSaddlePoint(M, Ct, C);
 }
 
 void SaddlePointSolver::solve(const VectorXd& r1, const VectorXd& r2, VectorXd& a,

@@ -4,8 +4,8 @@
 // their storage between calls: a step allocates nothing once the sizes are known.
 
 #include "base/Status.h"
+#include "system/AdaptiveLU.h"
 #include "system/MechanicalSystem.h"
-#include "system/SmallLU.h"
 
 namespace mechlab::core {
 
@@ -14,17 +14,25 @@ namespace mechlab::core {
 /// tiny but independent (a degenerate configuration, such as a nonholonomic constraint at a
 /// point where its coefficients vanish together) then no longer looks singular; rows that
 /// really depend on each other still do (a pivot below 1e-13 of the largest entry).
+///
+/// A large matrix that is mostly zeros is factorized as a sparse one (AdaptiveLU.h).
 class EquilibratedLU {
 public:
     /// Scales and factorizes K (modified in place); false if singular to working precision.
     bool compute(MatrixXd& K, Eigen::Index first);
+    /// The same for K = [M Ct; C 0] (first = the size of M), which is assembled only if it is
+    /// factorized as a dense matrix.
+    bool computeSaddlePoint(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C);
     /// x = K^-1 r for the K given to compute() (before scaling).
     void solve(const VectorXd& r, VectorXd& x);
+    /// Whether the last factorization was the sparse one.
+    bool sparse() const { return m_lu.sparse(); }
 
 private:
     Eigen::Index m_first = 0;
     VectorXd m_rowScale, m_colScale, m_r;
-    SmallLU<double> m_lu;
+    MatrixXd m_K; // the assembled saddle-point matrix when it is factorized as a dense one
+    AdaptiveLU<double> m_lu;
 };
 
 /// Solves the saddle-point system
@@ -43,7 +51,6 @@ public:
                const VectorXd& r2, VectorXd& a, VectorXd& lambda, EvalCounters& counters);
 
 private:
-    MatrixXd m_K;
     VectorXd m_rhs, m_x;
     EquilibratedLU m_lu;
 };
