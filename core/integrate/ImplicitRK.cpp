@@ -58,13 +58,19 @@ private:
     void solveNewton(const VectorXd& r, VectorXd& x);
     void stageStates(double h);
     bool residual(double h);
-    double incrementNorm(double h, bool roundOffFloor);
+    double incrementNorm(const VectorXd& dx, double h, bool roundOffFloor);
+    double incrementNorm(double h, bool roundOffFloor) {
+        return incrementNorm(m_dx, h, roundOffFloor);
+    }
     bool solveStages(double h);
     // Newton increments of this scaled norm are at round-off level (relative size 1e-11 with
-    // adaptive steps, 1e-13 with fixed ones): further iterations cannot reduce them.
-    bool atRoundOff(double norm) const {
-        return norm * m_newtonTol <= (m_o.control.adaptive ? 1e-11 : 1e-13);
+    // adaptive steps, 1e-13 with fixed ones), or of the size round-off in the residual causes
+    // through the Newton matrix: further iterations cannot reduce them.
+    bool atRoundOff(double norm, double h) {
+        return norm * m_newtonTol <= (m_o.control.adaptive ? 1e-11 : 1e-13) ||
+               norm <= 10.0 * roundOffIncrement(h);
     }
+    double roundOffIncrement(double h);
     double errorEstimate(double h);
 
     const ImplicitTableau& m_tab;
@@ -127,7 +133,7 @@ private:
     double m_hPrevious = 0.0;
     std::vector<MatrixXd> m_Gs;
     MatrixXd m_Ms;
-    VectorXd m_fs, m_gs, m_es, m_r, m_dx;
+    VectorXd m_fs, m_gs, m_es, m_r, m_dx, m_rNoise, m_dxNoise;
     // The accepted step's new point and multipliers (filled in accept()).
     VectorXd m_q1, m_v1, m_lambdaStage, m_lambdaPost, m_w1;
     long long m_iterations = 0, m_factorizations = 0;
@@ -411,7 +417,7 @@ bool Solver::residual(double h) {
 
 // Scaled RMS norm of the change of the stage states caused by the last Newton increment m_dx;
 // with `roundOffFloor`, the velocity scale has the floor described below.
-double Solver::incrementNorm(double h, bool roundOffFloor) {
+double Solver::incrementNorm(const VectorXd& dx, double h, bool roundOffFloor) {
     const int s = m_s, n = m_n, m = m_m;
     const MatrixXd& A = m_tab.A;
     double sum = 0.0;
@@ -426,10 +432,10 @@ double Solver::incrementNorm(double h, bool roundOffFloor) {
             : 0.0;
     for (int i = 0; i < s; ++i) {
         dV.setZero();
-        for (int j = 0; j < s; ++j) dV += (h * A(i, j)) * m_dx.segment(j * n, n);
+        for (int j = 0; j < s; ++j) dV += (h * A(i, j)) * dx.segment(j * n, n);
         dPs[i] = dV;
         if (m_ggl && m > 0)
-            dPs[i].noalias() -= m_Gs[i].transpose() * m_dx.segment(s * n + s * m + i * m, m);
+            dPs[i].noalias() -= m_Gs[i].transpose() * dx.segment(s * n + s * m + i * m, m);
         for (int k = 0; k < n; ++k)
             sum += std::pow(dV[k] / ((m_newtonTol + roundOff) * (1.0 + std::abs(m_V[i][k]))), 2);
     }
@@ -497,7 +503,7 @@ bool Solver::solveStages(double h) {
             // Stalled: converged if the increments are at round-off level, failed otherwise.
             m_theta = theta;
             if (theta >= 0.9) {
-                if (!atRoundOff(incrementNorm(h, true))) return false;
+                if (!atRoundOff(incrementNorm(h, true), h)) return false;
                 stageStates(h);
                 return true;
             }
@@ -518,9 +524,53 @@ bool Solver::solveStages(double h) {
         }
         previous = norm;
     }
-    if (!atRoundOff(incrementNorm(h, true))) return false;
+    if (!atRoundOff(incrementNorm(h, true), h)) return false;
     stageStates(h);
     return true;
+}
+
+// The increment norm that round-off in the residual alone causes: residual entries of the size
+// of their terms times the unit round-off, with alternating signs, solved through the Newton
+// matrix. Its conditioning grows with the size of the model (and like h^-2 for the index-3
+// rows g/h^2), so on a long chain this level is well above a fixed fraction of the tolerance.
+double Solver::roundOffIncrement(double h) {
+    const int s = m_s, n = m_n, m = m_m;
+    const int conRow = s * n, velRow = s * n + s * m;
+    const double eps = std::numeric_limits<double>::epsilon();
+    m_rNoise.setZero(m_unknowns);
+    // M and f of the last stage evaluated stand for those of every stage (a size, not a value).
+    const VectorXd fAbs = m_fs.cwiseAbs();
+    for (int i = 0; i < s; ++i) {
+        auto dyn = m_rNoise.segment(i * n, n);
+        dyn = m_Ms.cwiseAbs() * m_W[i].cwiseAbs() + fAbs;
+        if (m > 0) dyn += m_Gs[i].cwiseAbs().transpose() * m_L[i].cwiseAbs();
+        if (m == 0) continue;
+        // A constraint's terms are about |G| |q| in size (quadratic ones exactly so); a
+        // velocity row's |G| |v| + |g_t|.
+        const VectorXd position = (m_Gs[i].cwiseAbs() * m_Q[i].cwiseAbs()).array() + 1.0;
+        const VectorXd velocity = m_Gs[i].cwiseAbs() * m_V[i].cwiseAbs() + m_gtStage[i].cwiseAbs();
+        auto con = m_rNoise.segment(conRow + i * m, m);
+        switch (m_o.form) {
+        case Formulation::Index3:
+            con = velocity / h;
+            con.head(m_mh) = position.head(m_mh) / (h * h);
+            break;
+        case Formulation::Index2:
+            con = velocity / h;
+            break;
+        case Formulation::Index1:
+            con = m_Gs[i].cwiseAbs() * m_W[i].cwiseAbs() + velocity;
+            break;
+        case Formulation::GGL:
+            con.head(m_mh) = position.head(m_mh) / h;
+            m_rNoise.segment(velRow + i * m, m) = velocity / h;
+            break;
+        }
+    }
+    for (int k = 0; k < m_unknowns; ++k) m_rNoise[k] *= (k % 2 ? -eps : eps);
+    solveNewton(m_rNoise, m_dxNoise);
+    return m_dxNoise.allFinite() ? incrementNorm(m_dxNoise, h, true)
+                                 : std::numeric_limits<double>::infinity();
 }
 
 // Scaled RMS norm of the embedded error estimate for the step from t_n with the converged stages.
