@@ -10,8 +10,19 @@
 #include "model/ModelSpec.h"
 
 #include <string>
+#include <vector>
 
 namespace mechlab::bench {
+
+// "a + b + c + ..." written as a balanced tree of parentheses: formulas may nest at most 1000
+// operations deep, a sum of 1000 terms written flat would nest 1000.
+inline std::string balancedSum(const std::vector<std::string>& terms, std::size_t first,
+                               std::size_t count) {
+    if (count == 1) return terms[first];
+    const std::size_t half = count / 2;
+    return "(" + balancedSum(terms, first, half) + " + " +
+           balancedSum(terms, first + half, count - half) + ")";
+}
 
 inline core::ModelSpec chainSpec(int links) {
     core::ModelSpec s;
@@ -19,14 +30,14 @@ inline core::ModelSpec chainSpec(int links) {
     s.parameters = {{"g", 9.81, "m/s^2", 0, 20, "gravity"}};
     const int n = 2 * links;
     s.mass.assign(std::size_t(n), std::vector<std::string>(std::size_t(n)));
-    std::string potential;
+    std::vector<std::string> heights;
     for (int i = 1; i <= links; ++i) {
         const std::string x = "x" + std::to_string(i), y = "y" + std::to_string(i);
         s.coordinates.push_back({x, "m", std::to_string(i), "0"});
         s.coordinates.push_back({y, "m", "0", "0"});
         s.forces.push_back("0");
         s.forces.push_back("-g");
-        potential += (i > 1 ? " + " : "") + y;
+        heights.push_back(y);
         if (i == 1) {
             s.constraints.push_back("(x1^2 + y1^2 - 1)/2");
         } else {
@@ -36,7 +47,7 @@ inline core::ModelSpec chainSpec(int links) {
         }
     }
     for (int i = 0; i < n; ++i) s.mass[std::size_t(i)][std::size_t(i)] = "1";
-    s.potential = "g*(" + potential + ")";
+    s.potential = "g*" + balancedSum(heights, 0, heights.size());
     s.tEnd = 1.0;
     return s;
 }
