@@ -109,7 +109,15 @@ public:
     std::vector<std::string> formulas(const QJsonValue& v, const std::string& path) {
         std::vector<std::string> out;
         const QJsonArray a = array(v, path);
-        for (qsizetype i = 0; i < a.size(); ++i) out.push_back(formula(a[i], index(path, i)));
+        // The entry's path is spelled out only for an error (a mass matrix has n^2 entries).
+        out.reserve(std::size_t(a.size()));
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QJsonValue entry = a[i];
+            if (entry.isString())
+                out.push_back(entry.toString().toStdString());
+            else
+                out.push_back(formula(entry, index(path, i)));
+        }
         return out;
     }
 
