@@ -14,6 +14,18 @@ namespace mechlab::core {
 
 namespace {
 
+// 1/2 v^T M v for the n x n mass matrix M (row-major nodes), summed as a balanced tree of its
+// nonzero terms: its derivatives by each velocity then cost a few nodes each, not the length of
+// the sum.
+NodeId kineticEnergy(ExprGraph& g, const std::vector<NodeId>& M, int n) {
+    std::vector<NodeId> terms;
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            if (const NodeId entry = M[std::size_t(i * n + j)]; entry != g.zero())
+                terms.push_back(g.mul(g.mul(g.input(1 + n + i), entry), g.input(1 + n + j)));
+    return g.mul(g.constant(0.5), g.sum(terms));
+}
+
 // Collects diagnostics while the compiler walks the spec.
 class Compiler : private SpecCompiler {
 public:
@@ -245,17 +257,9 @@ bool Compiler::deriveMotion(const Typed& t, Motion& mo) {
     M = t.M;
     L = t.L;
     // The Lagrangian of a model given by M: T - V with T = 1/2 v^T M v.
-    // (Summed as a balanced tree of its nonzero terms: its derivatives by each velocity then
-    // cost a few nodes each, not the length of the sum.)
     kinetic = zero;
     if (!lagrangianForm) {
-        std::vector<NodeId> terms;
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                if (M[std::size_t(i * n + j)] != zero)
-                    terms.push_back(
-                        g.mul(g.mul(velocity(i), M[std::size_t(i * n + j)]), velocity(j)));
-        kinetic = g.mul(g.constant(0.5), g.sum(terms));
+        kinetic = kineticEnergy(g, M, n);
         L = g.sub(kinetic, V >= 0 ? V : zero);
     }
     // Derivatives of L: Lq = dL/dq, Lv = dL/dv, Lvv, Lvq (row i = dLv_i), Lvt; the n x n ones
@@ -392,13 +396,7 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
     // The kinetic energy 1/2 v^T M v (for a Lagrangian model from M = d2L/dv2), to split E.
     NodeId T = kinetic;
     if (lagrangianForm) {
-        std::vector<NodeId> terms;
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                if (Lvv[std::size_t(i * n + j)] != zero)
-                    terms.push_back(
-                        g.mul(g.mul(velocity(i), Lvv[std::size_t(i * n + j)]), velocity(j)));
-        T = g.mul(g.constant(0.5), g.sum(terms));
+        T = kineticEnergy(g, Lvv, n);
     }
     // The energy's rate along the motion without the accelerations: dE/dt + dE/dq . v, and
     // dE/dv (the rest of dE/dt is dE/dv . v', see CompiledModel::energyRate). An energy formula

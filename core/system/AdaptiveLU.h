@@ -73,7 +73,7 @@ public:
     static void push(Compressed& c, Eigen::Index row, Scalar x) {
         c.inner.push_back(int(row));
         c.values.push_back(x);
-        c.largest = std::max(c.largest, abs1(x));
+        c.largest = std::max(c.largest, pivotSize(x));
     }
     bool computeCompressed(double relativePivot) {
         m_sparse = true;
@@ -107,7 +107,7 @@ public:
         for (Eigen::Index j = 0; j < size; ++j)
             for (typename Supernodes::InnerIterator it(supernodes, j); it; ++it)
                 if (it.row() == j) {
-                    smallest = std::min(smallest, abs1(it.value()));
+                    smallest = std::min(smallest, pivotSize(it.value()));
                     break;
                 }
         return smallest > relativePivot * m_c.largest;
@@ -125,13 +125,6 @@ public:
     bool sparse() const { return m_sparse; }
 
 private:
-    static double abs1(Scalar x) {
-        if constexpr (std::is_same_v<Scalar, double>)
-            return std::abs(x);
-        else
-            return std::abs(x.real()) + std::abs(x.imag());
-    }
-
     bool m_sparse = false;
     SmallLU<Scalar> m_dense;
     Compressed m_c;

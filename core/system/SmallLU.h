@@ -15,6 +15,14 @@
 
 namespace mechlab::core {
 
+/// The size by which pivots are compared and judged negligible: |a|, or |Re| + |Im|.
+inline double pivotSize(double a) {
+    return std::abs(a);
+}
+inline double pivotSize(const std::complex<double>& a) {
+    return std::abs(a.real()) + std::abs(a.imag());
+}
+
 template <typename Scalar> class SmallLU {
 public:
     using Matrix = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>;
@@ -29,13 +37,13 @@ public:
         m_inverseDiagonal.setZero(n);
         double largest = 0.0;
         for (Eigen::Index j = 0; j < n; ++j)
-            for (Eigen::Index i = 0; i < n; ++i) largest = std::max(largest, abs1(m_lu(i, j)));
-        double smallestPivot = n > 0 ? abs1(m_lu(0, 0)) : 0.0;
+            for (Eigen::Index i = 0; i < n; ++i) largest = std::max(largest, pivotSize(m_lu(i, j)));
+        double smallestPivot = n > 0 ? pivotSize(m_lu(0, 0)) : 0.0;
         for (Eigen::Index k = 0; k < n; ++k) {
             Eigen::Index p = k;
-            double best = abs1(m_lu(k, k));
+            double best = pivotSize(m_lu(k, k));
             for (Eigen::Index i = k + 1; i < n; ++i)
-                if (const double a = abs1(m_lu(i, k)); a > best) {
+                if (const double a = pivotSize(m_lu(i, k)); a > best) {
                     best = a;
                     p = i;
                 }
@@ -76,8 +84,6 @@ public:
 
 private:
     using Complex = std::complex<double>;
-    static double abs1(double a) { return std::abs(a); }
-    static double abs1(const Complex& a) { return std::abs(a.real()) + std::abs(a.imag()); }
     static double times(double a, double b) { return a * b; }
     static Complex times(const Complex& a, const Complex& b) {
         return {a.real() * b.real() - a.imag() * b.imag(),
