@@ -6,6 +6,7 @@
 #include "TestSupport.h"
 #include "integrate/HalfExplicitRK.h"
 #include "model/Presets.h"
+#include "system/Constrained.h"
 
 #include <Eigen/Dense>
 #include <QtTest>
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void degenerateConstraintRowIsNotSingular();
     void nonFiniteForce();
     void chainOfManyLinks();
+    void sparseFormsOfALargeModel();
 };
 
 void TestHalfExplicit::tableauOrderConditions() {
@@ -360,6 +362,55 @@ void TestHalfExplicit::chainOfManyLinks() {
     const Eigen::VectorXd dq = coarse.summary().qFinal - fine.summary().qFinal;
     QVERIFY2(dq.lpNorm<Eigen::Infinity>() < 1e-6,
              qPrintable(QString::number(dq.lpNorm<Eigen::Infinity>())));
+}
+
+// A large model whose matrices are mostly zeros hands M and G over in the structure of their
+// nonzero entries (the chain of 120 links: M diagonal, four entries per row of G): they equal
+// the dense ones, and the accelerations solved with them equal a dense solve. A small model
+// keeps the dense forms.
+void TestHalfExplicit::sparseFormsOfALargeModel() {
+    const core::ModelCompileResult small =
+        core::compileModel(*core::loadPreset("andrews-squeezing").spec);
+    QVERIFY(small.ok());
+    QVERIFY(!MechanicalSystem(*small.model).sparseAlgebra());
+    const int links = 120, n = 2 * links, m = links;
+    const core::ModelCompileResult c = core::compileModel(bench::chainSpec(links));
+    QVERIFY(c.ok());
+    MechanicalSystem sys(*c.model);
+    QVERIFY(sys.sparseAlgebra());
+    std::srand(5);
+    const Eigen::VectorXd q = sys.q0() + 0.1 * Eigen::VectorXd::Random(n);
+    const Eigen::VectorXd v = Eigen::VectorXd::Random(n);
+    Eigen::MatrixXd M, G;
+    Eigen::VectorXd f, gt, e, fs, gts, es;
+    SparseMatrixD sM, sG;
+    sys.accelerationTerms(0.1, q, v, M, f, G, gt, e);
+    sys.accelerationTerms(0.1, q, v, sM, fs, sG, gts, es);
+    QCOMPARE(sM.nonZeros(), Eigen::Index(n));
+    QCOMPARE(sG.nonZeros(), Eigen::Index(4 * m - 2));
+    QVERIFY(Eigen::MatrixXd(sM) == M && Eigen::MatrixXd(sG) == G);
+    QVERIFY(fs == f && gts == gt && es == e);
+    sys.dynamics(0.2, q, v, sM, fs);
+    sys.dynamics(0.2, q, v, M, f);
+    sys.constraintJacobian(0.2, 1.01 * q, sG, gts);
+    sys.constraintJacobian(0.2, 1.01 * q, G, gt);
+    QVERIFY(Eigen::MatrixXd(sM) == M && fs == f && Eigen::MatrixXd(sG) == G && gts == gt);
+
+    ConstrainedWorkspace ws;
+    Eigen::VectorXd a, lambda;
+    QVERIFY(core::accelerations(sys, ws, 0.1, q, v, 0.0, 0.0, a, lambda).ok());
+    QVERIFY(ws.M.size() == 0 && ws.sparseM.nonZeros() == n); // the sparse path was taken
+    sys.accelerationTerms(0.1, q, v, M, f, G, gt, e);
+    Eigen::MatrixXd K = Eigen::MatrixXd::Zero(n + m, n + m);
+    K.topLeftCorner(n, n) = M;
+    K.topRightCorner(n, m) = G.transpose();
+    K.bottomLeftCorner(m, n) = G;
+    Eigen::VectorXd rhs(n + m);
+    rhs << f, -e;
+    const Eigen::VectorXd ref = K.fullPivLu().solve(rhs);
+    QVERIFY2((a - ref.head(n)).norm() <= 1e-10 * ref.norm(),
+             qPrintable(QString::number((a - ref.head(n)).norm())));
+    QVERIFY((lambda - ref.tail(m)).norm() <= 1e-10 * ref.norm());
 }
 
 #include "tst_halfexplicit.moc"

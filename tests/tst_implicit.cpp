@@ -485,13 +485,13 @@ void TestImplicit::sparseSaddlePoint() {
     const Eigen::MatrixXd K = saddle(C);
     const Eigen::VectorXd ref = K.fullPivLu().solve(b);
     core::EquilibratedLU lu;
-    QVERIFY(lu.computeSaddlePoint(M, C.transpose(), C));
+    QVERIFY(lu.computeSaddlePoint(M, C, C));
     QVERIFY(lu.sparse());
     Eigen::VectorXd x;
     for (int repeat = 0; repeat < 2; ++repeat) { // the second time on the pattern analysed
         lu.solve(b, x);
         QVERIFY((x - ref).norm() <= 1e-12 * ref.norm());
-        QVERIFY(lu.computeSaddlePoint(M, C.transpose(), C));
+        QVERIFY(lu.computeSaddlePoint(M, C, C));
     }
     // The generic entry point finds the same.
     Eigen::MatrixXd copy = K;
@@ -502,21 +502,62 @@ void TestImplicit::sparseSaddlePoint() {
     // error (the solution is large).
     Eigen::MatrixXd Ct = C;
     Ct.row(7) *= 1e-9;
-    QVERIFY(lu.computeSaddlePoint(M, Ct.transpose(), Ct));
+    QVERIFY(lu.computeSaddlePoint(M, Ct, Ct));
     lu.solve(b, x);
     const Eigen::MatrixXd Kt = saddle(Ct);
     QVERIFY((Kt * x - b).norm() <= 1e-13 * (Kt.norm() * x.norm() + b.norm()));
     // Two constraint rows that depend on each other.
     Eigen::MatrixXd Cs = C;
     Cs.row(50) = -3.0 * Cs.row(20);
-    QVERIFY(!lu.computeSaddlePoint(M, Cs.transpose(), Cs));
+    QVERIFY(!lu.computeSaddlePoint(M, Cs, Cs));
     // Dense enough to be factorized as a dense matrix, and small: both dense.
     Eigen::MatrixXd Md = M + 0.01 * Eigen::MatrixXd::Ones(n, n);
-    QVERIFY(lu.computeSaddlePoint(Md, C.transpose(), C));
+    QVERIFY(lu.computeSaddlePoint(Md, C, C));
     QVERIFY(!lu.sparse());
-    QVERIFY(lu.computeSaddlePoint(M.topLeftCorner(50, 50), C.topLeftCorner(10, 50).transpose(),
-                                  C.topLeftCorner(10, 50)));
+    QVERIFY(lu.computeSaddlePoint(M.topLeftCorner(40, 40), C.topLeftCorner(8, 40),
+                                  C.topLeftCorner(8, 40)));
     QVERIFY(!lu.sparse());
+
+    // From sparse matrices (what a large sparse model hands over): the same solution, the force
+    // directions F^T taken from another matrix than the rows (half-explicit stages), stored
+    // zeros kept, singular rows reported, and a matrix too dense for the sparse factorization
+    // still solved.
+    using Sparse = core::SparseMatrixD;
+    Sparse sM = M.sparseView(), sC = C.sparseView();
+    core::EquilibratedLU slu;
+    for (int repeat = 0; repeat < 2; ++repeat) {
+        QVERIFY(slu.computeSaddlePoint(sM, sC, sC));
+        QVERIFY(slu.sparse());
+        slu.solve(b, x);
+        QVERIFY((x - ref).norm() <= 1e-12 * ref.norm());
+    }
+    Eigen::MatrixXd F = C;
+    F.row(3) *= 2.0;
+    F(5, (2 * 5) % n) += 0.5;
+    Eigen::MatrixXd KF = K;
+    KF.topRightCorner(n, m) = F.transpose();
+    const Eigen::VectorXd refF = KF.fullPivLu().solve(b);
+    QVERIFY(slu.computeSaddlePoint(sM, Sparse(F.sparseView()), sC));
+    slu.solve(b, x);
+    QVERIFY((x - refF).norm() <= 1e-12 * refF.norm());
+    Sparse sCz = sC;
+    sCz.coeffRef(0, 0) = 0.0; // a stored zero: the same pattern, one entry vanished
+    sCz.coeffRef(0, 37) += 0.0;
+    Eigen::MatrixXd Cz = sCz.toDense();
+    const Eigen::VectorXd refZ = saddle(Cz).fullPivLu().solve(b);
+    QVERIFY(slu.computeSaddlePoint(sM, sCz, sCz));
+    slu.solve(b, x);
+    QVERIFY((x - refZ).norm() <= 1e-12 * refZ.norm());
+    QVERIFY(!slu.computeSaddlePoint(sM, Sparse(Cs.sparseView()), Sparse(Cs.sparseView())));
+    QVERIFY(slu.computeSaddlePoint(Sparse(Md.sparseView()), sC, sC));
+    QVERIFY(!slu.sparse());
+    const Eigen::MatrixXd KD = [&] {
+        Eigen::MatrixXd k = K;
+        k.topLeftCorner(n, n) = Md;
+        return k;
+    }();
+    slu.solve(b, x);
+    QVERIFY((KD * x - b).norm() <= 1e-12 * (KD.norm() * x.norm() + b.norm()));
 }
 
 // Round-off in the stage residuals, amplified by the Newton matrix, sets how far Newton can

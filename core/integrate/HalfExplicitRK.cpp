@@ -42,7 +42,8 @@ const HalfExplicitTableau& hem3Tableau() {
 
 namespace {
 
-class HalfExplicitScheme final : public OneStepScheme {
+// Matrix: MatrixXd, or SparseMatrixD for a system with sparseAlgebra().
+template <typename Matrix> class HalfExplicitScheme final : public OneStepScheme {
 public:
     HalfExplicitScheme(MechanicalSystem& sys, const HalfExplicitTableau& tab)
         : m_sys(sys), m_tab(tab), m_Q(std::size_t(tab.stages + 1)),
@@ -53,7 +54,7 @@ public:
         const int s = m_tab.stages;
         m_Q[0] = q;
         m_V[0] = v;
-        MatrixXd &Ccur = m_Ccur, &Cnext = m_Cnext, &M = m_M;
+        Matrix &Ccur = m_Ccur, &Cnext = m_Cnext, &M = m_M;
         VectorXd &dcur = m_dcur, &dnext = m_dnext, &f = m_f, &Vt = m_Vt, &r2 = m_r2;
         m_sys.constraintJacobian(t, q, Ccur, dcur);
         for (int i = 0; i < s; ++i) {
@@ -61,7 +62,7 @@ public:
             const double ti = t + m_tab.c[std::size_t(i)] * h;
             const double tn = t + m_tab.c[std::size_t(i + 1)] * h;
             m_sys.dynamics(ti, m_Q[std::size_t(i)], m_V[std::size_t(i)], M, f);
-            if (!M.allFinite() || !f.allFinite() || !Ccur.allFinite() || !dcur.allFinite())
+            if (!allFinite(M) || !f.allFinite() || !allFinite(Ccur) || !dcur.allFinite())
                 return Status::failure(
                     StatusCode::NonFinite, ti,
                     m_sys.explainNonFinite(ti, m_Q[std::size_t(i)], m_V[std::size_t(i)]));
@@ -75,9 +76,8 @@ public:
             const double hai = h * arow[std::size_t(i)];
             r2.noalias() = Cnext * Vt;
             r2 = -(r2 + dnext) / hai;
-            m_Ct = Ccur.transpose();
-            if (!m_kkt.solve(M, m_Ct, Cnext, f, r2, m_W[std::size_t(i)], lambda, m_sys.counters)) {
-                if (!Cnext.allFinite() || !dnext.allFinite())
+            if (!m_kkt.solve(M, Ccur, Cnext, f, r2, m_W[std::size_t(i)], lambda, m_sys.counters)) {
+                if (!allFinite(Cnext) || !dnext.allFinite())
                     return Status::failure(StatusCode::NonFinite, tn,
                                            m_sys.explainNonFinite(tn, Qn, Vt));
                 return Status::failure(StatusCode::SingularMatrix, ti,
@@ -98,7 +98,7 @@ private:
     MechanicalSystem& m_sys;
     const HalfExplicitTableau& m_tab;
     std::vector<VectorXd> m_Q, m_V, m_W;
-    MatrixXd m_Ccur, m_Cnext, m_M, m_Ct;
+    Matrix m_Ccur, m_Cnext, m_M;
     VectorXd m_dcur, m_dnext, m_f, m_Vt, m_r2;
     SaddlePointSolver m_kkt;
 };
@@ -110,9 +110,13 @@ public:
     RunOutcome run(const Model& model, const RunRequest& request, StepObserver& observer,
                    const CancelToken& cancel) override {
         MechanicalSystem sys(model);
-        HalfExplicitScheme scheme(sys, m_tab);
         OneStepOptions options = oneStepOptions(request.settings, m_tab.order);
         options.control.stopTimes = request.stopTimes;
+        if (sys.sparseAlgebra()) {
+            HalfExplicitScheme<SparseMatrixD> scheme(sys, m_tab);
+            return runOneStep(sys, scheme, options, request.tEnd, observer, cancel);
+        }
+        HalfExplicitScheme<MatrixXd> scheme(sys, m_tab);
         return runOneStep(sys, scheme, options, request.tEnd, observer, cancel);
     }
 

@@ -173,7 +173,7 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
         return Status::failure(StatusCode::NonFinite, t0, sys.explainNonFinite(t0, p0, v0));
     SaddlePointSolver kkt;
     ++sys.counters.linearSolves;
-    if (!kkt.factorize(M[0], G[0].transpose(), G[0]))
+    if (!kkt.factorize(M[0], G[0], G[0]))
         return Status::failure(StatusCode::SingularMatrix, t0,
                                "the matrix [M G^T; G 0] is singular at the segment start");
     VectorXd a, lambda;

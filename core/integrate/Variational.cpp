@@ -222,7 +222,7 @@ Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, V
     nu.setZero(m);
     if (m > 0) {
         m_sys.constraintJacobian(t1, q1, m_C, m_c);
-        if (!m_kkt.solve(m_p1.Lvv, m_C.transpose(), m_C, m_zeroN, -(m_C * v1 + m_c), m_delta, nu,
+        if (!m_kkt.solve(m_p1.Lvv, m_C, m_C, m_zeroN, -(m_C * v1 + m_c), m_delta, nu,
                          m_sys.counters))
             return Status::failure(StatusCode::SingularMatrix, t1,
                                    "the velocity projection met a singular matrix [M C^T; C 0] "

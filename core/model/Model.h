@@ -47,10 +47,16 @@ struct CompiledModel {
     // n coordinates; m constraints: the first mh holonomic (g = 0), the others on velocities.
     int n = 0, m = 0, mh = 0, parameterCount = 0;
 
-    Tape dynamics;    // M (n*n, row-major), then f (n)
+    // The entries of M and of C = [G; A] that are not the constant zero, column by column (rows
+    // increasing within a column), each as its row-major index (i * n + j): the programs below
+    // write these entries only, so that their cost and the matrices' storage grow with the
+    // nonzeros of a large model (a chain of many bodies) instead of n^2.
+    std::vector<int> massEntries, jacobianEntries;
+
+    Tape dynamics;    // M (its massEntries), then f (n)
     Tape constraints; // g (mh)
-    // Constraint rows on the velocity level, C v + c = 0: C = [G; A] (m*n, row-major), then
-    // c = [g_t; b] (m).
+    // Constraint rows on the velocity level, C v + c = 0: C = [G; A] (its jacobianEntries),
+    // then c = [g_t; b] (m).
     Tape constraintJacobian;
     Tape hiddenTerm; // e (m) = d/dt (C v + c) along q' = v, v' = 0
     // The same quantities fused into one program each, for the places that need them at one

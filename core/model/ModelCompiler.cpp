@@ -417,11 +417,22 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
 
     // Inputs from this slot on are the parameters: constant during a run.
     const int parameters = 1 + 2 * n;
-    std::vector<NodeId> dyn = M;
+    auto structural = [&](const std::vector<NodeId>& A, int rows, std::vector<int>& entries,
+                          std::vector<NodeId>& out) {
+        for (int j = 0; j < n; ++j)
+            for (int i = 0; i < rows; ++i)
+                if (const NodeId x = A[std::size_t(i * n + j)]; !g.isConstant(x, 0.0)) {
+                    entries.push_back(i * n + j);
+                    out.push_back(x);
+                }
+    };
+    std::vector<NodeId> dyn;
+    structural(M, n, m_c->massEntries, dyn);
     dyn.insert(dyn.end(), f.begin(), f.end());
     m_c->dynamics = Tape(g, dyn, parameters);
     m_c->constraints = Tape(g, gNodes, parameters);
-    std::vector<NodeId> jac = G;
+    std::vector<NodeId> jac;
+    structural(G, m_m, m_c->jacobianEntries, jac);
     jac.insert(jac.end(), gt.begin(), gt.end());
     m_c->constraintJacobian = Tape(g, jac, parameters);
     m_c->hiddenTerm = Tape(g, e, parameters);
@@ -629,7 +640,8 @@ ModelCompileResult Compiler::run() {
 // M21 = -3) makes a model that runs to nonsense. Checked at the initial state.
 std::optional<Diagnostic> Compiler::asymmetricMass(const Model& model) const {
     const int n = m_n;
-    std::vector<double> in(std::size_t(model.inputCount()), 0.0), out(std::size_t(n * n + n)), work;
+    std::vector<double> in(std::size_t(model.inputCount()), 0.0),
+        out(m_c->massEntries.size() + std::size_t(n)), work, mass(std::size_t(n * n), 0.0);
     in[0] = model.tStart();
     for (int i = 0; i < n; ++i) {
         in[std::size_t(1 + i)] = model.q0()[i];
@@ -638,9 +650,12 @@ std::optional<Diagnostic> Compiler::asymmetricMass(const Model& model) const {
     for (int k = 0; k < model.parameterCount(); ++k)
         in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
     m_c->dynamics.eval(in.data(), out.data(), work);
-    auto M = [&](int i, int j) { return out[std::size_t(i * n + j)]; };
     double largest = 0.0;
-    for (int k = 0; k < n * n; ++k) largest = std::max(largest, std::abs(out[std::size_t(k)]));
+    for (std::size_t k = 0; k < m_c->massEntries.size(); ++k) {
+        mass[std::size_t(m_c->massEntries[k])] = out[k];
+        largest = std::max(largest, std::abs(out[k]));
+    }
+    auto M = [&](int i, int j) { return mass[std::size_t(i * n + j)]; };
     for (int i = 0; i < n; ++i)
         for (int j = i + 1; j < n; ++j)
             if (std::abs(M(i, j) - M(j, i)) > 1e-10 * largest) {

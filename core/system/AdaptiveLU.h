@@ -26,8 +26,9 @@ public:
     using Vector = Eigen::Matrix<Scalar, Eigen::Dynamic, 1>;
 
     /// From this size on, a matrix with at most kSparseDensity of its entries nonzero is
-    /// factorized as a sparse one.
-    static constexpr Eigen::Index kSparseFrom = 200;
+    /// factorized as a sparse one. (The crossing point measured on the saddle-point matrices of
+    /// a chain of links, bench_chain: sizes 48 to 72.)
+    static constexpr Eigen::Index kSparseFrom = 60;
     static constexpr double kSparseDensity = 0.05;
 
     /// Whether a matrix of this size with this many nonzeros is factorized as a sparse one.

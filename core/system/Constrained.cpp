@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 
 namespace mechlab::core {
 
@@ -34,31 +35,32 @@ bool EquilibratedLU::compute(MatrixXd& K, Eigen::Index first) {
     return m_lu.compute(K, kRelativePivot);
 }
 
-bool EquilibratedLU::computeSaddlePoint(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C) {
+bool EquilibratedLU::computeSaddlePoint(const DenseRef& M, const DenseRef& F, const DenseRef& C) {
     const Eigen::Index n = M.rows(), m = C.rows(), size = n + m;
     auto dense = [&] {
         m_K.resize(size, size);
         m_K.topLeftCorner(n, n) = M;
-        m_K.topRightCorner(n, m) = Ct;
+        m_K.topRightCorner(n, m) = F.transpose();
         m_K.bottomLeftCorner(m, n) = C;
         m_K.bottomRightCorner(m, m).setZero();
         return compute(m_K, n);
     };
     if (size < AdaptiveLU<double>::kSparseFrom) return dense();
     // The scales of compute(): constraint row k by the largest entry of row k of C, constraint
-    // column k by the largest of column k of Ct (the block they share is zero).
+    // column k by the largest of row k of F (the block they share is zero).
     m_first = n;
     m_rowScale.setZero(m);
-    m_colScale.resize(m);
+    m_colScale.setZero(m);
     for (Eigen::Index j = 0; j < n; ++j)
-        for (Eigen::Index k = 0; k < m; ++k)
+        for (Eigen::Index k = 0; k < m; ++k) {
             m_rowScale[k] = std::max(m_rowScale[k], std::abs(C(k, j)));
+            m_colScale[k] = std::max(m_colScale[k], std::abs(F(k, j)));
+        }
     for (Eigen::Index k = 0; k < m; ++k) {
-        const double col = Ct.col(k).cwiseAbs().maxCoeff();
         m_rowScale[k] = m_rowScale[k] > 0.0 ? 1.0 / m_rowScale[k] : 1.0;
-        m_colScale[k] = col > 0.0 ? 1.0 / col : 1.0;
+        m_colScale[k] = m_colScale[k] > 0.0 ? 1.0 / m_colScale[k] : 1.0;
     }
-    // Column by column into compressed storage, in one pass over M, C and Ct; back to the
+    // Column by column into compressed storage, in one pass over M, C and F; back to the
     // dense factorization as soon as there are too many nonzeros for the sparse one.
     using LU = AdaptiveLU<double>;
     LU::Compressed& c = m_lu.startCompressed();
@@ -73,8 +75,60 @@ bool EquilibratedLU::computeSaddlePoint(const MatrixXd& M, const MatrixXd& Ct, c
     for (Eigen::Index k = 0; k < m; ++k) {
         c.outer.push_back(int(c.inner.size()));
         for (Eigen::Index i = 0; i < n; ++i)
-            if (const double x = Ct(i, k); x != 0.0) LU::push(c, i, x * m_colScale[k]);
+            if (const double x = F(k, i); x != 0.0) LU::push(c, i, x * m_colScale[k]);
         if (!LU::sparseFor(size, c.inner.size())) return dense();
+    }
+    return m_lu.computeCompressed(kRelativePivot);
+}
+
+bool EquilibratedLU::computeSaddlePoint(const SparseMatrixD& M, const SparseMatrixD& F,
+                                        const SparseMatrixD& C) {
+    using LU = AdaptiveLU<double>;
+    const Eigen::Index n = M.rows(), m = C.rows(), size = n + m;
+    if (!LU::sparseFor(size, std::size_t(M.nonZeros() + F.nonZeros() + C.nonZeros())))
+        return computeSaddlePoint(DenseRef(M.toDense()), DenseRef(F.toDense()),
+                                  DenseRef(C.toDense()));
+    // The scales of compute(), as above; and the rows of F (its entries sorted by row, in
+    // increasing column order within a row).
+    m_first = n;
+    m_rowScale.setZero(m);
+    m_colScale.setZero(m);
+    m_rowStart.assign(std::size_t(m + 1), 0);
+    for (Eigen::Index j = 0; j < n; ++j) {
+        for (SparseMatrixD::InnerIterator it(C, j); it; ++it)
+            m_rowScale[it.row()] = std::max(m_rowScale[it.row()], std::abs(it.value()));
+        for (SparseMatrixD::InnerIterator it(F, j); it; ++it) {
+            m_colScale[it.row()] = std::max(m_colScale[it.row()], std::abs(it.value()));
+            ++m_rowStart[std::size_t(it.row() + 1)];
+        }
+    }
+    for (Eigen::Index k = 0; k < m; ++k) {
+        m_rowScale[k] = m_rowScale[k] > 0.0 ? 1.0 / m_rowScale[k] : 1.0;
+        m_colScale[k] = m_colScale[k] > 0.0 ? 1.0 / m_colScale[k] : 1.0;
+        m_rowStart[std::size_t(k + 1)] += m_rowStart[std::size_t(k)];
+    }
+    m_rowColumn.resize(std::size_t(F.nonZeros()));
+    m_rowValue.resize(std::size_t(F.nonZeros()));
+    m_rowNext.assign(m_rowStart.begin(), m_rowStart.end() - 1);
+    for (Eigen::Index j = 0; j < n; ++j)
+        for (SparseMatrixD::InnerIterator it(F, j); it; ++it) {
+            const std::size_t at = std::size_t(m_rowNext[std::size_t(it.row())]++);
+            m_rowColumn[at] = int(j);
+            m_rowValue[at] = it.value() * m_colScale[it.row()];
+        }
+    // Column by column: M's column and C's (scaled), then per constraint the row of F (scaled).
+    // Every stored entry is kept, zero or not: the structure stays that of the model.
+    LU::Compressed& c = m_lu.startCompressed();
+    for (Eigen::Index j = 0; j < n; ++j) {
+        c.outer.push_back(int(c.inner.size()));
+        for (SparseMatrixD::InnerIterator it(M, j); it; ++it) LU::push(c, it.row(), it.value());
+        for (SparseMatrixD::InnerIterator it(C, j); it; ++it)
+            LU::push(c, n + it.row(), it.value() * m_rowScale[it.row()]);
+    }
+    for (Eigen::Index k = 0; k < m; ++k) {
+        c.outer.push_back(int(c.inner.size()));
+        for (int p = m_rowStart[std::size_t(k)]; p < m_rowStart[std::size_t(k + 1)]; ++p)
+            LU::push(c, m_rowColumn[std::size_t(p)], m_rowValue[std::size_t(p)]);
     }
     return m_lu.computeCompressed(kRelativePivot);
 }
@@ -86,8 +140,13 @@ void EquilibratedLU::solve(const VectorXd& r, VectorXd& x) {
     x.tail(m_colScale.size()).array() *= m_colScale.array();
 }
 
-bool SaddlePointSolver::factorize(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C) {
-    return m_lu.computeSaddlePoint(M, Ct, C);
+bool SaddlePointSolver::factorize(const DenseRef& M, const DenseRef& F, const DenseRef& C) {
+    return m_lu.computeSaddlePoint(M, F, C);
+}
+
+bool SaddlePointSolver::factorize(const SparseMatrixD& M, const SparseMatrixD& F,
+                                  const SparseMatrixD& C) {
+    return m_lu.computeSaddlePoint(M, F, C);
 }
 
 void SaddlePointSolver::solve(const VectorXd& r1, const VectorXd& r2, VectorXd& a,
@@ -102,46 +161,88 @@ void SaddlePointSolver::solve(const VectorXd& r1, const VectorXd& r2, VectorXd& 
     lambda = m_x.tail(m);
 }
 
-bool SaddlePointSolver::solve(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C,
+bool SaddlePointSolver::solve(const DenseRef& M, const DenseRef& F, const DenseRef& C,
                               const VectorXd& r1, const VectorXd& r2, VectorXd& a, VectorXd& lambda,
                               EvalCounters& counters) {
     ++counters.linearSolves;
-    if (!factorize(M, Ct, C)) return false;
+    if (!factorize(M, F, C)) return false;
     solve(r1, r2, a, lambda);
     return true;
 }
 
-Status accelerations(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t, const ConstVec& q,
-                     const ConstVec& v, double alpha, double beta, VectorXd& a, VectorXd& lambda) {
-    sys.accelerationTerms(t, q, v, ws.M, ws.f, ws.G, ws.gt, ws.e);
-    if (!ws.f.allFinite() || !ws.M.allFinite() || !ws.G.allFinite() || !ws.gt.allFinite() ||
+bool SaddlePointSolver::solve(const SparseMatrixD& M, const SparseMatrixD& F,
+                              const SparseMatrixD& C, const VectorXd& r1, const VectorXd& r2,
+                              VectorXd& a, VectorXd& lambda, EvalCounters& counters) {
+    ++counters.linearSolves;
+    if (!factorize(M, F, C)) return false;
+    solve(r1, r2, a, lambda);
+    return true;
+}
+
+namespace {
+
+// The workspace's M and G in the form the system handles best.
+template <typename Matrix> Matrix& massOf(ConstrainedWorkspace& ws) {
+    if constexpr (std::is_same_v<Matrix, MatrixXd>)
+        return ws.M;
+    else
+        return ws.sparseM;
+}
+template <typename Matrix> Matrix& jacobianOf(ConstrainedWorkspace& ws) {
+    if constexpr (std::is_same_v<Matrix, MatrixXd>)
+        return ws.G;
+    else
+        return ws.sparseG;
+}
+
+template <typename Matrix>
+Status accelerationsWith(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t,
+                         const ConstVec& q, const ConstVec& v, double alpha, double beta,
+                         VectorXd& a, VectorXd& lambda) {
+    Matrix& M = massOf<Matrix>(ws);
+    Matrix& G = jacobianOf<Matrix>(ws);
+    sys.accelerationTerms(t, q, v, M, ws.f, G, ws.gt, ws.e);
+    if (!ws.f.allFinite() || !allFinite(M) || !allFinite(G) || !ws.gt.allFinite() ||
         !ws.e.allFinite())
         return Status::failure(StatusCode::NonFinite, t, sys.explainNonFinite(t, q, v));
     ws.r2 = -ws.e;
-    if (alpha != 0.0) ws.r2.noalias() -= 2.0 * alpha * (ws.G * v + ws.gt);
+    if (alpha != 0.0) ws.r2.noalias() -= 2.0 * alpha * (G * v + ws.gt);
     if (beta != 0.0 && sys.mh() > 0) {
         sys.constraints(t, q, ws.g);
         ws.r2.head(sys.mh()) -= beta * beta * ws.g;
     }
-    if (!ws.kkt.solve(ws.M, ws.G.transpose(), ws.G, ws.f, ws.r2, a, lambda, sys.counters))
+    if (!ws.kkt.solve(M, G, G, ws.f, ws.r2, a, lambda, sys.counters))
         return Status::failure(StatusCode::SingularMatrix, t,
                                "the matrix [M G^T; G 0] of the acceleration solve is singular");
     return {};
 }
 
-Status projectPositions(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t, VectorXd& q,
-                        const ConstVec& v, double tol) {
+template <typename Matrix>
+Status projectPositionsWith(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t, VectorXd& q,
+                            const ConstVec& v, double tol) {
     const int mh = sys.mh();
-    if (mh == 0) return {};
-    sys.dynamics(t, q, v, ws.M, ws.f);
+    Matrix& M = massOf<Matrix>(ws);
+    Matrix& G = jacobianOf<Matrix>(ws);
+    sys.dynamics(t, q, v, M, ws.f);
     ws.zero.setZero(sys.n());
     for (int iter = 0; iter < 5; ++iter) {
         sys.constraints(t, q, ws.g);
         if (ws.g.lpNorm<Eigen::Infinity>() <= tol) break;
-        sys.constraintJacobian(t, q, ws.G, ws.gt);
+        sys.constraintJacobian(t, q, G, ws.gt);
         ws.r2 = -ws.g;
-        const auto Gh = ws.G.topRows(mh);
-        if (!ws.kkt.solve(ws.M, Gh.transpose(), Gh, ws.zero, ws.r2, ws.delta, ws.mu, sys.counters))
+        bool solved = false;
+        if constexpr (std::is_same_v<Matrix, MatrixXd>) {
+            const auto Gh = G.topRows(mh);
+            solved = ws.kkt.solve(M, Gh, Gh, ws.zero, ws.r2, ws.delta, ws.mu, sys.counters);
+        } else {
+            const SparseMatrixD* Gh = &G;
+            if (mh < G.rows()) {
+                ws.sparseHolonomic = G.topRows(mh);
+                Gh = &ws.sparseHolonomic;
+            }
+            solved = ws.kkt.solve(M, *Gh, *Gh, ws.zero, ws.r2, ws.delta, ws.mu, sys.counters);
+        }
+        if (!solved)
             return Status::failure(StatusCode::SingularMatrix, t,
                                    "the position projection met a singular matrix [M G^T; G 0]");
         q += ws.delta;
@@ -149,18 +250,43 @@ Status projectPositions(MechanicalSystem& sys, ConstrainedWorkspace& ws, double 
     return {};
 }
 
-Status projectVelocities(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t,
-                         const ConstVec& q, VectorXd& v) {
-    if (sys.m() == 0) return {};
-    sys.dynamics(t, q, v, ws.M, ws.f);
-    sys.constraintJacobian(t, q, ws.G, ws.gt);
+template <typename Matrix>
+Status projectVelocitiesWith(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t,
+                             const ConstVec& q, VectorXd& v) {
+    Matrix& M = massOf<Matrix>(ws);
+    Matrix& G = jacobianOf<Matrix>(ws);
+    sys.dynamics(t, q, v, M, ws.f);
+    sys.constraintJacobian(t, q, G, ws.gt);
     ws.zero.setZero(sys.n());
-    ws.r2 = -(ws.G * v + ws.gt);
-    if (!ws.kkt.solve(ws.M, ws.G.transpose(), ws.G, ws.zero, ws.r2, ws.delta, ws.mu, sys.counters))
+    ws.r2 = -(G * v + ws.gt);
+    if (!ws.kkt.solve(M, G, G, ws.zero, ws.r2, ws.delta, ws.mu, sys.counters))
         return Status::failure(StatusCode::SingularMatrix, t,
                                "the velocity projection met a singular matrix [M G^T; G 0]");
     v += ws.delta;
     return {};
+}
+
+} // namespace
+
+Status accelerations(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t, const ConstVec& q,
+                     const ConstVec& v, double alpha, double beta, VectorXd& a, VectorXd& lambda) {
+    return sys.sparseAlgebra()
+               ? accelerationsWith<SparseMatrixD>(sys, ws, t, q, v, alpha, beta, a, lambda)
+               : accelerationsWith<MatrixXd>(sys, ws, t, q, v, alpha, beta, a, lambda);
+}
+
+Status projectPositions(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t, VectorXd& q,
+                        const ConstVec& v, double tol) {
+    if (sys.mh() == 0) return {};
+    return sys.sparseAlgebra() ? projectPositionsWith<SparseMatrixD>(sys, ws, t, q, v, tol)
+                               : projectPositionsWith<MatrixXd>(sys, ws, t, q, v, tol);
+}
+
+Status projectVelocities(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t,
+                         const ConstVec& q, VectorXd& v) {
+    if (sys.m() == 0) return {};
+    return sys.sparseAlgebra() ? projectVelocitiesWith<SparseMatrixD>(sys, ws, t, q, v)
+                               : projectVelocitiesWith<MatrixXd>(sys, ws, t, q, v);
 }
 
 } // namespace mechlab::core

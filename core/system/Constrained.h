@@ -20,9 +20,13 @@ class EquilibratedLU {
 public:
     /// Scales and factorizes K (modified in place); false if singular to working precision.
     bool compute(MatrixXd& K, Eigen::Index first);
-    /// The same for K = [M Ct; C 0] (first = the size of M), which is assembled only if it is
+    /// The same for K = [M F^T; C 0] (first = the size of M), which is assembled only if it is
     /// factorized as a dense matrix.
-    bool computeSaddlePoint(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C);
+    bool computeSaddlePoint(const DenseRef& M, const DenseRef& F, const DenseRef& C);
+    /// The same from sparse M, F, C (a cost that grows with their nonzeros; the entries stored
+    /// in them are kept even where zero, so that the structure, and the sparse factorization's
+    /// analysis with it, stays the same from call to call).
+    bool computeSaddlePoint(const SparseMatrixD& M, const SparseMatrixD& F, const SparseMatrixD& C);
     /// x = K^-1 r for the K given to compute() (before scaling).
     void solve(const VectorXd& r, VectorXd& x);
     /// Whether the last factorization was the sparse one.
@@ -33,31 +37,42 @@ private:
     VectorXd m_rowScale, m_colScale, m_r;
     MatrixXd m_K; // the assembled saddle-point matrix when it is factorized as a dense one
     AdaptiveLU<double> m_lu;
+    // The rows of a sparse F: row k's column indices and values at [m_rowStart[k],
+    // m_rowStart[k + 1]).
+    std::vector<int> m_rowStart, m_rowNext, m_rowColumn;
+    std::vector<double> m_rowValue;
 };
 
 /// Solves the saddle-point system
-///     [ M   Ct ] [ a      ]   [ r1 ]
-///     [ C   0  ] [ lambda ] = [ r2 ]
-/// with force directions Ct (n x m) and constraint rows C (m x n), which may be evaluated at
-/// different points (half-explicit methods), by an EquilibratedLU.
+///     [ M   F^T ] [ a      ]   [ r1 ]
+///     [ C   0   ] [ lambda ] = [ r2 ]
+/// with force directions F^T (F: m x n) and constraint rows C (m x n), which may be evaluated at
+/// different points (half-explicit methods), by an EquilibratedLU. The matrices are dense, or
+/// all three sparse (MechanicalSystem::sparseAlgebra()).
 class SaddlePointSolver {
 public:
     /// Factorizes the matrix; false if it is singular to working precision (a pivot negligible
     /// against the largest entry).
-    bool factorize(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C);
+    bool factorize(const DenseRef& M, const DenseRef& F, const DenseRef& C);
+    bool factorize(const SparseMatrixD& M, const SparseMatrixD& F, const SparseMatrixD& C);
     void solve(const VectorXd& r1, const VectorXd& r2, VectorXd& a, VectorXd& lambda);
     /// factorize() then solve(); counts one linear solve.
-    bool solve(const MatrixXd& M, const MatrixXd& Ct, const MatrixXd& C, const VectorXd& r1,
+    bool solve(const DenseRef& M, const DenseRef& F, const DenseRef& C, const VectorXd& r1,
                const VectorXd& r2, VectorXd& a, VectorXd& lambda, EvalCounters& counters);
+    bool solve(const SparseMatrixD& M, const SparseMatrixD& F, const SparseMatrixD& C,
+               const VectorXd& r1, const VectorXd& r2, VectorXd& a, VectorXd& lambda,
+               EvalCounters& counters);
 
 private:
     VectorXd m_rhs, m_x;
     EquilibratedLU m_lu;
 };
 
-/// Buffers for the functions below (one per integrator run).
+/// Buffers for the functions below (one per integrator run): M and G dense, or sparse for a
+/// system with sparseAlgebra().
 struct ConstrainedWorkspace {
     MatrixXd M, G;
+    SparseMatrixD sparseM, sparseG, sparseHolonomic;
     VectorXd f, g, gt, e, r2, delta, mu, zero;
     SaddlePointSolver kkt;
 };

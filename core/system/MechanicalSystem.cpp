@@ -1,6 +1,7 @@
 #include "system/MechanicalSystem.h"
 
 #include "model/Model.h"
+#include "system/AdaptiveLU.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,10 +19,32 @@ MechanicalSystem::MechanicalSystem(const Model& model)
       m_in(std::size_t(model.inputCount()), 0.0), m_ws(std::make_unique<Workspaces>()) {
     for (int k = 0; k < model.parameterCount(); ++k)
         m_in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
+    // The structures, from the entries listed column by column.
+    auto structure = [&](const std::vector<int>& entries, int rows, SparseMatrixD& pattern,
+                         std::vector<int>& offsets) {
+        pattern.resize(rows, m_n);
+        pattern.resizeNonZeros(Eigen::Index(entries.size()));
+        int* outer = pattern.outerIndexPtr();
+        std::fill(outer, outer + m_n + 1, 0);
+        offsets.clear();
+        for (std::size_t k = 0; k < entries.size(); ++k) {
+            const int i = entries[k] / m_n, j = entries[k] % m_n;
+            pattern.innerIndexPtr()[k] = i;
+            pattern.valuePtr()[k] = 0.0;
+            ++outer[j + 1];
+            offsets.push_back(j * rows + i);
+        }
+        for (int j = 0; j < m_n; ++j) outer[j + 1] += outer[j];
+    };
+    structure(m_c.massEntries, m_n, m_massPattern, m_massOffsets);
+    structure(m_c.jacobianEntries, m_m, m_jacobianPattern, m_jacobianOffsets);
+    m_sparse = AdaptiveLU<double>::sparseFor(m_n + m_m, m_c.massEntries.size() +
+                                                            2 * m_c.jacobianEntries.size());
     // Room for the largest output list: the fused stage or acceleration program (M, f, C, c and
     // g or e) or the Lagrangian Jacobian.
-    m_out.resize(
-        std::size_t(std::max(m_n * m_n + m_n + m_m * m_n + 2 * m_m + 4, 3 * m_n * m_n + 2)));
+    m_out.resize(std::max(m_c.massEntries.size() + m_c.jacobianEntries.size() +
+                              std::size_t(m_n + 2 * m_m + 4),
+                          std::size_t(3 * m_n * m_n + 2)));
 }
 
 MechanicalSystem::~MechanicalSystem() = default;
@@ -53,32 +76,74 @@ void MechanicalSystem::load(double t, const ConstVec& q, const ConstVec* v) {
         for (int i = 0; i < m_n; ++i) m_in[std::size_t(1 + m_n + i)] = (*v)[i];
 }
 
+namespace {
+
+// The structural entries (`values`) into a dense matrix at their column-major offsets.
+void scatter(const double* values, const std::vector<int>& offsets, MatrixXd& A) {
+    A.setZero();
+    double* a = A.data();
+    for (std::size_t k = 0; k < offsets.size(); ++k) a[offsets[k]] = values[k];
+}
+
+// The structural entries into a sparse matrix of that structure.
+void fill(const double* values, const SparseMatrixD& pattern, SparseMatrixD& A) {
+    if (A.rows() != pattern.rows() || A.cols() != pattern.cols() ||
+        A.nonZeros() != pattern.nonZeros() || !A.isCompressed())
+        A = pattern;
+    std::copy(values, values + pattern.nonZeros(), A.valuePtr());
+}
+
+} // namespace
+
 const double* MechanicalSystem::unpackDynamics(const double* out, MatrixXd& M, VectorXd& f) const {
     M.resize(m_n, m_n);
-    f.resize(m_n);
-    for (int i = 0; i < m_n; ++i)
-        for (int j = 0; j < m_n; ++j) M(i, j) = out[i * m_n + j];
-    out += m_n * m_n;
-    for (int i = 0; i < m_n; ++i) f[i] = out[i];
+    scatter(out, m_massOffsets, M);
+    out += m_massOffsets.size();
+    f = Eigen::Map<const VectorXd>(out, m_n);
+    return out + m_n;
+}
+
+const double* MechanicalSystem::unpackDynamics(const double* out, SparseMatrixD& M,
+                                               VectorXd& f) const {
+    fill(out, m_massPattern, M);
+    out += m_massOffsets.size();
+    f = Eigen::Map<const VectorXd>(out, m_n);
     return out + m_n;
 }
 
 const double* MechanicalSystem::unpackJacobian(const double* out, MatrixXd& G, VectorXd& gt) const {
     G.resize(m_m, m_n);
-    gt.resize(m_m);
-    for (int j = 0; j < m_m; ++j)
-        for (int k = 0; k < m_n; ++k) G(j, k) = out[j * m_n + k];
-    out += m_m * m_n;
-    for (int j = 0; j < m_m; ++j) gt[j] = out[j];
+    scatter(out, m_jacobianOffsets, G);
+    out += m_jacobianOffsets.size();
+    gt = Eigen::Map<const VectorXd>(out, m_m);
     return out + m_m;
 }
 
-void MechanicalSystem::dynamics(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M,
-                                VectorXd& f) {
+const double* MechanicalSystem::unpackJacobian(const double* out, SparseMatrixD& G,
+                                               VectorXd& gt) const {
+    fill(out, m_jacobianPattern, G);
+    out += m_jacobianOffsets.size();
+    gt = Eigen::Map<const VectorXd>(out, m_m);
+    return out + m_m;
+}
+
+template <typename Matrix>
+void MechanicalSystem::dynamicsInto(double t, const ConstVec& q, const ConstVec& v, Matrix& M,
+                                    VectorXd& f) {
     load(t, q, &v);
     m_c.dynamics.eval(m_in.data(), m_out.data(), m_ws->dynamics);
     unpackDynamics(m_out.data(), M, f);
     ++counters.dynamics;
+}
+
+void MechanicalSystem::dynamics(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M,
+                                VectorXd& f) {
+    dynamicsInto(t, q, v, M, f);
+}
+
+void MechanicalSystem::dynamics(double t, const ConstVec& q, const ConstVec& v, SparseMatrixD& M,
+                                VectorXd& f) {
+    dynamicsInto(t, q, v, M, f);
 }
 
 void MechanicalSystem::constraints(double t, const ConstVec& q, VectorXd& g) {
@@ -88,11 +153,22 @@ void MechanicalSystem::constraints(double t, const ConstVec& q, VectorXd& g) {
     ++counters.constraints;
 }
 
-void MechanicalSystem::constraintJacobian(double t, const ConstVec& q, MatrixXd& G, VectorXd& gt) {
+template <typename Matrix>
+void MechanicalSystem::constraintJacobianInto(double t, const ConstVec& q, Matrix& G,
+                                              VectorXd& gt) {
     load(t, q, nullptr);
     if (m_m > 0) m_c.constraintJacobian.eval(m_in.data(), m_out.data(), m_ws->jacobian);
     unpackJacobian(m_out.data(), G, gt);
     ++counters.jacobians;
+}
+
+void MechanicalSystem::constraintJacobian(double t, const ConstVec& q, MatrixXd& G, VectorXd& gt) {
+    constraintJacobianInto(t, q, G, gt);
+}
+
+void MechanicalSystem::constraintJacobian(double t, const ConstVec& q, SparseMatrixD& G,
+                                          VectorXd& gt) {
+    constraintJacobianInto(t, q, G, gt);
 }
 
 void MechanicalSystem::hiddenTerm(double t, const ConstVec& q, const ConstVec& v, VectorXd& e) {
@@ -113,9 +189,10 @@ void MechanicalSystem::stageTerms(double t, const ConstVec& q, const ConstVec& v
     ++counters.constraints;
 }
 
-void MechanicalSystem::accelerationTerms(double t, const ConstVec& q, const ConstVec& v,
-                                         MatrixXd& M, VectorXd& f, MatrixXd& G, VectorXd& gt,
-                                         VectorXd& e) {
+template <typename Matrix>
+void MechanicalSystem::accelerationTermsInto(double t, const ConstVec& q, const ConstVec& v,
+                                             Matrix& M, VectorXd& f, Matrix& G, VectorXd& gt,
+                                             VectorXd& e) {
     load(t, q, &v);
     m_c.acceleration.eval(m_in.data(), m_out.data(), m_ws->acceleration);
     const double* rest = unpackJacobian(unpackDynamics(m_out.data(), M, f), G, gt);
@@ -123,6 +200,18 @@ void MechanicalSystem::accelerationTerms(double t, const ConstVec& q, const Cons
     ++counters.dynamics;
     ++counters.jacobians;
     ++counters.hidden;
+}
+
+void MechanicalSystem::accelerationTerms(double t, const ConstVec& q, const ConstVec& v,
+                                         MatrixXd& M, VectorXd& f, MatrixXd& G, VectorXd& gt,
+                                         VectorXd& e) {
+    accelerationTermsInto(t, q, v, M, f, G, gt, e);
+}
+
+void MechanicalSystem::accelerationTerms(double t, const ConstVec& q, const ConstVec& v,
+                                         SparseMatrixD& M, VectorXd& f, SparseMatrixD& G,
+                                         VectorXd& gt, VectorXd& e) {
+    accelerationTermsInto(t, q, v, M, f, G, gt, e);
 }
 
 void MechanicalSystem::residualJacobian(double t, const ConstVec& q, const ConstVec& v,
@@ -254,12 +343,12 @@ const std::vector<double>& MechanicalSystem::evalSeries(const Tape& tape) {
 void MechanicalSystem::seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f) {
     const auto& out = evalSeries(m_c.dynamics);
     const std::size_t len = std::size_t(m_degree + 1);
-    M.assign(len, MatrixXd(m_n, m_n));
+    M.assign(len, MatrixXd::Zero(m_n, m_n));
     f.assign(len, VectorXd(m_n));
+    const std::size_t entries = m_massOffsets.size();
     for (std::size_t k = 0; k < len; ++k) {
-        for (int i = 0; i < m_n; ++i)
-            for (int j = 0; j < m_n; ++j) M[k](i, j) = out[std::size_t(i * m_n + j) * len + k];
-        for (int i = 0; i < m_n; ++i) f[k][i] = out[std::size_t(m_n * m_n + i) * len + k];
+        for (std::size_t e = 0; e < entries; ++e) M[k].data()[m_massOffsets[e]] = out[e * len + k];
+        for (int i = 0; i < m_n; ++i) f[k][i] = out[(entries + std::size_t(i)) * len + k];
     }
     ++counters.dynamics;
 }
@@ -277,15 +366,15 @@ void MechanicalSystem::seriesConstraints(std::vector<VectorXd>& g) {
 
 void MechanicalSystem::seriesJacobian(std::vector<MatrixXd>& G, std::vector<VectorXd>& gt) {
     const std::size_t len = std::size_t(m_degree + 1);
-    G.assign(len, MatrixXd(m_m, m_n));
+    G.assign(len, MatrixXd::Zero(m_m, m_n));
     gt.assign(len, VectorXd(m_m));
     if (m_m > 0) {
         const auto& out = evalSeries(m_c.constraintJacobian);
+        const std::size_t entries = m_jacobianOffsets.size();
         for (std::size_t k = 0; k < len; ++k) {
-            for (int j = 0; j < m_m; ++j) {
-                for (int i = 0; i < m_n; ++i) G[k](j, i) = out[std::size_t(j * m_n + i) * len + k];
-                gt[k][j] = out[std::size_t(m_m * m_n + j) * len + k];
-            }
+            for (std::size_t e = 0; e < entries; ++e)
+                G[k].data()[m_jacobianOffsets[e]] = out[e * len + k];
+            for (int j = 0; j < m_m; ++j) gt[k][j] = out[(entries + std::size_t(j)) * len + k];
         }
     }
     ++counters.jacobians;
@@ -304,18 +393,21 @@ std::string MechanicalSystem::explainNonFinite(double t, const ConstVec& q, cons
         const Tape* tape;
         std::function<std::string(int)> name;
     };
-    const int n = m_n, m = m_m;
-    auto idx = [](int i, int j) { return std::to_string(i + 1) + std::to_string(j + 1); };
+    const int n = m_n;
+    auto idx = [n](int e) { return std::to_string(e / n + 1) + std::to_string(e % n + 1); };
+    const int massEntries = int(m_c.massEntries.size());
+    const int jacobianEntries = int(m_c.jacobianEntries.size());
     const Part parts[] = {
         {&m_c.dynamics,
          [&](int k) {
-             return k < n * n ? "M" + idx(k / n, k % n) : "f" + std::to_string(k - n * n + 1);
+             return k < massEntries ? "M" + idx(m_c.massEntries[std::size_t(k)])
+                                    : "f" + std::to_string(k - massEntries + 1);
          }},
         {&m_c.constraints, [](int k) { return "g" + std::to_string(k + 1); }},
         {&m_c.constraintJacobian,
          [&](int k) {
-             return k < m * n ? "G" + idx(k / n, k % n)
-                              : "dg" + std::to_string(k - m * n + 1) + "/dt";
+             return k < jacobianEntries ? "G" + idx(m_c.jacobianEntries[std::size_t(k)])
+                                        : "dg" + std::to_string(k - jacobianEntries + 1) + "/dt";
          }},
         {&m_c.hiddenTerm, [](int k) { return "hidden constraint term " + std::to_string(k + 1); }},
     };

@@ -11,6 +11,7 @@
 // layer sees numbers, never the expression engine.
 
 #include <Eigen/Core>
+#include <Eigen/SparseCore>
 #include <memory>
 #include <string>
 #include <vector>
@@ -24,6 +25,16 @@ class Tape;
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
 using ConstVec = Eigen::Ref<const VectorXd>;
+using DenseRef = Eigen::Ref<const MatrixXd>;
+/// Compressed sparse columns: M and C of a large model whose entries are mostly zeros.
+using SparseMatrixD = Eigen::SparseMatrix<double>;
+
+inline bool allFinite(const MatrixXd& A) {
+    return A.allFinite();
+}
+inline bool allFinite(const SparseMatrixD& A) {
+    return Eigen::Map<const VectorXd>(A.valuePtr(), A.nonZeros()).allFinite();
+}
 
 struct EvalCounters {
     long long dynamics = 0;    // evaluations of M and f together
@@ -51,12 +62,23 @@ public:
     /// constraints A v + b = 0.
     int mh() const { return m_mh; }
 
+    /// Whether M and C are best handled as sparse matrices: a large model whose saddle-point
+    /// matrix [M C^T; C 0] is mostly zeros (a chain of many bodies, each coupled to a few
+    /// others). The calls below that take SparseMatrixD then give M and C in the structure of
+    /// their entries that are not identically zero (the same structure at every point, so that
+    /// a factorization can keep its analysis), at a cost that grows with those entries; the
+    /// dense ones cost n^2 whatever the model.
+    bool sparseAlgebra() const { return m_sparse; }
+
     void dynamics(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M, VectorXd& f);
+    /// M in its structure (a matrix not filled by this system before is given it).
+    void dynamics(double t, const ConstVec& q, const ConstVec& v, SparseMatrixD& M, VectorXd& f);
     /// The holonomic constraints g (mh values).
     void constraints(double t, const ConstVec& q, VectorXd& g);
     /// All constraint rows on the velocity level, C v + c = 0: G = C = [dg/dq; A] (m x n) and
     /// gt = c = [dg/dt; b] (m).
     void constraintJacobian(double t, const ConstVec& q, MatrixXd& G, VectorXd& gt);
+    void constraintJacobian(double t, const ConstVec& q, SparseMatrixD& G, VectorXd& gt);
     void hiddenTerm(double t, const ConstVec& q, const ConstVec& v, VectorXd& e);
     /// dynamics(), constraintJacobian() and constraints() at one point, by one program.
     void stageTerms(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M, VectorXd& f,
@@ -64,6 +86,8 @@ public:
     /// dynamics(), constraintJacobian() and hiddenTerm() at one point, by one program.
     void accelerationTerms(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M, VectorXd& f,
                            MatrixXd& G, VectorXd& gt, VectorXd& e);
+    void accelerationTerms(double t, const ConstVec& q, const ConstVec& v, SparseMatrixD& M,
+                           VectorXd& f, SparseMatrixD& G, VectorXd& gt, VectorXd& e);
     double energy(double t, const ConstVec& q, const ConstVec& v);
     /// The energy and its kinetic part T = 1/2 v^T M v.
     double energy(double t, const ConstVec& q, const ConstVec& v, double& kinetic);
@@ -115,14 +139,28 @@ private:
     /// Evaluates a tape on the series inputs; returns the coefficients, output-major.
     const std::vector<double>& evalSeries(const Tape& tape);
     void load(double t, const ConstVec& q, const ConstVec* v);
+    template <typename Matrix>
+    void dynamicsInto(double t, const ConstVec& q, const ConstVec& v, Matrix& M, VectorXd& f);
+    template <typename Matrix>
+    void constraintJacobianInto(double t, const ConstVec& q, Matrix& G, VectorXd& gt);
+    template <typename Matrix>
+    void accelerationTermsInto(double t, const ConstVec& q, const ConstVec& v, Matrix& M,
+                               VectorXd& f, Matrix& G, VectorXd& gt, VectorXd& e);
     /// Copies the outputs M, f (from `out`) into M and f; returns the rest.
     const double* unpackDynamics(const double* out, MatrixXd& M, VectorXd& f) const;
+    const double* unpackDynamics(const double* out, SparseMatrixD& M, VectorXd& f) const;
     /// Copies the outputs C, c into G and gt; returns the rest.
     const double* unpackJacobian(const double* out, MatrixXd& G, VectorXd& gt) const;
+    const double* unpackJacobian(const double* out, SparseMatrixD& G, VectorXd& gt) const;
 
     std::unique_ptr<const Model> m_model;
     const CompiledModel& m_c;
     int m_n, m_m, m_mh;
+    // The structures of M and C (values zero), and each entry's place in a dense matrix
+    // (column-major offset).
+    SparseMatrixD m_massPattern, m_jacobianPattern;
+    std::vector<int> m_massOffsets, m_jacobianOffsets;
+    bool m_sparse = false;
     std::vector<double> m_in, m_out, m_work, m_exact, m_jac;
     // The slots of the programs evaluated in every step (their parameter part computed once).
     struct Workspaces;
