@@ -365,8 +365,9 @@ void TestHalfExplicit::chainOfManyLinks() {
 }
 
 // A large model whose matrices are mostly zeros hands M and G over in the structure of their
-// nonzero entries (the chain of 120 links: M diagonal, four entries per row of G): they equal
-// the dense ones, and the accelerations solved with them equal a dense solve. A small model
+// nonzero entries (the chain of 120 links: M diagonal, four entries per row of G): they and the
+// Newton derivatives equal the dense ones, and the accelerations solved with them equal a dense
+// solve. A small model
 // keeps the dense forms.
 void TestHalfExplicit::sparseFormsOfALargeModel() {
     const core::ModelCompileResult small =
@@ -395,6 +396,15 @@ void TestHalfExplicit::sparseFormsOfALargeModel() {
     sys.constraintJacobian(0.2, 1.01 * q, sG, gts);
     sys.constraintJacobian(0.2, 1.01 * q, G, gt);
     QVERIFY(Eigen::MatrixXd(sM) == M && fs == f && Eigen::MatrixXd(sG) == G && gts == gt);
+    // The Newton derivatives of the implicit methods, the same way.
+    const Eigen::VectorXd w = Eigen::VectorXd::Random(n), mu = Eigen::VectorXd::Random(m);
+    Eigen::MatrixXd Kq, Dv, Cq;
+    SparseMatrixD sK, sD, sC;
+    sys.residualJacobian(0.3, q, v, w, mu, Kq, Dv, Cq);
+    sys.residualJacobian(0.3, q, v, w, mu, sK, sD, sC);
+    QVERIFY(Kq.norm() > 0.0 && Cq.norm() > 0.0);
+    QVERIFY((Eigen::MatrixXd(sK) - Kq).norm() <= 1e-15 * Kq.norm());
+    QVERIFY(Eigen::MatrixXd(sD) == Dv && (Eigen::MatrixXd(sC) - Cq).norm() <= 1e-15 * Cq.norm());
 
     ConstrainedWorkspace ws;
     Eigen::VectorXd a, lambda;

@@ -12,6 +12,7 @@
 #include <cmath>
 #include <complex>
 #include <limits>
+#include <type_traits>
 
 namespace mechlab::core {
 
@@ -31,8 +32,63 @@ struct Options {
     double alpha = 0.0, beta = 0.0;
 };
 
-// One implicit Runge-Kutta method as a scheme of the step driver.
-class Solver final : public SteppingScheme {
+// Where the Newton matrices are assembled: a dense matrix, or a list of entries (row, column,
+// value) for a sparse one, each block added at its offsets.
+template <typename Scalar> class DenseSink {
+public:
+    using Mat = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>;
+    DenseSink(Mat& J, Eigen::Index size) : m_J(J) { m_J.setZero(size, size); }
+    void add(int row, int col, const MatrixXd& x, Scalar f) {
+        if (f == Scalar(0.0) || x.size() == 0) return;
+        for (Eigen::Index j = 0; j < x.cols(); ++j) {
+            Scalar* out = &m_J(row, col + j);
+            const double* in = &x(0, j);
+            for (Eigen::Index i = 0; i < x.rows(); ++i) out[i] += in[i] * f;
+        }
+    }
+    void identity(int row, int col, int size, Scalar f) {
+        m_J.block(row, col, size, size).diagonal().array() += f;
+    }
+    Mat& matrix() { return m_J; }
+
+private:
+    Mat& m_J;
+};
+
+template <typename Scalar> class SparseSink {
+public:
+    using Mat = Eigen::SparseMatrix<Scalar>;
+    SparseSink(Mat& J, Eigen::Index size, std::vector<Eigen::Triplet<Scalar>>& entries)
+        : m_J(J), m_size(size), m_entries(entries) {
+        m_entries.clear();
+    }
+    /// Entries stored in x are added zero or not, so that the structure stays the same.
+    void add(int row, int col, const SparseMatrixD& x, Scalar f) {
+        for (Eigen::Index j = 0; j < x.outerSize(); ++j)
+            for (SparseMatrixD::InnerIterator it(x, j); it; ++it)
+                m_entries.emplace_back(row + int(it.row()), col + int(j), Scalar(it.value()) * f);
+    }
+    void identity(int row, int col, int size, Scalar f) {
+        for (int k = 0; k < size; ++k) m_entries.emplace_back(row + k, col + k, f);
+    }
+    /// The matrix of the entries added (those at one place summed).
+    Mat& matrix() {
+        m_J.resize(m_size, m_size);
+        m_J.setFromTriplets(m_entries.begin(), m_entries.end());
+        return m_J;
+    }
+
+private:
+    Mat& m_J;
+    Eigen::Index m_size;
+    std::vector<Eigen::Triplet<Scalar>>& m_entries;
+};
+
+// One implicit Runge-Kutta method as a scheme of the step driver. Matrix: MatrixXd, or
+// SparseMatrixD for a large model whose matrices are mostly zeros (sparseAlgebra()): M, G and
+// the Newton derivatives are then handled as sparse matrices and the Newton systems assembled as
+// sparse ones, at a cost that grows with their nonzeros.
+template <typename Matrix> class Solver final : public SteppingScheme {
 public:
     Solver(const Model& model, const ImplicitTableau& tab, const Options& o);
     /// The order of the embedded error estimate.
@@ -51,9 +107,18 @@ private:
     /// Writes the coupling of a stage's unknowns to the residuals of a stage whose tableau
     /// polynomials are p0 = [i == j], p1 = A_ij, p2 = (A^2)_ij (or, for the transformed system,
     /// 1, lambda, lambda^2 for an eigenvalue lambda of A) into J at the given offsets.
-    template <typename Scalar, typename Mat>
-    void writeCoupling(Mat& J, int rowW, int rowC, int rowV, int colW, int colL, int colMu,
-                       Scalar p0, Scalar p1, Scalar p2, double h) const;
+    /// Without `algebraic`, only the dynamics rows.
+    template <typename Scalar, typename Sink>
+    void writeCoupling(Sink& J, int rowW, int rowC, int rowV, int colW, int colL, int colMu,
+                       Scalar p0, Scalar p1, Scalar p2, double h, bool algebraic = true) const;
+    /// The sink of this solver's kind for a matrix of the given size, assembled in `dense` or
+    /// `sparse` (with the list `entries`).
+    template <typename Scalar>
+    auto sink(Eigen::Index size, Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>& dense,
+              Eigen::SparseMatrix<Scalar>& sparse, std::vector<Eigen::Triplet<Scalar>>& entries);
+    /// Factorizes the matrix a sink assembled.
+    template <typename Scalar, typename Sink>
+    bool factorizeSink(Sink& sink, AdaptiveLU<Scalar>& lu);
     bool factorize(double h);
     void solveNewton(const VectorXd& r, VectorXd& x);
     void stageStates(double h);
@@ -96,7 +161,10 @@ private:
     // derivative the embedded estimate compares the stages with.
     VectorXd m_wMethod;
     // Newton matrix data at t_n.
-    MatrixXd m_M0, m_G0, m_K0, m_D0, m_C0, m_J, m_KGt, m_GGt, m_C0Gt;
+    Matrix m_M0, m_G0, m_K0, m_D0, m_C0, m_KGt, m_GGt, m_C0Gt;
+    // Parts of them as the Newton matrices use them: G^T, the holonomic rows of G and GG^T, the
+    // velocity-constraint rows of G and C.
+    Matrix m_G0t, m_G0h, m_GGth, m_G0v, m_C0v;
     VectorXd m_f0, m_gt0;
     // The stage system of size s * nb (nb = n + m, or n + 2m with GGL). When A = T diag(l) T^-1
     // (every tableau but Lobatto IIIA, whose first stage is explicit), it falls apart into one
@@ -114,8 +182,14 @@ private:
     MatrixXd m_TRe, m_TIm, m_TinvRe, m_TinvIm; // T and T^-1, real and imaginary parts
     std::vector<Block> m_blocks;
     int m_estimateBlock = -1; // the real block whose eigenvalue is gamma0, if any
-    MatrixXd m_B;
+    // The assembled Newton matrices (dense, or sparse with their lists of entries).
+    MatrixXd m_J, m_B, m_F; // m_F: the error filter's matrix
     Eigen::MatrixXcd m_Bc;
+    SparseMatrixD m_sparseB, m_sparseF;
+    AdaptiveLU<double> m_filterLU;
+    Eigen::SparseMatrix<std::complex<double>> m_sparseBc;
+    std::vector<Eigen::Triplet<double>> m_entries;
+    std::vector<Eigen::Triplet<std::complex<double>>> m_complexEntries;
     VectorXd m_rb, m_xb;
     VectorXd m_rbIm, m_xbIm;
     Eigen::VectorXcd m_rbc, m_xbc;
@@ -131,15 +205,16 @@ private:
     // Stage unknowns of the last accepted step (the Newton starting values of the next one).
     std::vector<VectorXd> m_Wprev, m_Lprev, m_MuPrev;
     double m_hPrevious = 0.0;
-    std::vector<MatrixXd> m_Gs;
-    MatrixXd m_Ms;
+    std::vector<Matrix> m_Gs;
+    Matrix m_Ms;
     VectorXd m_fs, m_gs, m_es, m_r, m_dx, m_rNoise, m_dxNoise;
     // The accepted step's new point and multipliers (filled in accept()).
     VectorXd m_q1, m_v1, m_lambdaStage, m_lambdaPost, m_w1;
     long long m_iterations = 0, m_factorizations = 0;
 };
 
-Solver::Solver(const Model& model, const ImplicitTableau& tab, const Options& o)
+template <typename Matrix>
+Solver<Matrix>::Solver(const Model& model, const ImplicitTableau& tab, const Options& o)
     : m_tab(tab), m_o(o), m_sys(model), m_projector(o.projection, o.projectEvery),
       m_s(int(tab.c.size())), m_n(m_sys.n()), m_m(m_sys.m()), m_mh(m_sys.mh()) {
     m_ggl = m_o.form == Formulation::GGL;
@@ -150,7 +225,7 @@ Solver::Solver(const Model& model, const ImplicitTableau& tab, const Options& o)
     m_Gs.resize(std::size_t(m_s));
 }
 
-void Solver::prepareTableau() {
+template <typename Matrix> void Solver<Matrix>::prepareTableau() {
     const int s = m_s;
     const MatrixXd& A = m_tab.A;
     m_A2 = A * A;
@@ -202,15 +277,21 @@ void Solver::prepareTableau() {
     m_decoupled = true;
 }
 
-void Solver::evaluateJacobian() {
+template <typename Matrix> void Solver<Matrix>::evaluateJacobian() {
     m_sys.dynamics(m_t, m_q, m_v, m_M0, m_f0);
     m_sys.constraintJacobian(m_t, m_q, m_G0, m_gt0);
     m_sys.residualJacobian(m_t, m_q, m_v, m_w, m_lambda, m_K0, m_D0, m_C0);
+    const int mh = m_mh, mv = m_m - m_mh;
+    m_G0t = m_G0.transpose();
+    m_G0h = m_G0.topRows(mh);
+    m_G0v = m_G0.bottomRows(mv);
+    m_C0v = m_C0.bottomRows(mv);
     if (m_ggl) {
         // The products the GGL blocks need: they depend on the Jacobian, not on h.
-        m_KGt.noalias() = m_K0 * m_G0.transpose();
-        m_GGt.noalias() = m_G0 * m_G0.transpose();
-        m_C0Gt.noalias() = m_C0 * m_G0.transpose();
+        m_KGt = m_K0 * m_G0t;
+        m_GGt = m_G0 * m_G0t;
+        m_C0Gt = m_C0 * m_G0t;
+        m_GGth = m_GGt.topRows(mh);
     }
     m_factoredH = -1.0;
 }
@@ -220,41 +301,65 @@ void Solver::evaluateJacobian() {
 // C = d/dq (G v + g_t) frozen at t_n (the q-derivative of the hidden term e of the index-1 rows
 // is left out). Every block is a polynomial in A applied to one of these matrices: the identity
 // (p0), A (p1) or A^2 (p2).
-template <typename Scalar, typename Mat>
-void Solver::writeCoupling(Mat& J, int rowW, int rowC, int rowV, int colW, int colL, int colMu,
-                           Scalar p0, Scalar p1, Scalar p2, double h) const {
-    const int n = m_n, m = m_m, mh = m_mh, mv = m - m_mh;
-    auto as = [](const MatrixXd& X) { return X.template cast<Scalar>(); };
-    J.block(rowW, colW, n, n) = as(m_M0) * p0 + as(m_D0) * (h * p1) + as(m_K0) * (h * h * p2);
+template <typename Matrix>
+template <typename Scalar, typename Sink>
+void Solver<Matrix>::writeCoupling(Sink& J, int rowW, int rowC, int rowV, int colW, int colL,
+                                   int colMu, Scalar p0, Scalar p1, Scalar p2, double h,
+                                   bool algebraic) const {
+    const int m = m_m, mh = m_mh, mv = m - m_mh;
+    J.add(rowW, colW, m_M0, p0);
+    J.add(rowW, colW, m_D0, h * p1);
+    J.add(rowW, colW, m_K0, h * h * p2);
     if (m == 0) return;
-    J.block(rowW, colL, n, m) = as(m_G0.transpose()) * p0;
-    if (m_ggl) J.block(rowW, colMu, n, m) = as(m_KGt) * (-h * p1);
-    auto con = J.block(rowC, colW, m, n);
+    J.add(rowW, colL, m_G0t, p0);
+    if (m_ggl) J.add(rowW, colMu, m_KGt, -h * p1);
+    if (!algebraic) return;
     // Velocity constraints have no position level: in the index-3 and GGL formulations their
     // rows are the index-2 rows (and their GGL multiplier mu is zero).
     switch (m_o.form) {
     case Formulation::Index3:
-        con.topRows(mh) = as(m_G0.topRows(mh)) * p2;
-        con.bottomRows(mv) = as(m_G0.bottomRows(mv)) * p1 + as(m_C0.bottomRows(mv)) * (h * p2);
+        J.add(rowC, colW, m_G0h, p2);
+        J.add(rowC + mh, colW, m_G0v, p1);
+        J.add(rowC + mh, colW, m_C0v, h * p2);
         break;
     case Formulation::Index2:
-        con = as(m_G0) * p1 + as(m_C0) * (h * p2);
+        J.add(rowC, colW, m_G0, p1);
+        J.add(rowC, colW, m_C0, h * p2);
         break;
     case Formulation::Index1:
-        con = as(m_G0) * (p0 + 2.0 * m_o.alpha * h * p1 + m_o.beta * m_o.beta * h * h * p2);
+        J.add(rowC, colW, m_G0, p0 + 2.0 * m_o.alpha * h * p1 + m_o.beta * m_o.beta * h * h * p2);
         break;
     case Formulation::GGL:
-        con.topRows(mh) = as(m_G0.topRows(mh)) * (h * p2);
-        J.block(rowC, colMu, mh, m) = as(m_GGt.topRows(mh)) * (-p1);
-        J.block(rowC + mh, colMu + mh, mv, mv) =
-            Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>::Identity(mv, mv) * p0;
-        J.block(rowV, colW, m, n) = as(m_G0) * p1 + as(m_C0) * (h * p2);
-        J.block(rowV, colMu, m, m) = as(m_C0Gt) * (-p1);
+        J.add(rowC, colW, m_G0h, h * p2);
+        J.add(rowC, colMu, m_GGth, -p1);
+        J.identity(rowC + mh, colMu + mh, mv, p0);
+        J.add(rowV, colW, m_G0, p1);
+        J.add(rowV, colW, m_C0, h * p2);
+        J.add(rowV, colMu, m_C0Gt, -p1);
         break;
     }
 }
 
-bool Solver::factorize(double h) {
+template <typename Matrix>
+template <typename Scalar>
+auto Solver<Matrix>::sink(Eigen::Index size,
+                          Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>& dense,
+                          Eigen::SparseMatrix<Scalar>& sparse,
+                          std::vector<Eigen::Triplet<Scalar>>& entries) {
+    if constexpr (std::is_same_v<Matrix, MatrixXd>)
+        return DenseSink<Scalar>(dense, size);
+    else
+        return SparseSink<Scalar>(sparse, size, entries);
+}
+
+template <typename Matrix>
+template <typename Scalar, typename Sink>
+bool Solver<Matrix>::factorizeSink(Sink& sink, AdaptiveLU<Scalar>& lu) {
+    ++m_factorizations;
+    return lu.compute(sink.matrix(), kRelativePivot);
+}
+
+template <typename Matrix> bool Solver<Matrix>::factorize(double h) {
     const int s = m_s, n = m_n, m = m_m, nb = m_nb;
     m_factoredH = h;
     if (m_decoupled) {
@@ -262,46 +367,41 @@ bool Solver::factorize(double h) {
         for (Block& b : m_blocks) {
             const std::complex<double> l = m_eig[b.k];
             if (b.real) {
-                m_B.setZero(nb, nb);
-                writeCoupling<double>(m_B, 0, n, n + m, 0, n, n + m, 1.0, l.real(),
+                auto J = sink<double>(nb, m_B, m_sparseB, m_entries);
+                writeCoupling<double>(J, 0, n, n + m, 0, n, n + m, 1.0, l.real(),
                                       l.real() * l.real(), h);
-                ok = b.lu.compute(m_B, kRelativePivot) && ok;
+                ok = factorizeSink(J, b.lu) && ok;
             } else {
-                m_Bc.setZero(nb, nb);
-                writeCoupling<std::complex<double>>(m_Bc, 0, n, n + m, 0, n, n + m, 1.0, l, l * l,
-                                                    h);
-                ok = b.clu.compute(m_Bc, kRelativePivot) && ok;
+                auto J = sink<std::complex<double>>(nb, m_Bc, m_sparseBc, m_complexEntries);
+                writeCoupling<std::complex<double>>(J, 0, n, n + m, 0, n, n + m, 1.0, l, l * l, h);
+                ok = factorizeSink(J, b.clu) && ok;
             }
-            ++m_factorizations;
         }
         return ok;
     }
     const MatrixXd& A = m_tab.A;
     const int conRow = s * n, velRow = s * n + s * m;
-    m_J.setZero(m_unknowns, m_unknowns);
+    auto J = sink<double>(m_unknowns, m_J, m_sparseB, m_entries);
+    // With an explicit first stage (t_n itself), its algebraic rows are those of the
+    // acceleration level (and mu = 0).
+    const bool explicitRows = m > 0 && m_explicitFirst;
     for (int i = 0; i < s; ++i)
         for (int j = 0; j < s; ++j)
-            writeCoupling<double>(m_J, i * n, conRow + i * m, velRow + i * m, j * n, conRow + j * m,
-                                  velRow + j * m, i == j ? 1.0 : 0.0, A(i, j), m_A2(i, j), h);
-    if (m > 0 && m_explicitFirst) {
-        // The first stage is t_n itself: its algebraic rows are those of the acceleration level
-        // (and mu = 0).
-        m_J.middleRows(conRow, m).setZero();
-        m_J.block(conRow, 0, m, n) = m_G0;
-        if (m_ggl) {
-            m_J.middleRows(velRow, m).setZero();
-            m_J.block(velRow, velRow, m, m).setIdentity();
-        }
+            writeCoupling<double>(J, i * n, conRow + i * m, velRow + i * m, j * n, conRow + j * m,
+                                  velRow + j * m, i == j ? 1.0 : 0.0, A(i, j), m_A2(i, j), h,
+                                  !(explicitRows && i == 0));
+    if (explicitRows) {
+        J.add(conRow, 0, m_G0, 1.0);
+        if (m_ggl) J.identity(velRow, velRow, m, 1.0);
     }
-    ++m_factorizations;
-    return m_lu.compute(m_J, kRelativePivot);
+    return factorizeSink(J, m_lu);
 }
 
 // x = J^-1 r for the matrix factorize() formed. The decoupled form transforms the residuals of
 // each kind (dynamics, constraint and GGL velocity rows; stage i's part is column i of a
 // len x s matrix) with T^-1, solves one block per eigenvalue and transforms back with T; a
 // conjugate pair contributes twice the real part of its one member.
-void Solver::solveNewton(const VectorXd& r, VectorXd& x) {
+template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, VectorXd& x) {
     if (!m_decoupled) {
         m_lu.solve(r, x);
         return;
@@ -346,7 +446,7 @@ void Solver::solveNewton(const VectorXd& r, VectorXd& x) {
     }
 }
 
-void Solver::stageStates(double h) {
+template <typename Matrix> void Solver<Matrix>::stageStates(double h) {
     const MatrixXd& A = m_tab.A;
     for (int i = 0; i < m_s; ++i) {
         m_V[i] = m_v;
@@ -365,7 +465,7 @@ void Solver::stageStates(double h) {
 }
 
 // Stage residuals in the order of the unknowns; false if some value is not finite.
-bool Solver::residual(double h) {
+template <typename Matrix> bool Solver<Matrix>::residual(double h) {
     const int s = m_s, n = m_n, m = m_m;
     const int conRow = s * n, velRow = s * n + s * m;
     m_r.resize(m_unknowns);
@@ -417,7 +517,8 @@ bool Solver::residual(double h) {
 
 // Scaled RMS norm of the change of the stage states caused by the last Newton increment m_dx;
 // with `roundOffFloor`, the velocity scale has the floor described below.
-double Solver::incrementNorm(const VectorXd& dx, double h, bool roundOffFloor) {
+template <typename Matrix>
+double Solver<Matrix>::incrementNorm(const VectorXd& dx, double h, bool roundOffFloor) {
     const int s = m_s, n = m_n, m = m_m;
     const MatrixXd& A = m_tab.A;
     double sum = 0.0;
@@ -450,7 +551,7 @@ double Solver::incrementNorm(const VectorXd& dx, double h, bool roundOffFloor) {
 
 // Simplified Newton iteration on the stage equations from the values at t_n. True when it
 // converged; the stage states are then up to date.
-bool Solver::solveStages(double h) {
+template <typename Matrix> bool Solver<Matrix>::solveStages(double h) {
     const int s = m_s, n = m_n, m = m_m;
     if (m_hPrevious > 0.0) {
         // Start from the previous step's stage polynomials extrapolated to the new stage times
@@ -533,7 +634,7 @@ bool Solver::solveStages(double h) {
 // of their terms times the unit round-off, with alternating signs, solved through the Newton
 // matrix. Its conditioning grows with the size of the model (and like h^-2 for the index-3
 // rows g/h^2), so on a long chain this level is well above a fixed fraction of the tolerance.
-double Solver::roundOffIncrement(double h) {
+template <typename Matrix> double Solver<Matrix>::roundOffIncrement(double h) {
     const int s = m_s, n = m_n, m = m_m;
     const int conRow = s * n, velRow = s * n + s * m;
     const double eps = std::numeric_limits<double>::epsilon();
@@ -582,7 +683,7 @@ double Solver::roundOffIncrement(double h) {
 // as in Hairer and Wanner's RADAU5: it removes the components that violate the linearized
 // constraints (an unfiltered estimate of an index-3 problem does not shrink with h) and damps
 // stiff ones.
-double Solver::errorEstimate(double h) {
+template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
     const int n = m_n, m = m_m;
     VectorXd rq = (h * m_gamma0) * m_v, rv = (h * m_gamma0) * m_wMethod;
     for (int i = 0; i < m_s; ++i) {
@@ -628,35 +729,41 @@ double Solver::errorEstimate(double h) {
         const bool lambdaRows = m > 0 && m_o.form != Formulation::Index1;
         const int mu = m_ggl ? m : 0;
         const int size = 2 * n + (lambdaRows ? m : 0) + mu;
-        MatrixXd F = MatrixXd::Zero(size, size);
+        auto F = sink<double>(size, m_F, m_sparseF, m_entries);
         VectorXd rhs = VectorXd::Zero(size);
-        F.topLeftCorner(n, n).setIdentity();
-        F.block(0, n, n, n) = -hg * MatrixXd::Identity(n, n);
-        F.block(n, 0, n, n) = hg * m_K0;
-        F.block(n, n, n, n) = m_M0 + hg * m_D0;
+        F.identity(0, 0, n, 1.0);
+        F.identity(0, n, n, -hg);
+        F.add(n, 0, m_K0, hg);
+        F.add(n, n, m_M0, 1.0);
+        F.add(n, n, m_D0, hg);
         rhs.head(n) = rq;
         rhs.segment(n, n) = m_M0 * rv;
         if (lambdaRows) {
             const int row = 2 * n;
-            F.block(n, row, n, m) = hg * m_G0.transpose();
+            F.add(n, row, m_G0t, hg);
             const int mh = m_mh, mv = m - m_mh;
             if (m_o.form == Formulation::Index2) {
-                F.block(row, n, m, n) = m_G0;
+                F.add(row, n, m_G0, 1.0);
             } else {
-                F.block(row, 0, mh, n) = m_G0.topRows(mh);
+                F.add(row, 0, m_G0h, 1.0);
                 // Velocity constraints: velocity rows (index 3), a zero multiplier mu (GGL).
                 if (m_ggl)
-                    F.block(row + mh, row + m + mh, mv, mv).setIdentity();
+                    F.identity(row + mh, row + m + mh, mv, 1.0);
                 else
-                    F.block(row + mh, n, mv, n) = m_G0.bottomRows(mv);
+                    F.add(row + mh, n, m_G0v, 1.0);
             }
             if (m_ggl) {
-                F.block(0, row + m, n, m) = hg * m_G0.transpose();
-                F.block(row + m, n, m, n) = m_G0;
+                F.add(0, row + m, m_G0t, hg);
+                F.add(row + m, n, m_G0, 1.0);
             }
         }
-        const VectorXd x = F.partialPivLu().solve(rhs);
-        if (x.allFinite()) {
+        VectorXd x;
+        if constexpr (std::is_same_v<Matrix, MatrixXd>) {
+            x = F.matrix().partialPivLu().solve(rhs);
+        } else {
+            if (m_filterLU.compute(F.matrix(), kRelativePivot)) m_filterLU.solve(rhs, x);
+        }
+        if (x.size() == size && x.allFinite()) {
             eq = x.head(n);
             ev = x.segment(n, n);
         }
@@ -674,7 +781,7 @@ double Solver::errorEstimate(double h) {
     return std::sqrt(sum / double(2 * n));
 }
 
-Status Solver::begin(double t0, StepObserver& observer) {
+template <typename Matrix> Status Solver<Matrix>::begin(double t0, StepObserver& observer) {
     m_t = t0;
     m_q = m_sys.q0();
     m_v = m_sys.v0();
@@ -696,7 +803,7 @@ Status Solver::begin(double t0, StepObserver& observer) {
     return {};
 }
 
-Attempt Solver::attempt(double t, double h) {
+template <typename Matrix> Attempt Solver<Matrix>::attempt(double t, double h) {
     const bool adaptive = m_o.control.adaptive;
     if (m_factoredH < 0.0) {
         evaluateJacobian();
@@ -727,7 +834,8 @@ Attempt Solver::attempt(double t, double h) {
     return Attempt::done(errorEstimate(h));
 }
 
-Status Solver::accept(double t, double h, double t1, StepObserver& observer) {
+template <typename Matrix>
+Status Solver<Matrix>::accept(double t, double h, double t1, StepObserver& observer) {
     // The new point, the multipliers of the epsilon-embedding, the projection.
     if (m_stifflyAccurate) {
         m_q1 = m_Q[m_s - 1];
@@ -789,11 +897,11 @@ Status Solver::accept(double t, double h, double t1, StepObserver& observer) {
 
 // With the Jacobian kept, a step that would grow by less than 20 % stays as it is: the
 // factorization is then used again as well (RADAU5's quot1 = 1, quot2 = 1.2).
-double Solver::nextStep(double h, double proposed) const {
+template <typename Matrix> double Solver<Matrix>::nextStep(double h, double proposed) const {
     return m_factoredH == h && proposed >= h && proposed <= 1.2 * h ? h : proposed;
 }
 
-void Solver::addStats(RunStats& stats) const {
+template <typename Matrix> void Solver<Matrix>::addStats(RunStats& stats) const {
     addEvaluations(stats, m_sys.counters);
     stats.newtonIterations = m_iterations;
     stats.factorizations = m_factorizations;
@@ -819,10 +927,17 @@ public:
         o.stageLambda = s.choice("lambda") == "stage";
         o.alpha = s.real("baumgarte_alpha");
         o.beta = s.real("baumgarte_beta");
-        Solver solver(model, m_tableau, o);
-        o.control.exponent = double(solver.estimateOrder() + 1);
-        MechanicalSystem& sys = solver.system();
-        return drive(solver, o.control, sys.tStart(), request.tEnd, observer, cancel);
+        auto go = [&](auto& solver) {
+            o.control.exponent = double(solver.estimateOrder() + 1);
+            return drive(solver, o.control, solver.system().tStart(), request.tEnd, observer,
+                         cancel);
+        };
+        if (MechanicalSystem::sparseAlgebra(model)) {
+            Solver<SparseMatrixD> solver(model, m_tableau, o);
+            return go(solver);
+        }
+        Solver<MatrixXd> solver(model, m_tableau, o);
+        return go(solver);
     }
 
 private:

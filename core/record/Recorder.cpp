@@ -68,9 +68,21 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
     double absG = 0.0, absGv = 0.0, absAvb = 0.0;
     if (m > 0) {
         m_sys.constraints(t, q, m_g);
-        m_sys.constraintJacobian(t, q, m_G, m_gt);
+        // The row lengths of G, from the dense or the sparse form (a large sparse model).
+        m_rowLength.setZero(m);
+        if (m_sys.sparseAlgebra()) {
+            m_sys.constraintJacobian(t, q, m_sparseG, m_gt);
+            m_Gv.noalias() = m_sparseG * v;
+            for (Eigen::Index c = 0; c < m_sparseG.outerSize(); ++c)
+                for (core::SparseMatrixD::InnerIterator it(m_sparseG, c); it; ++it)
+                    m_rowLength[it.row()] += it.value() * it.value();
+        } else {
+            m_sys.constraintJacobian(t, q, m_G, m_gt);
+            m_Gv.noalias() = m_G * v;
+            m_rowLength = m_G.rowwise().squaredNorm();
+        }
+        m_rowLength = m_rowLength.cwiseSqrt();
         if (mh > 0) absG = m_g.lpNorm<Eigen::Infinity>();
-        m_Gv.noalias() = m_G * v;
         m_Gv += m_gt;
         if (mh > 0) absGv = m_Gv.head(mh).lpNorm<Eigen::Infinity>();
         if (m > mh) absAvb = m_Gv.tail(m - mh).lpNorm<Eigen::Infinity>();
@@ -82,7 +94,7 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
         const double vSize = std::max(1.0, v.lpNorm<Eigen::Infinity>());
         double violation = 0.0;
         for (int j = 0; j < m; ++j) {
-            const double row = m_G.row(j).norm();
+            const double row = m_rowLength[j];
             const double scale = row > 0 ? row : 1.0;
             if (j < mh) violation = std::max(violation, std::abs(m_g[j]) / scale / qSize);
             violation = std::max(violation, std::abs(m_Gv[j]) / scale / vSize);

@@ -87,7 +87,8 @@ private:
     std::vector<double> m_row;
     std::vector<double> m_referenceTimes; // rows at these times are pinned
     Eigen::MatrixXd m_G;
-    Eigen::VectorXd m_g, m_gt, m_Gv, m_qx, m_vx, m_lx;
+    SparseMatrixD m_sparseG;
+    Eigen::VectorXd m_g, m_gt, m_Gv, m_rowLength, m_qx, m_vx, m_lx;
 };
 
 } // namespace mechlab::core

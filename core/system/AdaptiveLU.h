@@ -56,6 +56,22 @@ public:
         return m_dense.compute(A, relativePivot);
     }
 
+    /// The same for a matrix given as a sparse one (dense when it has too many nonzeros).
+    bool compute(const Eigen::SparseMatrix<Scalar>& A, double relativePivot) {
+        const Eigen::Index size = A.rows();
+        if (!sparseFor(size, std::size_t(A.nonZeros()))) {
+            m_sparse = false;
+            return m_dense.compute(Matrix(A), relativePivot);
+        }
+        Compressed& c = startCompressed();
+        for (Eigen::Index j = 0; j < size; ++j) {
+            c.outer.push_back(int(c.inner.size()));
+            for (typename Eigen::SparseMatrix<Scalar>::InnerIterator it(A, j); it; ++it)
+                push(c, it.row(), it.value());
+        }
+        return computeCompressed(relativePivot);
+    }
+
     /// The matrix column by column (compressed sparse columns), for a caller that assembles it
     /// without a dense copy: startCompressed(), then per column j outer.push_back(inner.size())
     /// and push() of its nonzeros in increasing row order, then computeCompressed().

@@ -38,8 +38,7 @@ MechanicalSystem::MechanicalSystem(const Model& model)
     };
     structure(m_c.massEntries, m_n, m_massPattern, m_massOffsets);
     structure(m_c.jacobianEntries, m_m, m_jacobianPattern, m_jacobianOffsets);
-    m_sparse = AdaptiveLU<double>::sparseFor(m_n + m_m, m_c.massEntries.size() +
-                                                            2 * m_c.jacobianEntries.size());
+    m_sparse = sparseAlgebra(model);
     // Room for the largest output list: the fused stage or acceleration program (M, f, C, c and
     // g or e) or the Lagrangian Jacobian.
     m_out.resize(std::max(m_c.massEntries.size() + m_c.jacobianEntries.size() +
@@ -48,6 +47,12 @@ MechanicalSystem::MechanicalSystem(const Model& model)
 }
 
 MechanicalSystem::~MechanicalSystem() = default;
+
+bool MechanicalSystem::sparseAlgebra(const Model& model) {
+    const CompiledModel& c = model.compiled();
+    return AdaptiveLU<double>::sparseFor(c.n + c.m,
+                                         c.massEntries.size() + 2 * c.jacobianEntries.size());
+}
 
 double MechanicalSystem::tStart() const {
     return m_model->tStart();
@@ -178,8 +183,9 @@ void MechanicalSystem::hiddenTerm(double t, const ConstVec& q, const ConstVec& v
     ++counters.hidden;
 }
 
-void MechanicalSystem::stageTerms(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M,
-                                  VectorXd& f, MatrixXd& G, VectorXd& gt, VectorXd& g) {
+template <typename Matrix>
+void MechanicalSystem::stageTermsInto(double t, const ConstVec& q, const ConstVec& v, Matrix& M,
+                                      VectorXd& f, Matrix& G, VectorXd& gt, VectorXd& g) {
     load(t, q, &v);
     m_c.stage.eval(m_in.data(), m_out.data(), m_ws->stage);
     const double* rest = unpackJacobian(unpackDynamics(m_out.data(), M, f), G, gt);
@@ -187,6 +193,16 @@ void MechanicalSystem::stageTerms(double t, const ConstVec& q, const ConstVec& v
     ++counters.dynamics;
     ++counters.jacobians;
     ++counters.constraints;
+}
+
+void MechanicalSystem::stageTerms(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M,
+                                  VectorXd& f, MatrixXd& G, VectorXd& gt, VectorXd& g) {
+    stageTermsInto(t, q, v, M, f, G, gt, g);
+}
+
+void MechanicalSystem::stageTerms(double t, const ConstVec& q, const ConstVec& v, SparseMatrixD& M,
+                                  VectorXd& f, SparseMatrixD& G, VectorXd& gt, VectorXd& g) {
+    stageTermsInto(t, q, v, M, f, G, gt, g);
 }
 
 template <typename Matrix>
@@ -214,44 +230,67 @@ void MechanicalSystem::accelerationTerms(double t, const ConstVec& q, const Cons
     accelerationTermsInto(t, q, v, M, f, G, gt, e);
 }
 
-void MechanicalSystem::residualJacobian(double t, const ConstVec& q, const ConstVec& v,
-                                        const ConstVec& w, const ConstVec& lambda, MatrixXd& K,
-                                        MatrixXd& D, MatrixXd& C, const VectorXd* mu,
-                                        MatrixXd* dGtMu) {
+template <typename Add>
+void MechanicalSystem::newtonTerms(double t, const ConstVec& q, const ConstVec& v,
+                                   const ConstVec& w, const ConstVec& lambda, const VectorXd* mu,
+                                   Add&& add) {
     load(t, q, &v);
     m_jac.resize(std::size_t(m_c.newtonJacobian.outputCount()));
     m_c.newtonJacobian.eval(m_in.data(), m_jac.data(), m_ws->newton);
-    const int n = m_n, m = m_m;
-    K.setZero(n, n);
-    D.setZero(n, n);
-    C.setZero(m, n);
-    const bool withMu = mu && dGtMu;
-    if (withMu) dGtMu->setZero(n, n);
     const std::vector<NewtonEntry>& entries = m_c.newtonEntries;
     for (std::size_t k = 0; k < entries.size(); ++k) {
         const NewtonEntry& d = entries[k];
         const double x = m_jac[k];
         switch (d.kind) {
         case NewtonEntry::Mass:
-            K(d.i, d.c) += x * w[d.j];
+            add(0, d.i, d.c, x * w[d.j]);
             break;
         case NewtonEntry::ForceQ:
-            K(d.i, d.c) -= x;
+            add(0, d.i, d.c, -x);
             break;
         case NewtonEntry::ForceV:
-            D(d.i, d.c) = -x;
+            add(1, d.i, d.c, -x);
             break;
         case NewtonEntry::Row:
-            K(d.j, d.c) += x * lambda[d.i];
-            C(d.i, d.c) += x * v[d.j];
-            if (withMu) (*dGtMu)(d.j, d.c) += x * (*mu)[d.i];
+            add(0, d.j, d.c, x * lambda[d.i]);
+            add(2, d.i, d.c, x * v[d.j]);
+            if (mu) add(3, d.j, d.c, x * (*mu)[d.i]);
             break;
         case NewtonEntry::Offset:
-            C(d.i, d.c) += x;
+            add(2, d.i, d.c, x);
             break;
         }
     }
     ++counters.jacobians;
+}
+
+void MechanicalSystem::residualJacobian(double t, const ConstVec& q, const ConstVec& v,
+                                        const ConstVec& w, const ConstVec& lambda, MatrixXd& K,
+                                        MatrixXd& D, MatrixXd& C, const VectorXd* mu,
+                                        MatrixXd* dGtMu) {
+    const int n = m_n, m = m_m;
+    K.setZero(n, n);
+    D.setZero(n, n);
+    C.setZero(m, n);
+    const bool withMu = mu && dGtMu;
+    if (withMu) dGtMu->setZero(n, n);
+    MatrixXd* out[4] = {&K, &D, &C, dGtMu};
+    newtonTerms(t, q, v, w, lambda, withMu ? mu : nullptr,
+                [&](int which, int i, int j, double x) { (*out[which])(i, j) += x; });
+}
+
+void MechanicalSystem::residualJacobian(double t, const ConstVec& q, const ConstVec& v,
+                                        const ConstVec& w, const ConstVec& lambda, SparseMatrixD& K,
+                                        SparseMatrixD& D, SparseMatrixD& C) {
+    for (auto& terms : m_terms) terms.clear();
+    newtonTerms(t, q, v, w, lambda, nullptr,
+                [&](int which, int i, int j, double x) { m_terms[which].emplace_back(i, j, x); });
+    K.resize(m_n, m_n);
+    D.resize(m_n, m_n);
+    C.resize(m_m, m_n);
+    K.setFromTriplets(m_terms[0].begin(), m_terms[0].end());
+    D.setFromTriplets(m_terms[1].begin(), m_terms[1].end());
+    C.setFromTriplets(m_terms[2].begin(), m_terms[2].end());
 }
 
 double MechanicalSystem::lagrangian(double t, const ConstVec& q, const ConstVec& v, double& L,

@@ -69,6 +69,8 @@ public:
     /// a factorization can keep its analysis), at a cost that grows with those entries; the
     /// dense ones cost n^2 whatever the model.
     bool sparseAlgebra() const { return m_sparse; }
+    /// The same before a system is made.
+    static bool sparseAlgebra(const Model& model);
 
     void dynamics(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M, VectorXd& f);
     /// M in its structure (a matrix not filled by this system before is given it).
@@ -83,6 +85,8 @@ public:
     /// dynamics(), constraintJacobian() and constraints() at one point, by one program.
     void stageTerms(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M, VectorXd& f,
                     MatrixXd& G, VectorXd& gt, VectorXd& g);
+    void stageTerms(double t, const ConstVec& q, const ConstVec& v, SparseMatrixD& M, VectorXd& f,
+                    SparseMatrixD& G, VectorXd& gt, VectorXd& g);
     /// dynamics(), constraintJacobian() and hiddenTerm() at one point, by one program.
     void accelerationTerms(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M, VectorXd& f,
                            MatrixXd& G, VectorXd& gt, VectorXd& e);
@@ -102,6 +106,11 @@ public:
     void residualJacobian(double t, const ConstVec& q, const ConstVec& v, const ConstVec& w,
                           const ConstVec& lambda, MatrixXd& K, MatrixXd& D, MatrixXd& C,
                           const VectorXd* mu = nullptr, MatrixXd* dGtMu = nullptr);
+    /// The same as sparse matrices (the entries the symbolic derivatives give, zero or not: the
+    /// same structure at every point).
+    void residualJacobian(double t, const ConstVec& q, const ConstVec& v, const ConstVec& w,
+                          const ConstVec& lambda, SparseMatrixD& K, SparseMatrixD& D,
+                          SparseMatrixD& C);
 
     /// The Lagrangian view of the model (see CompiledModel::lagrangian): returns alpha and
     /// writes L, dL/dq, dL/dv and the forces Q acting besides L, at (t, q, v).
@@ -144,6 +153,14 @@ private:
     template <typename Matrix>
     void constraintJacobianInto(double t, const ConstVec& q, Matrix& G, VectorXd& gt);
     template <typename Matrix>
+    void stageTermsInto(double t, const ConstVec& q, const ConstVec& v, Matrix& M, VectorXd& f,
+                        Matrix& G, VectorXd& gt, VectorXd& g);
+    /// Evaluates the Newton derivatives and hands each term of K, D, C (and d/dq (G^T mu)) to
+    /// add(which, row, column, value), which = 0, 1, 2, 3 in that order.
+    template <typename Add>
+    void newtonTerms(double t, const ConstVec& q, const ConstVec& v, const ConstVec& w,
+                     const ConstVec& lambda, const VectorXd* mu, Add&& add);
+    template <typename Matrix>
     void accelerationTermsInto(double t, const ConstVec& q, const ConstVec& v, Matrix& M,
                                VectorXd& f, Matrix& G, VectorXd& gt, VectorXd& e);
     /// Copies the outputs M, f (from `out`) into M and f; returns the rest.
@@ -162,6 +179,7 @@ private:
     std::vector<int> m_massOffsets, m_jacobianOffsets;
     bool m_sparse = false;
     std::vector<double> m_in, m_out, m_work, m_exact, m_jac;
+    std::vector<Eigen::Triplet<double>> m_terms[3]; // of K, D, C (sparse residualJacobian)
     // The slots of the programs evaluated in every step (their parameter part computed once).
     struct Workspaces;
     std::unique_ptr<Workspaces> m_ws;
