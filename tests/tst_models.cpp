@@ -1,6 +1,7 @@
 // Model files and compilation: round trips, corrupt and incomplete files, model diagnostics,
 // presets against their documents, the model check and the projection of initial values.
 
+#include "../bench/ChainModel.h"
 #include "TestSupport.h"
 #include "linear/LinearDae.h"
 #include "model/ModelJson.h"
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void presetsLoadAndCompile();
     void roundTrip();
     void roundTripThroughFile();
+    void largeSparseMassFile();
     void corruptFiles_data();
     void corruptFiles();
     void modelDiagnostics_data();
@@ -73,6 +75,33 @@ void TestModels::roundTrip() {
         QVERIFY(b.ok());
         QVERIFY2(*b.spec == a, id.c_str());
         QCOMPARE(toModelJson(*b.spec), toModelJson(a));
+    }
+}
+
+// A large mass matrix that is mostly blank goes to the file as the list of its given entries,
+// so that a model of the largest size fits a file (a chain of 1000 links, 2000 coordinates:
+// 0.5 MB instead of 80 MB, over the 16 MB limit); small ones keep their rows.
+void TestModels::largeSparseMassFile() {
+    const ModelSpec chain = bench::chainSpec(1000);
+    const std::string json = toModelJson(chain);
+    QVERIFY(json.find("\"nonzero\"") != std::string::npos);
+    QVERIFY(json.find("\"entries\"") == std::string::npos);
+    QVERIFY2(json.size() < 1024 * 1024, qPrintable(QString::number(json.size())));
+    const auto back = parseModelJson(json);
+    QVERIFY2(back.ok(), qPrintable(QString::fromStdString(toString(back.diagnostics))));
+    QVERIFY(*back.spec == chain);
+    QCOMPARE(toModelJson(*back.spec), json);
+    // Below 50 coordinates, or with more than a tenth of the entries given: rows.
+    for (const ModelSpec& spec : {bench::chainSpec(20), [] {
+                                      ModelSpec s = bench::chainSpec(30);
+                                      for (std::size_t i = 0; i < 60; ++i)
+                                          for (std::size_t j = i; j < i + 9 && j < 60; ++j)
+                                              s.mass[i][j] = "1";
+                                      return s;
+                                  }()}) {
+        const std::string rows = toModelJson(spec);
+        QVERIFY(rows.find("\"entries\"") != std::string::npos);
+        QVERIFY(*parseModelJson(rows).spec == spec);
     }
 }
 

@@ -121,6 +121,47 @@ public:
         return out;
     }
 
+    // The mass matrix of n coordinates from the list of its entries that are not blank, each
+    // [row, column, formula] counted from 1.
+    std::vector<std::vector<std::string>> sparseMass(const QJsonValue& v, int n) {
+        const std::string path = "mass.nonzero";
+        const auto size = static_cast<std::size_t>(n);
+        std::vector<std::vector<std::string>> mass(size, std::vector<std::string>(size));
+        std::vector<std::vector<bool>> given(size, std::vector<bool>(size));
+        const QJsonArray entries = array(v, path);
+        for (qsizetype k = 0; k < entries.size(); ++k) {
+            const std::string at = index(path, k);
+            const QJsonArray e = array(entries[k], at);
+            if (e.size() != 3) {
+                error(at, "expected [row, column, formula]");
+                continue;
+            }
+            int ij[2] = {0, 0};
+            bool ok = true;
+            for (int d = 0; d < 2; ++d) {
+                const double x = e[d].toDouble(-1.0);
+                if (!e[d].isDouble() || x != std::floor(x) || x < 1.0 || x > double(n)) {
+                    error(index(at, d), std::string(d ? "column" : "row") +
+                                            ": expected a whole number from 1 to " +
+                                            std::to_string(n) + " (one per coordinate)");
+                    ok = false;
+                } else {
+                    ij[d] = int(x) - 1;
+                }
+            }
+            if (!ok) continue;
+            const std::string f = formula(e[2], index(at, 2));
+            const auto i = std::size_t(ij[0]), j = std::size_t(ij[1]);
+            if (given[i][j]) {
+                error(at, "M" + std::to_string(i + 1) + std::to_string(j + 1) + " is given twice");
+                continue;
+            }
+            given[i][j] = true;
+            mass[i][j] = f;
+        }
+        return mass;
+    }
+
     ModelSpec read(const QJsonObject& root);
 };
 
@@ -220,11 +261,15 @@ ModelSpec Reader::read(const QJsonObject& root) {
     const QJsonObject mass = object(root.value("mass"), "mass");
     if (!root.contains("mass") && s.lagrangian.empty() && !root.contains("linear_dae"))
         error("mass", "missing (give a mass matrix, a Lagrangian or a linear DAE)");
-    checkKeys(mass, "mass", {"symmetric", "entries"});
+    checkKeys(mass, "mass", {"symmetric", "entries", "nonzero"});
     const QJsonValue symmetric = mass.value("symmetric");
     if (!symmetric.isUndefined() && !symmetric.isBool())
         error("mass.symmetric", "expected true or false");
     s.massSymmetric = symmetric.toBool(true);
+    if (mass.contains("entries") && mass.contains("nonzero"))
+        error("mass", "give either entries (every row) or nonzero (a list of entries), not both");
+    else if (mass.contains("nonzero"))
+        s.mass = sparseMass(mass.value("nonzero"), int(s.coordinates.size()));
     const QJsonArray rows = array(mass.value("entries"), "mass.entries");
     for (qsizetype i = 0; i < rows.size(); ++i)
         s.mass.push_back(formulas(rows[i], index("mass.entries", i)));
