@@ -389,6 +389,14 @@ void TestModels::modelCheckAndProjection() {
     QCOMPARE(ok.methodIndex, 2);
     QVERIFY(ok.massPositiveDefinite);
     QVERIFY(QString::fromStdString(ok.jacobianText).contains("[x, y]"));
+    // Rows of many columns name their nonzero entries only.
+    const ModelCompileResult chain = compileModel(bench::chainSpec(20));
+    QVERIFY(chain.ok());
+    const QString rows = QString::fromStdString(checkModel(*chain.model).jacobianText);
+    QVERIFY2(rows.contains("  G row 20: x19: (-(2*(x20 - x19)))/2, y19: (-(2*(y20 - y19)))/2, "
+                           "x20: x20 - x19, y20: y20 - y19 (the other 36 entries are 0)\n"),
+             qPrintable(rows.left(400)));
+    QVERIFY(!rows.contains(", 0,"));
 
     Eigen::VectorXd q(2), v(2);
     q << 0.9, -0.6;

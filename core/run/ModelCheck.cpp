@@ -61,18 +61,34 @@ ModelCheckReport checkInitialValues(const Model& model) {
     return checkStart(model, false);
 }
 
+// Rows of at most this many columns are written out entry by entry.
+constexpr int kRowsWritten = 12;
+
 ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
     ModelCheckReport r = checkStart(model, true);
     const CompiledModel& c = model.compiled();
     const int n = r.coordinates;
+    // A row of many columns names its nonzero entries only (a chain of 1000 links: four of 2000).
+    const bool byName = n > kRowsWritten;
     for (int j = 0; j < model.constraintCount(); ++j) {
         const bool holonomic = j < r.constraints;
-        r.jacobianText += holonomic ? "  G row " + std::to_string(j + 1) + ": ["
-                                    : "  A row " + std::to_string(j - r.constraints + 1) + ": [";
-        for (int k = 0; k < n; ++k)
-            r.jacobianText +=
-                (k ? ", " : "") + model.formula(c.jacobianNodes[std::size_t(j * n + k)]);
-        r.jacobianText += "]";
+        r.jacobianText += holonomic ? "  G row " + std::to_string(j + 1) + ": "
+                                    : "  A row " + std::to_string(j - r.constraints + 1) + ": ";
+        r.jacobianText += byName ? "" : "[";
+        int zeros = 0;
+        bool first = true;
+        for (int k = 0; k < n; ++k) {
+            const NodeId entry = c.jacobianNodes[std::size_t(j * n + k)];
+            if (byName && c.graph.isConstant(entry, 0.0)) {
+                ++zeros;
+                continue;
+            }
+            r.jacobianText += (first ? "" : ", ") +
+                              (byName ? model.coordinateName(k) + ": " : std::string()) +
+                              model.formula(entry);
+            first = false;
+        }
+        r.jacobianText += byName ? " (the other " + std::to_string(zeros) + " entries are 0)" : "]";
         if (!holonomic)
             r.jacobianText += ", b = " + model.formula(c.timeDerivativeNodes[std::size_t(j)]);
         r.jacobianText += "\n";
