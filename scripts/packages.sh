@@ -10,6 +10,7 @@ MECHLAB_PACKAGES=(
     libeigen3-dev             # linear algebra
     libmuparser-dev           # formula parser
     libsundials-dev           # IDA, the industrial DAE solver
+    libsuitesparse-dev        # KLU, IDA's sparse linear solver for large sparse models
     libboost-dev              # Boost.Math special functions (headers only)
 )
 

@@ -20,41 +20,54 @@ namespace {
 struct Problem {
     MechanicalSystem sys;
     bool ggl = true;
+    // A large sparse model (MechanicalSystem::sparseAlgebra()): M, G and the derivatives as
+    // sparse matrices, and with GGL a sparse iteration matrix for KLU.
+    bool sparse = false;
     int n, m, mh;
     MatrixXd M, G, K, D, C, dGtMu;
+    SparseMatrixD sparseM, sparseG, sparseK, sparseD, sparseC, sparseDGtMu, J;
+    std::vector<Eigen::Triplet<double>> entries;
     VectorXd f, g, gt, e, mu;
     bool nonFinite = false;
 
-    explicit Problem(const Model& model) : sys(model), n(sys.n()), m(sys.m()), mh(sys.mh()) {}
+    explicit Problem(const Model& model)
+        : sys(model), sparse(sys.sparseAlgebra()), n(sys.n()), m(sys.m()), mh(sys.mh()) {}
     int size() const { return 2 * n + m + (ggl ? m : 0); }
 };
 
-int residual(sunrealtype t, N_Vector yy, N_Vector yp, N_Vector rr, void* data) {
-    Problem& p = *static_cast<Problem*>(data);
+template <typename Matrix>
+int residualWith(Problem& p, Matrix& M, Matrix& G, sunrealtype t, N_Vector yy, N_Vector yp,
+                 N_Vector rr) {
     const int n = p.n, m = p.m;
     const Eigen::Map<const VectorXd> y(N_VGetArrayPointer(yy), p.size());
     const Eigen::Map<const VectorXd> dy(N_VGetArrayPointer(yp), p.size());
     Eigen::Map<VectorXd> r(N_VGetArrayPointer(rr), p.size());
     const auto q = y.head(n), v = y.segment(n, n), lambda = y.segment(2 * n, m);
     if (p.ggl)
-        p.sys.stageTerms(t, q, v, p.M, p.f, p.G, p.gt, p.g);
+        p.sys.stageTerms(t, q, v, M, p.f, G, p.gt, p.g);
     else
-        p.sys.accelerationTerms(t, q, v, p.M, p.f, p.G, p.gt, p.e);
+        p.sys.accelerationTerms(t, q, v, M, p.f, G, p.gt, p.e);
     r.head(n) = dy.head(n) - v;
-    r.segment(n, n).noalias() = p.M * dy.segment(n, n) - p.f + p.G.transpose() * lambda;
+    r.segment(n, n).noalias() = M * dy.segment(n, n) - p.f + G.transpose() * lambda;
     if (p.ggl) {
-        r.head(n).noalias() += p.G.transpose() * y.segment(2 * n + m, m);
+        r.head(n).noalias() += G.transpose() * y.segment(2 * n + m, m);
         r.segment(2 * n, p.mh) = p.g;
         r.segment(2 * n + p.mh, m - p.mh) = y.segment(2 * n + m + p.mh, m - p.mh);
-        r.segment(2 * n + m, m).noalias() = p.G * v + p.gt;
+        r.segment(2 * n + m, m).noalias() = G * v + p.gt;
     } else {
-        r.segment(2 * n, m).noalias() = p.G * dy.segment(n, n) + p.e;
+        r.segment(2 * n, m).noalias() = G * dy.segment(n, n) + p.e;
     }
     if (!r.allFinite()) {
         p.nonFinite = true;
         return 1; // recoverable: IDA retries with a smaller step
     }
     return 0;
+}
+
+int residual(sunrealtype t, N_Vector yy, N_Vector yp, N_Vector rr, void* data) {
+    Problem& p = *static_cast<Problem*>(data);
+    return p.sparse ? residualWith(p, p.sparseM, p.sparseG, t, yy, yp, rr)
+                    : residualWith(p, p.M, p.G, t, yy, yp, rr);
 }
 
 // The analytic iteration matrix dF/dy + cj dF/dy' of the GGL form, from the model's symbolic
@@ -86,6 +99,69 @@ int jacobian(sunrealtype t, sunrealtype cj, N_Vector yy, N_Vector yp, N_Vector, 
     A.block(r3, 0, m, n) = p.C;
     A.block(r3, n, m, n) = p.G;
     return A.allFinite() ? 0 : 1;
+}
+
+// The same iteration matrix from sparse M, G and derivatives, assembled in p.J (compressed
+// columns; the entries the model's structure gives, zero or not, so that the structure is the
+// same at every call and KLU keeps its analysis).
+void assembleSparse(Problem& p, sunrealtype t, sunrealtype cj, const double* yy, const double* yp) {
+    const int n = p.n, m = p.m, mh = p.mh, N = p.size();
+    const Eigen::Map<const VectorXd> y(yy, N), dy(yp, N);
+    const auto q = y.head(n), v = y.segment(n, n), lambda = y.segment(2 * n, m);
+    p.mu = y.segment(2 * n + m, m);
+    p.sys.dynamics(t, q, v, p.sparseM, p.f);
+    p.sys.constraintJacobian(t, q, p.sparseG, p.gt);
+    p.sys.residualJacobian(t, q, v, dy.segment(n, n), lambda, p.sparseK, p.sparseD, p.sparseC,
+                           &p.mu, &p.sparseDGtMu);
+    auto& e = p.entries;
+    e.clear();
+    // factor * X at (row, col), or factor * X^T; `rows`: only X's first rows.
+    auto add = [&](int row, int col, const SparseMatrixD& X, double factor, bool transposed,
+                   int rows) {
+        for (Eigen::Index j = 0; j < X.outerSize(); ++j)
+            for (SparseMatrixD::InnerIterator it(X, j); it; ++it) {
+                if (it.row() >= rows) continue;
+                if (transposed)
+                    e.emplace_back(row + int(j), col + int(it.row()), factor * it.value());
+                else
+                    e.emplace_back(row + int(it.row()), col + int(j), factor * it.value());
+            }
+    };
+    const int r1 = n, r2 = 2 * n, r3 = 2 * n + m;
+    add(0, 0, p.sparseDGtMu, 1.0, false, n);
+    for (int i = 0; i < n; ++i) {
+        e.emplace_back(i, i, cj);
+        e.emplace_back(i, n + i, -1.0);
+    }
+    add(0, r3, p.sparseG, 1.0, true, m);
+    add(r1, 0, p.sparseK, 1.0, false, n);
+    add(r1, n, p.sparseD, 1.0, false, n);
+    add(r1, n, p.sparseM, cj, false, n);
+    add(r1, r2, p.sparseG, 1.0, true, m);
+    add(r2, 0, p.sparseG, 1.0, false, mh);
+    for (int k = mh; k < m; ++k) e.emplace_back(r2 + k, r3 + k, 1.0);
+    add(r3, 0, p.sparseC, 1.0, false, m);
+    add(r3, n, p.sparseG, 1.0, false, m);
+    p.J.resize(N, N);
+    p.J.setFromTriplets(e.begin(), e.end());
+}
+
+int sparseJacobian(sunrealtype t, sunrealtype cj, N_Vector yy, N_Vector yp, N_Vector, SUNMatrix J,
+                   void* data, N_Vector, N_Vector, N_Vector) {
+    Problem& p = *static_cast<Problem*>(data);
+    assembleSparse(p, t, cj, N_VGetArrayPointer(yy), N_VGetArrayPointer(yp));
+    const Eigen::Index nonzeros = p.J.nonZeros();
+    if (SUNSparseMatrix_NNZ(J) < nonzeros && SUNSparseMatrix_Reallocate(J, nonzeros) != 0)
+        return -1;
+    sunindextype* columns = SUNSparseMatrix_IndexPointers(J);
+    sunindextype* rows = SUNSparseMatrix_IndexValues(J);
+    double* values = SUNSparseMatrix_Data(J);
+    for (Eigen::Index j = 0; j <= p.J.outerSize(); ++j) columns[j] = p.J.outerIndexPtr()[j];
+    for (Eigen::Index k = 0; k < nonzeros; ++k) {
+        rows[k] = p.J.innerIndexPtr()[k];
+        values[k] = p.J.valuePtr()[k];
+    }
+    return allFinite(p.J) ? 0 : 1;
 }
 
 // Plain words for IDA's return flags, with what to try.
@@ -148,7 +224,7 @@ public:
 
         IdaSession::Setup setup;
         setup.residual = residual;
-        setup.jacobian = p.ggl ? jacobian : nullptr;
+        setup.jacobian = p.ggl ? (p.sparse ? sparseJacobian : jacobian) : nullptr;
         setup.userData = &p;
         setup.t0 = t0;
         setup.tStop = tEnd;
@@ -169,6 +245,11 @@ public:
         setup.atol.head(2 * n).setConstant(tol);
         setup.suppressAlgebraic = true;
         setup.initialStep = request.settings.has("step") ? request.settings.real("step") : 0.0;
+        if (p.ggl && p.sparse) {
+            // The structure of the iteration matrix, from one assembly at the start.
+            assembleSparse(p, t0, 1.0, setup.y0.data(), setup.yp0.data());
+            setup.sparseNonzeros = p.J.nonZeros();
+        }
         if (Status s = ida.open(setup); !s.ok()) return finish(s);
 
         Eigen::Map<VectorXd> y = ida.y();

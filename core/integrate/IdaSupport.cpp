@@ -78,10 +78,18 @@ Status IdaSession::open(const Setup& s) {
         return st;
     if (Status st = check(IDASetUserData(m_mem, s.userData), "IDASetUserData", t0); !st.ok())
         return st;
-    m_matrix = SUNDenseMatrix(m_size, m_size, m_context);
-    if (Status st = created(m_matrix, "the dense matrix"); !st.ok()) return st;
-    m_solver = SUNLinSol_Dense(m_y, m_matrix, m_context);
-    if (Status st = created(m_solver, "the dense linear solver"); !st.ok()) return st;
+    if (s.jacobian && s.sparseNonzeros > 0) {
+        m_matrix =
+            SUNSparseMatrix(m_size, m_size, sunindextype(s.sparseNonzeros), CSC_MAT, m_context);
+        if (Status st = created(m_matrix, "the sparse matrix"); !st.ok()) return st;
+        m_solver = SUNLinSol_KLU(m_y, m_matrix, m_context);
+        if (Status st = created(m_solver, "the sparse linear solver (KLU)"); !st.ok()) return st;
+    } else {
+        m_matrix = SUNDenseMatrix(m_size, m_size, m_context);
+        if (Status st = created(m_matrix, "the dense matrix"); !st.ok()) return st;
+        m_solver = SUNLinSol_Dense(m_y, m_matrix, m_context);
+        if (Status st = created(m_solver, "the dense linear solver"); !st.ok()) return st;
+    }
     if (Status st = check(IDASetLinearSolver(m_mem, m_solver, m_matrix), "IDASetLinearSolver", t0);
         !st.ok())
         return st;

@@ -16,7 +16,9 @@
 #include <sundials/sundials_context.h>
 #include <sundials/sundials_version.h>
 #include <sunlinsol/sunlinsol_dense.h>
+#include <sunlinsol/sunlinsol_klu.h>
 #include <sunmatrix/sunmatrix_dense.h>
+#include <sunmatrix/sunmatrix_sparse.h>
 
 namespace mechlab::core {
 
@@ -25,6 +27,9 @@ public:
     struct Setup {
         IDAResFn residual = nullptr;
         IDALsJacFn jacobian = nullptr; // nullptr: IDA's difference quotients
+        // With a jacobian: 0 for a dense iteration matrix; else the nonzeros of a sparse one
+        // (compressed sparse columns, factorized by KLU), which the jacobian fills.
+        long long sparseNonzeros = 0;
         void* userData = nullptr;
         double t0 = 0.0, tStop = 0.0;
         Eigen::VectorXd y0, yp0;

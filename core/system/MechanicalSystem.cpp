@@ -281,10 +281,16 @@ void MechanicalSystem::residualJacobian(double t, const ConstVec& q, const Const
 
 void MechanicalSystem::residualJacobian(double t, const ConstVec& q, const ConstVec& v,
                                         const ConstVec& w, const ConstVec& lambda, SparseMatrixD& K,
-                                        SparseMatrixD& D, SparseMatrixD& C) {
+                                        SparseMatrixD& D, SparseMatrixD& C, const VectorXd* mu,
+                                        SparseMatrixD* dGtMu) {
     for (auto& terms : m_terms) terms.clear();
-    newtonTerms(t, q, v, w, lambda, nullptr,
+    const bool withMu = mu && dGtMu;
+    newtonTerms(t, q, v, w, lambda, withMu ? mu : nullptr,
                 [&](int which, int i, int j, double x) { m_terms[which].emplace_back(i, j, x); });
+    if (withMu) {
+        dGtMu->resize(m_n, m_n);
+        dGtMu->setFromTriplets(m_terms[3].begin(), m_terms[3].end());
+    }
     K.resize(m_n, m_n);
     D.resize(m_n, m_n);
     C.resize(m_m, m_n);

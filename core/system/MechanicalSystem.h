@@ -110,7 +110,8 @@ public:
     /// same structure at every point).
     void residualJacobian(double t, const ConstVec& q, const ConstVec& v, const ConstVec& w,
                           const ConstVec& lambda, SparseMatrixD& K, SparseMatrixD& D,
-                          SparseMatrixD& C);
+                          SparseMatrixD& C, const VectorXd* mu = nullptr,
+                          SparseMatrixD* dGtMu = nullptr);
 
     /// The Lagrangian view of the model (see CompiledModel::lagrangian): returns alpha and
     /// writes L, dL/dq, dL/dv and the forces Q acting besides L, at (t, q, v).
@@ -179,7 +180,7 @@ private:
     std::vector<int> m_massOffsets, m_jacobianOffsets;
     bool m_sparse = false;
     std::vector<double> m_in, m_out, m_work, m_exact, m_jac;
-    std::vector<Eigen::Triplet<double>> m_terms[3]; // of K, D, C (sparse residualJacobian)
+    std::vector<Eigen::Triplet<double>> m_terms[4]; // K, D, C, dGtMu (sparse residualJacobian)
     // The slots of the programs evaluated in every step (their parameter part computed once).
     struct Workspaces;
     std::unique_ptr<Workspaces> m_ws;
