@@ -4,7 +4,8 @@
 //   - load: compiling the model and checking it (what `mechlab-cli check` does), CPU seconds and
 //     peak memory, measured in a child process of its own;
 //   - CPU per step of hem4 and radau5 (its default index-3 formulation, and index 2) with
-//     h = 1e-3 over 20 steps, best of three, the run's own CPU time.
+//     h = 1e-3 over 20 steps, and of IDA (GGL, tol 1e-6, first step 1e-3) to t = 0.02, best of
+//     three, the run's own CPU time.
 // Then the exponents fitted from N = 32 (or the smallest N) to the largest (time ~ N^p).
 
 #include "ChainModel.h"
@@ -104,21 +105,22 @@ int main(int argc, char** argv) {
     struct Row {
         int links;
         Load load;
-        PerStep hem4, radau5, radau5index2;
+        PerStep hem4, radau5, radau5index2, ida;
     };
     std::vector<Row> rows;
-    for (int links : sizes) rows.push_back({links, measureLoad(links), {}, {}, {}});
+    for (int links : sizes) rows.push_back({links, measureLoad(links), {}, {}, {}, {}});
     for (Row& row : rows) {
         const core::ModelCompileResult c = core::compileModel(bench::chainSpec(row.links));
         if (!c.ok()) continue;
         row.hem4 = measureStep(*c.model, "hem4", {});
         row.radau5 = measureStep(*c.model, "radau5", {});
         row.radau5index2 = measureStep(*c.model, "radau5", {{"formulation", "index2"}});
+        row.ida = measureStep(*c.model, "ida", {{"tol", "1e-6"}});
         std::fprintf(stderr, "N = %d done\n", row.links);
     }
     std::printf("Planar chain of N links (2N coordinates, N constraints), h = 1e-3, 20 steps\n\n");
     std::printf("| N | coordinates | load (compile + check) | peak memory | hem4 ms/step | radau5 "
-                "ms/step | radau5, index 2 |\n|---|---|---|---|---|---|---|\n");
+                "ms/step | radau5, index 2 | ida, tol 1e-6 |\n|---|---|---|---|---|---|---|---|\n");
     for (const Row& r : rows) {
         auto step = [](const PerStep& s) {
             char buf[64];
@@ -128,9 +130,10 @@ int main(int argc, char** argv) {
                 std::snprintf(buf, sizeof buf, "%.3g", s.ms);
             return std::string(buf);
         };
-        std::printf("| %d | %d | %.3g s%s | %.0f MB | %s | %s | %s |\n", r.links, 2 * r.links,
+        std::printf("| %d | %d | %.3g s%s | %.0f MB | %s | %s | %s | %s |\n", r.links, 2 * r.links,
                     r.load.seconds, r.load.ok ? "" : " (failed)", r.load.megabytes,
-                    step(r.hem4).c_str(), step(r.radau5).c_str(), step(r.radau5index2).c_str());
+                    step(r.hem4).c_str(), step(r.radau5).c_str(), step(r.radau5index2).c_str(),
+                    step(r.ida).c_str());
     }
     if (rows.size() >= 2) {
         // From N = 32 on where measured (below it, fixed costs per step dominate).
@@ -138,11 +141,12 @@ int main(int argc, char** argv) {
         while (first + 2 < rows.size() && rows[first].links < 32) ++first;
         const Row &a = rows[first], &b = rows.back();
         std::printf("\nFitted exponents from N = %d to %d: load %.2f (time), %.2f (memory); "
-                    "hem4 %.2f, radau5 %.2f\n",
+                    "hem4 %.2f, radau5 %.2f, ida %.2f\n",
                     a.links, b.links, exponent(a.load.seconds, b.load.seconds, a.links, b.links),
                     exponent(a.load.megabytes, b.load.megabytes, a.links, b.links),
                     exponent(a.hem4.ms, b.hem4.ms, a.links, b.links),
-                    exponent(a.radau5.ms, b.radau5.ms, a.links, b.links));
+                    exponent(a.radau5.ms, b.radau5.ms, a.links, b.links),
+                    exponent(a.ida.ms, b.ida.ms, a.links, b.links));
     }
     return 0;
 }
