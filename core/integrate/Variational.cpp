@@ -6,6 +6,7 @@
 #include <Eigen/LU>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace mechlab::core {
 
@@ -65,6 +66,48 @@ private:
     }
     // The constraint rows R2 at the step velocity v (and their Jacobian when asked).
     void constraintRows(double t, double h, const VectorXd& q, const VectorXd& v, bool jacobian);
+    // A Newton increment in units of the tolerance (at most 1: converged).
+    double incrementNorm(const VectorXd& dx, const VectorXd& v, const VectorXd& mu) const {
+        double norm =
+            dx.head(m_n).lpNorm<Eigen::Infinity>() / (m_tol * (1.0 + v.lpNorm<Eigen::Infinity>()));
+        if (m_m > 0)
+            norm = std::max(norm, dx.tail(m_m).lpNorm<Eigen::Infinity>() /
+                                      (m_tol * (1.0 + mu.lpNorm<Eigen::Infinity>())));
+        return norm;
+    }
+    // The increment (in the units above) that round-off in the residual alone causes: entries of
+    // the size of their terms times the unit round-off, solved through the matrix of the last
+    // iteration, with alternating signs and with one sign (the smooth pattern is the one a long
+    // chain amplifies most: its slow modes), the larger of the two.
+    double roundOffIncrement(double h, const VectorXd& q, const VectorXd& p, const VectorXd& v,
+                             const VectorXd& mu) {
+        const int n = m_n, m = m_m, mh = m_mh;
+        const double eps = std::numeric_limits<double>::epsilon();
+        m_noise.resize(n + m);
+        m_noise.head(n) =
+            h * (m_p0.Lq.cwiseAbs() + m_p0.Q.cwiseAbs()) + m_p0.Lv.cwiseAbs() + p.cwiseAbs();
+        if (isSecondOrder(m_scheme)) m_noise.head(n) += m_p1.Lv.cwiseAbs();
+        if (m > 0) {
+            m_noise.head(n).noalias() += m_Cj.cwiseAbs().transpose() * mu.cwiseAbs();
+            // g's terms are about |G| |q| in size (quadratic ones exactly so), over h; a velocity
+            // row's |A| |v| + |b|.
+            m_qm = q + h * v;
+            m_noise.segment(n, mh) =
+                ((m_J21.topRows(mh).cwiseAbs() * m_qm.cwiseAbs()).array() + 1.0) / h;
+            m_noise.tail(m - mh) =
+                m_J21.bottomRows(m - mh).cwiseAbs() * v.cwiseAbs() + m_cj.tail(m - mh).cwiseAbs();
+        }
+        m_noise *= eps;
+        double largest = 0.0;
+        for (int pattern = 0; pattern < 2; ++pattern) {
+            if (pattern == 1)
+                for (int k = 1; k < n + m; k += 2) m_noise[k] = -m_noise[k];
+            m_lu.solve(m_noise, m_noiseDx);
+            if (!m_noiseDx.allFinite()) return std::numeric_limits<double>::infinity();
+            largest = std::max(largest, incrementNorm(m_noiseDx, v, mu));
+        }
+        return largest;
+    }
 
     MechanicalSystem m_sys;
     VariationalScheme m_scheme;
@@ -74,6 +117,7 @@ private:
     Point m_p0, m_p1, m_u;
     MatrixXd m_Cj, m_C, m_Cq, m_K, m_D, m_J, m_J11, m_J21;
     VectorXd m_cj, m_c, m_g, m_R1, m_R2, m_R, m_dx, m_qm, m_zeroN, m_zeroM, m_Uq0;
+    VectorXd m_noise, m_noiseDx;
     EquilibratedLU m_lu;     // constraint rows scaled: they may vanish together (Foucault's centre)
     SaddlePointSolver m_kkt; // the momentum projection
     VectorXd m_delta;
@@ -120,6 +164,7 @@ Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, V
         m_Uq0 = m_u.Lq;
     }
     bool converged = false;
+    double previous = std::numeric_limits<double>::infinity();
     for (int k = 0; k < 20 && !converged; ++k) {
         q1 = q + h * v;
         evaluate(t, q, v, m_p0, true);
@@ -175,10 +220,14 @@ Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, V
         v -= m_dx.head(n);
         mu -= m_dx.tail(m);
         ++iterations;
-        converged =
-            m_dx.head(n).lpNorm<Eigen::Infinity>() <= m_tol * (1.0 + v.lpNorm<Eigen::Infinity>()) &&
-            (m == 0 || m_dx.tail(m).lpNorm<Eigen::Infinity>() <=
-                           m_tol * (1.0 + mu.lpNorm<Eigen::Infinity>()));
+        const double norm = incrementNorm(m_dx, v, mu);
+        converged = norm <= 1.0;
+        // Stalled: converged if the increments are of the size round-off in the residual causes
+        // through the matrix (a long chain's matrix is ill-conditioned, and the multipliers'
+        // rows g/h amplify the round-off of g), failed otherwise.
+        if (!converged && k > 0 && norm >= 0.5 * previous)
+            converged = norm <= 10.0 * roundOffIncrement(h, q, p, v, mu);
+        previous = norm;
     }
     if (!converged)
         return Status::failure(StatusCode::NewtonFailed, t,
