@@ -3,7 +3,6 @@
 #include "integrate/StepDriver.h"
 #include "system/Constrained.h"
 
-#include <Eigen/LU>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -118,6 +117,7 @@ private:
     MatrixXd m_Cj, m_C, m_Cq, m_K, m_D, m_J, m_J11, m_J21;
     VectorXd m_cj, m_c, m_g, m_R1, m_R2, m_R, m_dx, m_qm, m_zeroN, m_zeroM, m_Uq0;
     VectorXd m_noise, m_noiseDx;
+    AdaptiveLU<double> m_massLU; // d2L/dv2 at the step's end
     EquilibratedLU m_lu;     // constraint rows scaled: they may vanish together (Foucault's centre)
     SaddlePointSolver m_kkt; // the momentum projection
     VectorXd m_delta;
@@ -261,9 +261,15 @@ Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, V
         break;
     }
     // The node velocity: dL/dv (t1, q1, v1) = p1, exact in one step since L is quadratic in v.
-    Eigen::PartialPivLU<MatrixXd> mass(m_p1.Lvv);
-    v1 = v + mass.solve(p1 - m_p1.Lv);
+    // (A large mass matrix that is mostly zeros is factorized as a sparse one.)
     ++m_sys.counters.linearSolves;
+    if (!m_massLU.compute(m_p1.Lvv, 1e-14))
+        return Status::failure(StatusCode::SingularMatrix, t1,
+                               "the mass matrix d2L/dv2 is singular at the end of the step from "
+                               "t = " +
+                                   formatNumber(t));
+    m_massLU.solve(p1 - m_p1.Lv, m_delta);
+    v1 = v + m_delta;
     // p1 misses the constraint impulse of the step's second half, which the next step's
     // multipliers supply (as in SHAKE): it need not satisfy C(q1) v1 + c = 0. Projecting it
     // there (in the metric of M, as in RATTLE), p1 -> p1 - C^T nu, gives consistent node
