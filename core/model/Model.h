@@ -71,9 +71,12 @@ struct CompiledModel {
     std::vector<NewtonEntry> newtonEntries;
     // The Lagrangian view every model has (given, or 1/2 v^T M v - V), for the variational
     // integrators: alpha, L, dL/dq (n), dL/dv (n), Q (n) (forces besides L and the dissipation);
-    // and its Jacobian: d(dL/dq)/dv (n*n, row-major), d2L/dv2 (n*n), dQ/dv (n*n).
+    // and its Jacobian: the entries of d(dL/dq)/dv, d2L/dv2 and dQ/dv (three n x n matrices)
+    // that are not the constant zero, each listed as b * n^2 + i * n + j for entry (i, j) of
+    // matrix b.
     Tape lagrangian;
     Tape lagrangianJacobian;
+    std::vector<int> lagrangianJacobianEntries;
     Tape energy; // E, and the kinetic energy T = 1/2 v^T M v
     // dE/dt + dE/dq . v, then dE/dv (n): with v' = M^-1 (f - G^T lambda) the energy's rate
     // along the motion. Missing (hasEnergyRate false) when E cannot be differentiated.

@@ -448,10 +448,20 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
     std::vector<NodeId> lag = {alpha, L};
     for (const auto* part : {&Lq, &Lv, &Q}) lag.insert(lag.end(), part->begin(), part->end());
     m_c->lagrangian = Tape(g, lag);
-    std::vector<NodeId> lagJac = Lqv;
-    lagJac.insert(lagJac.end(), Lvv.begin(), Lvv.end());
+    std::vector<NodeId> lagJac;
+    auto addNonzero = [&](int block, int i, int j, NodeId x) {
+        if (g.isConstant(x, 0.0)) return;
+        m_c->lagrangianJacobianEntries.push_back(block * n * n + i * n + j);
+        lagJac.push_back(x);
+    };
     for (int i = 0; i < n; ++i)
-        for (int c = 0; c < n; ++c) lagJac.push_back(g.derivative(Q[std::size_t(i)], 1 + n + c));
+        for (int j = 0; j < n; ++j) addNonzero(0, i, j, Lqv[std::size_t(i * n + j)]);
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) addNonzero(1, i, j, Lvv[std::size_t(i * n + j)]);
+    for (int i = 0; i < n; ++i)
+        for (int slot : std::vector<int>(g.inputsOf(Q[std::size_t(i)])))
+            if (slot >= 1 + n && slot < 1 + 2 * n)
+                addNonzero(2, i, slot - 1 - n, g.derivative(Q[std::size_t(i)], slot));
     m_c->lagrangianJacobian = Tape(g, lagJac);
     m_c->massNodes = M;
     m_c->forceNodes = f;

@@ -10,7 +10,8 @@
 namespace mechlab::core {
 
 struct MechanicalSystem::Workspaces {
-    Tape::Workspace dynamics, constraints, jacobian, hidden, newton, stage, acceleration;
+    Tape::Workspace dynamics, constraints, jacobian, hidden, newton, stage, acceleration,
+        lagrangianJacobian;
 };
 
 MechanicalSystem::MechanicalSystem(const Model& model)
@@ -41,9 +42,9 @@ MechanicalSystem::MechanicalSystem(const Model& model)
     m_sparse = sparseAlgebra(model);
     // Room for the largest output list: the fused stage or acceleration program (M, f, C, c and
     // g or e) or the Lagrangian Jacobian.
-    m_out.resize(std::max(m_c.massEntries.size() + m_c.jacobianEntries.size() +
-                              std::size_t(m_n + 2 * m_m + 4),
-                          std::size_t(3 * m_n * m_n + 2)));
+    m_out.resize(std::max(
+        {m_c.massEntries.size() + m_c.jacobianEntries.size() + std::size_t(m_n + 2 * m_m + 4),
+         m_c.lagrangianJacobianEntries.size(), std::size_t(3 * m_n + 2)}));
 }
 
 MechanicalSystem::~MechanicalSystem() = default;
@@ -315,12 +316,15 @@ double MechanicalSystem::lagrangian(double t, const ConstVec& q, const ConstVec&
 void MechanicalSystem::lagrangianJacobian(double t, const ConstVec& q, const ConstVec& v,
                                           MatrixXd& Lqv, MatrixXd& Lvv, MatrixXd& Qv) {
     load(t, q, &v);
-    m_c.lagrangianJacobian.eval(m_in.data(), m_out.data(), m_work);
+    m_c.lagrangianJacobian.eval(m_in.data(), m_out.data(), m_ws->lagrangianJacobian);
     const int n = m_n;
-    using RowMajor = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-    Lqv = Eigen::Map<const RowMajor>(m_out.data(), n, n);
-    Lvv = Eigen::Map<const RowMajor>(m_out.data() + n * n, n, n);
-    Qv = Eigen::Map<const RowMajor>(m_out.data() + 2 * n * n, n, n);
+    MatrixXd* blocks[3] = {&Lqv, &Lvv, &Qv};
+    for (MatrixXd* b : blocks) b->setZero(n, n);
+    const std::vector<int>& entries = m_c.lagrangianJacobianEntries;
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+        const int e = entries[k], block = e / (n * n), i = (e / n) % n, j = e % n;
+        (*blocks[block])(i, j) = m_out[k];
+    }
     ++counters.jacobians;
 }
 
