@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <type_traits>
+#include <vector>
 
 namespace mechlab::core {
 
@@ -16,17 +18,38 @@ bool isSecondOrder(VariationalScheme s) {
 }
 
 // The Lagrangian view at one point (t, q, v).
-struct Point {
+template <typename Matrix> struct Point {
     double alpha = 0.0, L = 0.0;
     VectorXd Lq, Lv, Q;
-    MatrixXd Lqv, Lvv, Qv;
+    Matrix Lqv, Lvv, Qv;
 };
+
+// dst = the first `top` rows of A over the other rows of B (all rows of the same width).
+void stackRows(MatrixXd& dst, const MatrixXd& A, int top, const MatrixXd& B) {
+    dst.resize(B.rows(), B.cols());
+    if (top > 0) dst.topRows(top) = A.topRows(top);
+    dst.bottomRows(B.rows() - top) = B.bottomRows(B.rows() - top);
+}
+void stackRows(SparseMatrixD& dst, const SparseMatrixD& A, int top, const SparseMatrixD& B,
+               std::vector<Eigen::Triplet<double>>& entries) {
+    entries.clear();
+    if (top > 0)
+        for (Eigen::Index j = 0; j < A.outerSize(); ++j)
+            for (SparseMatrixD::InnerIterator it(A, j); it; ++it)
+                if (it.row() < top) entries.emplace_back(int(it.row()), int(j), it.value());
+    for (Eigen::Index j = 0; j < B.outerSize(); ++j)
+        for (SparseMatrixD::InnerIterator it(B, j); it; ++it)
+            if (it.row() >= top) entries.emplace_back(int(it.row()), int(j), it.value());
+    dst.resize(B.rows(), B.cols());
+    dst.setFromTriplets(entries.begin(), entries.end());
+}
 
 // One step (t_j, q_j, p_j) -> (q_{j+1}, p_{j+1}) of a scheme: the discrete equations
 //   R1(v, mu~) = [scheme's discrete Euler-Lagrange equation] - C(q_j, t_j)^T mu~ = 0
 //   R2(v)      = [g(q_{j+1}, t_{j+1}) / h; A v + b at the left point or the midpoint] = 0
-// solved by Newton's method for the step velocity v and mu~ = h mu.
-class Stepper {
+// solved by Newton's method for the step velocity v and mu~ = h mu. Matrix: MatrixXd, or
+// SparseMatrixD for a large model whose matrices are mostly zeros (sparseAlgebra()).
+template <typename Matrix> class Stepper {
 public:
     Stepper(const Model& model, VariationalScheme scheme, bool midpoint, double tol)
         : m_sys(model), m_scheme(scheme), m_midpoint(midpoint), m_tol(tol), m_n(m_sys.n()),
@@ -59,12 +82,56 @@ public:
     double maxResidual = 0.0;
 
 private:
-    void evaluate(double t, const VectorXd& q, const VectorXd& v, Point& pt, bool jacobian) {
+    void evaluate(double t, const VectorXd& q, const VectorXd& v, Point<Matrix>& pt,
+                  bool jacobian) {
         pt.alpha = m_sys.lagrangian(t, q, v, pt.L, pt.Lq, pt.Lv, pt.Q);
         if (jacobian) m_sys.lagrangianJacobian(t, q, v, pt.Lqv, pt.Lvv, pt.Qv);
     }
     // The constraint rows R2 at the step velocity v (and their Jacobian when asked).
     void constraintRows(double t, double h, const VectorXd& q, const VectorXd& v, bool jacobian);
+    // [J11 -Cj^T; J21 0], dense or as the list of its entries.
+    void assembleNewtonMatrix() {
+        const int n = m_n, m = m_m;
+        if constexpr (std::is_same_v<Matrix, MatrixXd>) {
+            m_J.setZero(n + m, n + m);
+            m_J.topLeftCorner(n, n) = m_J11;
+            if (m > 0) {
+                m_J.topRightCorner(n, m) = -m_Cj.transpose();
+                m_J.bottomLeftCorner(m, n) = m_J21;
+            }
+        } else {
+            m_entries.clear();
+            auto add = [&](const SparseMatrixD& X, int row, int col, double f, bool transposed) {
+                for (Eigen::Index j = 0; j < X.outerSize(); ++j)
+                    for (SparseMatrixD::InnerIterator it(X, j); it; ++it)
+                        if (transposed)
+                            m_entries.emplace_back(row + int(j), col + int(it.row()),
+                                                   f * it.value());
+                        else
+                            m_entries.emplace_back(row + int(it.row()), col + int(j),
+                                                   f * it.value());
+            };
+            add(m_J11, 0, 0, 1.0, false);
+            if (m > 0) {
+                add(m_Cj, 0, n, -1.0, true);
+                add(m_J21, n, 0, 1.0, false);
+            }
+            m_sparseJ.resize(n + m, n + m);
+            m_sparseJ.setFromTriplets(m_entries.begin(), m_entries.end());
+        }
+    }
+    bool newtonMatrixFinite() const {
+        if constexpr (std::is_same_v<Matrix, MatrixXd>)
+            return m_J.allFinite();
+        else
+            return allFinite(m_sparseJ);
+    }
+    bool factorizeNewtonMatrix() {
+        if constexpr (std::is_same_v<Matrix, MatrixXd>)
+            return m_lu.compute(m_J, m_n);
+        else
+            return m_lu.compute(m_sparseJ, m_n);
+    }
     // A Newton increment in units of the tolerance (at most 1: converged).
     double incrementNorm(const VectorXd& dx, const VectorXd& v, const VectorXd& mu) const {
         double norm =
@@ -113,9 +180,14 @@ private:
     bool m_midpoint;
     double m_tol;
     int m_n, m_m, m_mh;
-    Point m_p0, m_p1, m_u;
-    MatrixXd m_Cj, m_C, m_Cq, m_K, m_D, m_J, m_J11, m_J21;
-    VectorXd m_cj, m_c, m_g, m_R1, m_R2, m_R, m_dx, m_qm, m_zeroN, m_zeroM, m_Uq0;
+    Point<Matrix> m_p0, m_p1, m_u;
+    // Cj: C at the step's start; C: at its end (holonomic rows); Cmid, Cv: the velocity rows at
+    // the midpoint and their derivative.
+    Matrix m_Cj, m_C, m_Cmid, m_Cv, m_Cq, m_K, m_D, m_J11, m_J21, m_LqvT;
+    MatrixXd m_J;            // the Newton matrix, dense
+    SparseMatrixD m_sparseJ; // or sparse, from the list of its entries
+    std::vector<Eigen::Triplet<double>> m_entries;
+    VectorXd m_cj, m_c, m_cmid, m_g, m_R1, m_R2, m_R, m_dx, m_qm, m_zeroN, m_zeroM, m_Uq0;
     VectorXd m_noise, m_noiseDx;
     AdaptiveLU<double> m_massLU; // d2L/dv2 at the step's end
     EquilibratedLU m_lu;     // constraint rows scaled: they may vanish together (Foucault's centre)
@@ -123,37 +195,42 @@ private:
     VectorXd m_delta;
 };
 
-void Stepper::constraintRows(double t, double h, const VectorXd& q, const VectorXd& v,
-                             bool jacobian) {
-    const int n = m_n, mh = m_mh, mv = m_m - m_mh;
+template <typename Matrix>
+void Stepper<Matrix>::constraintRows(double t, double h, const VectorXd& q, const VectorXd& v,
+                                     bool jacobian) {
+    const int mh = m_mh, mv = m_m - m_mh;
     m_R2.resize(m_m);
-    m_J21.resize(m_m, n);
     if (mh > 0) {
         m_qm = q + h * v;
         m_sys.constraints(t + h, m_qm, m_g);
         m_R2.head(mh) = m_g / h;
-        if (jacobian) {
-            m_sys.constraintJacobian(t + h, m_qm, m_C, m_c);
-            m_J21.topRows(mh) = m_C.topRows(mh);
+        if (jacobian) m_sys.constraintJacobian(t + h, m_qm, m_C, m_c);
+    }
+    const Matrix* velocityRows = &m_Cj;
+    if (mv > 0) {
+        if (!m_midpoint || !isSecondOrder(m_scheme)) {
+            m_R2.tail(mv).noalias() = m_Cj.bottomRows(mv) * v + m_cj.tail(mv);
+        } else {
+            m_qm = q + (0.5 * h) * v;
+            m_sys.constraintJacobian(t + 0.5 * h, m_qm, m_Cmid, m_cmid);
+            m_R2.tail(mv).noalias() = m_Cmid.bottomRows(mv) * v + m_cmid.tail(mv);
+            if (jacobian) {
+                m_sys.residualJacobian(t + 0.5 * h, m_qm, v, m_zeroN, m_zeroM, m_K, m_D, m_Cq);
+                m_Cv = m_Cmid + (0.5 * h) * m_Cq;
+                velocityRows = &m_Cv;
+            }
         }
     }
-    if (mv == 0) return;
-    if (!m_midpoint || !isSecondOrder(m_scheme)) {
-        m_R2.tail(mv).noalias() = m_Cj.bottomRows(mv) * v + m_cj.tail(mv);
-        m_J21.bottomRows(mv) = m_Cj.bottomRows(mv);
-        return;
-    }
-    m_qm = q + (0.5 * h) * v;
-    m_sys.constraintJacobian(t + 0.5 * h, m_qm, m_C, m_c);
-    m_R2.tail(mv).noalias() = m_C.bottomRows(mv) * v + m_c.tail(mv);
-    if (jacobian) {
-        m_sys.residualJacobian(t + 0.5 * h, m_qm, v, m_zeroN, m_zeroM, m_K, m_D, m_Cq);
-        m_J21.bottomRows(mv) = m_C.bottomRows(mv) + (0.5 * h) * m_Cq.bottomRows(mv);
-    }
+    if (!jacobian) return;
+    if constexpr (std::is_same_v<Matrix, MatrixXd>)
+        stackRows(m_J21, m_C, mh, *velocityRows);
+    else
+        stackRows(m_J21, m_C, mh, *velocityRows, m_entries);
 }
 
-Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, VectorXd& v,
-                     VectorXd& mu, VectorXd& q1, VectorXd& p1, VectorXd& v1, VectorXd& nu) {
+template <typename Matrix>
+Status Stepper<Matrix>::step(double t, double h, const VectorXd& q, const VectorXd& p, VectorXd& v,
+                             VectorXd& mu, VectorXd& q1, VectorXd& p1, VectorXd& v1, VectorXd& nu) {
     const int n = m_n, m = m_m;
     const double t1 = t + h;
     const bool second = isSecondOrder(m_scheme);
@@ -183,26 +260,22 @@ Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, V
         case VariationalScheme::Contact2:
             m_R1 = (0.5 * h) * (m_p0.Lq + m_p0.Q) - 0.5 * (m_p0.Lv + m_p1.Lv) +
                    (1.0 - 0.5 * h * a) * p;
-            m_J11 = (0.5 * h) * (m_p0.Lqv + m_p0.Qv) -
-                    0.5 * (m_p0.Lvv + m_p1.Lvv + h * m_p1.Lqv.transpose());
+            m_LqvT = m_p1.Lqv.transpose();
+            m_J11 = (0.5 * h) * (m_p0.Lqv + m_p0.Qv) - 0.5 * (m_p0.Lvv + m_p1.Lvv + h * m_LqvT);
             break;
         case VariationalScheme::Lda2:
             m_R1 = (0.5 * h) * (m_p0.Lq + m_p0.Q - a * m_p0.Lv) - 0.5 * (m_p0.Lv + m_p1.Lv) + p;
+            m_LqvT = m_p1.Lqv.transpose();
             m_J11 = (0.5 * h) * (m_p0.Lqv + m_p0.Qv - a * m_p0.Lvv) -
-                    0.5 * (m_p0.Lvv + m_p1.Lvv + h * m_p1.Lqv.transpose());
+                    0.5 * (m_p0.Lvv + m_p1.Lvv + h * m_LqvT);
             break;
         }
         if (m > 0) m_R1.noalias() -= m_Cj.transpose() * mu;
         constraintRows(t, h, q, v, true);
-        m_J.setZero(n + m, n + m);
-        m_J.topLeftCorner(n, n) = m_J11;
-        if (m > 0) {
-            m_J.topRightCorner(n, m) = -m_Cj.transpose();
-            m_J.bottomLeftCorner(m, n) = m_J21;
-        }
+        assembleNewtonMatrix();
         m_R.resize(n + m);
         m_R << m_R1, m_R2;
-        if (!m_R.allFinite() || !m_J.allFinite()) {
+        if (!m_R.allFinite() || !newtonMatrixFinite()) {
             const std::string why = m_sys.explainNonFinite(t, q, v);
             return Status::failure(StatusCode::NonFinite, t,
                                    why.empty() ? "the discrete equations are not finite in the "
@@ -211,7 +284,7 @@ Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, V
                                                : why);
         }
         ++m_sys.counters.linearSolves;
-        if (!m_lu.compute(m_J, n))
+        if (!factorizeNewtonMatrix())
             return Status::failure(StatusCode::SingularMatrix, t,
                                    "the Jacobian of the discrete equations is singular (a "
                                    "singular mass matrix, or constraint rows that vanish or "
@@ -297,7 +370,7 @@ Status Stepper::step(double t, double h, const VectorXd& q, const VectorXd& p, V
 // The variational integrators under the step driver (fixed steps). A point's multipliers come
 // from the step that leaves it, so each point is reported once that step is taken, and the last
 // point (or the point where a run stops) from the acceleration level.
-class VariationalSteps final : public SteppingScheme {
+template <typename Matrix> class VariationalSteps final : public SteppingScheme {
 public:
     VariationalSteps(const Model& model, VariationalScheme scheme, bool midpoint, double tol)
         : m_stepper(model, scheme, midpoint, tol) {}
@@ -371,7 +444,7 @@ public:
     }
 
 private:
-    Stepper m_stepper;
+    Stepper<Matrix> m_stepper;
     ConstrainedWorkspace m_ws;
     double m_t = 0.0;
     bool m_first = true;
@@ -386,10 +459,18 @@ public:
                    const CancelToken& cancel) override {
         const bool midpoint =
             !isSecondOrder(m_scheme) || request.settings.choice("constraint") != "left";
-        VariationalSteps steps(model, m_scheme, midpoint, request.settings.real("newton_tol"));
+        const double tol = request.settings.real("newton_tol");
         StepControl control;
         control.step = request.settings.real("step");
-        return drive(steps, control, steps.system().tStart(), request.tEnd, observer, cancel);
+        auto go = [&](auto& steps) {
+            return drive(steps, control, steps.system().tStart(), request.tEnd, observer, cancel);
+        };
+        if (MechanicalSystem::sparseAlgebra(model)) {
+            VariationalSteps<SparseMatrixD> steps(model, m_scheme, midpoint, tol);
+            return go(steps);
+        }
+        VariationalSteps<MatrixXd> steps(model, m_scheme, midpoint, tol);
+        return go(steps);
     }
 
 private:

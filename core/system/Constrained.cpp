@@ -35,6 +35,41 @@ bool EquilibratedLU::compute(MatrixXd& K, Eigen::Index first) {
     return m_lu.compute(K, kRelativePivot);
 }
 
+bool EquilibratedLU::compute(const SparseMatrixD& K, Eigen::Index first) {
+    using LU = AdaptiveLU<double>;
+    const Eigen::Index size = K.rows();
+    if (!LU::sparseFor(size, std::size_t(K.nonZeros()))) {
+        m_K = K.toDense();
+        return compute(m_K, first);
+    }
+    // Row k >= first meets only columns < first, column k >= first only rows < first: the
+    // scales do not depend on each other's order.
+    m_first = first;
+    m_rowScale.setZero(size - first);
+    m_colScale.setZero(size - first);
+    for (Eigen::Index j = 0; j < size; ++j)
+        for (SparseMatrixD::InnerIterator it(K, j); it; ++it) {
+            const double x = std::abs(it.value());
+            if (it.row() >= first)
+                m_rowScale[it.row() - first] = std::max(m_rowScale[it.row() - first], x);
+            if (j >= first) m_colScale[j - first] = std::max(m_colScale[j - first], x);
+        }
+    for (Eigen::Index k = 0; k < size - first; ++k) {
+        m_rowScale[k] = m_rowScale[k] > 0.0 ? 1.0 / m_rowScale[k] : 1.0;
+        m_colScale[k] = m_colScale[k] > 0.0 ? 1.0 / m_colScale[k] : 1.0;
+    }
+    LU::Compressed& c = m_lu.startCompressed();
+    for (Eigen::Index j = 0; j < size; ++j) {
+        c.outer.push_back(int(c.inner.size()));
+        const double column = j >= first ? m_colScale[j - first] : 1.0;
+        for (SparseMatrixD::InnerIterator it(K, j); it; ++it)
+            LU::push(c, it.row(),
+                     it.value() * column *
+                         (it.row() >= first ? m_rowScale[it.row() - first] : 1.0));
+    }
+    return m_lu.computeCompressed(kRelativePivot);
+}
+
 bool EquilibratedLU::computeSaddlePoint(const DenseRef& M, const DenseRef& F, const DenseRef& C) {
     const Eigen::Index n = M.rows(), m = C.rows(), size = n + m;
     auto dense = [&] {

@@ -20,6 +20,10 @@ class EquilibratedLU {
 public:
     /// Scales and factorizes K (modified in place); false if singular to working precision.
     bool compute(MatrixXd& K, Eigen::Index first);
+    /// The same for a sparse K whose trailing block (from `first` on, rows and columns) is
+    /// zero, as in a saddle-point matrix: its rows and columns are scaled as compute() scales
+    /// them.
+    bool compute(const SparseMatrixD& K, Eigen::Index first);
     /// The same for K = [M F^T; C 0] (first = the size of M), which is assembled only if it is
     /// factorized as a dense matrix.
     bool computeSaddlePoint(const DenseRef& M, const DenseRef& F, const DenseRef& C);

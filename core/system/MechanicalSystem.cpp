@@ -328,6 +328,26 @@ void MechanicalSystem::lagrangianJacobian(double t, const ConstVec& q, const Con
     ++counters.jacobians;
 }
 
+void MechanicalSystem::lagrangianJacobian(double t, const ConstVec& q, const ConstVec& v,
+                                          SparseMatrixD& Lqv, SparseMatrixD& Lvv,
+                                          SparseMatrixD& Qv) {
+    load(t, q, &v);
+    m_c.lagrangianJacobian.eval(m_in.data(), m_out.data(), m_ws->lagrangianJacobian);
+    const int n = m_n;
+    for (auto& terms : m_terms) terms.clear();
+    const std::vector<int>& entries = m_c.lagrangianJacobianEntries;
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+        const int e = entries[k], block = e / (n * n), i = (e / n) % n, j = e % n;
+        m_terms[block].emplace_back(i, j, m_out[k]);
+    }
+    SparseMatrixD* blocks[3] = {&Lqv, &Lvv, &Qv};
+    for (int b = 0; b < 3; ++b) {
+        blocks[b]->resize(n, n);
+        blocks[b]->setFromTriplets(m_terms[b].begin(), m_terms[b].end());
+    }
+    ++counters.jacobians;
+}
+
 double MechanicalSystem::energy(double t, const ConstVec& q, const ConstVec& v) {
     double kinetic = 0.0;
     return energy(t, q, v, kinetic);

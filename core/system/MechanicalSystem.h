@@ -121,6 +121,8 @@ public:
     /// Qv = dQ/dv.
     void lagrangianJacobian(double t, const ConstVec& q, const ConstVec& v, MatrixXd& Lqv,
                             MatrixXd& Lvv, MatrixXd& Qv);
+    void lagrangianJacobian(double t, const ConstVec& q, const ConstVec& v, SparseMatrixD& Lqv,
+                            SparseMatrixD& Lvv, SparseMatrixD& Qv);
 
     /// Exact solution at t where the model has one: the parts the model gives are written (one
     /// evaluation of the exact-solution program for all of them); returns false without one.
