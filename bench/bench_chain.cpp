@@ -7,9 +7,12 @@
 //     h = 1e-3 over 20 steps, and of IDA (GGL, tol 1e-6, first step 1e-3) to t = 0.02, best of
 //     three, the run's own CPU time.
 // Then the exponents fitted from N = 32 (or the smallest N) to the largest (time ~ N^p).
+// `bench_chain --write N FILE` writes the chain of N links as a model file instead (for
+// `mechlab-cli run FILE --method ...`).
 
 #include "ChainModel.h"
 #include "model/Model.h"
+#include "model/ModelJson.h"
 #include "run/ModelCheck.h"
 #include "run/Simulation.h"
 
@@ -99,6 +102,12 @@ double exponent(double y0, double y1, int n0, int n1) {
 } // namespace
 
 int main(int argc, char** argv) {
+    if (argc == 4 && std::string(argv[1]) == "--write") {
+        std::string error;
+        if (core::saveModelFile(bench::chainSpec(std::atoi(argv[2])), argv[3], &error)) return 0;
+        std::fprintf(stderr, "bench_chain: %s\n", error.c_str());
+        return 1;
+    }
     std::vector<int> sizes;
     for (int i = 1; i < argc; ++i) sizes.push_back(std::atoi(argv[i]));
     if (sizes.empty()) sizes = {16, 32, 64, 128, 256};
