@@ -396,6 +396,12 @@ void TestHalfExplicit::sparseFormsOfALargeModel() {
     sys.constraintJacobian(0.2, 1.01 * q, sG, gts);
     sys.constraintJacobian(0.2, 1.01 * q, G, gt);
     QVERIFY(Eigen::MatrixXd(sM) == M && fs == f && Eigen::MatrixXd(sG) == G && gts == gt);
+    // A matrix of the same size and count of entries but another structure is given M's.
+    SparseMatrixD other(n, n);
+    for (int i = 0; i < n; ++i) other.insert(i, (i + 1) % n) = 1.0;
+    other.makeCompressed();
+    sys.dynamics(0.2, q, v, other, fs);
+    QVERIFY(Eigen::MatrixXd(other) == M);
     // The Newton derivatives of the implicit methods, the same way.
     const Eigen::VectorXd w = Eigen::VectorXd::Random(n), mu = Eigen::VectorXd::Random(m);
     Eigen::MatrixXd Kq, Dv, Cq;

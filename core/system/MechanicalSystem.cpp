@@ -91,11 +91,16 @@ void scatter(const double* values, const std::vector<int>& offsets, MatrixXd& A)
     for (std::size_t k = 0; k < offsets.size(); ++k) a[offsets[k]] = values[k];
 }
 
-// The structural entries into a sparse matrix of that structure.
+// The structural entries into a sparse matrix of that structure (given to it unless it has it).
 void fill(const double* values, const SparseMatrixD& pattern, SparseMatrixD& A) {
-    if (A.rows() != pattern.rows() || A.cols() != pattern.cols() ||
-        A.nonZeros() != pattern.nonZeros() || !A.isCompressed())
-        A = pattern;
+    const Eigen::Index nonzeros = pattern.nonZeros(), columns = pattern.cols();
+    const bool same =
+        A.rows() == pattern.rows() && A.cols() == columns && A.nonZeros() == nonzeros &&
+        A.isCompressed() &&
+        std::equal(pattern.outerIndexPtr(), pattern.outerIndexPtr() + columns + 1,
+                   A.outerIndexPtr()) &&
+        std::equal(pattern.innerIndexPtr(), pattern.innerIndexPtr() + nonzeros, A.innerIndexPtr());
+    if (!same) A = pattern;
     std::copy(values, values + pattern.nonZeros(), A.valuePtr());
 }
 

@@ -73,7 +73,7 @@ public:
     static bool sparseAlgebra(const Model& model);
 
     void dynamics(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M, VectorXd& f);
-    /// M in its structure (a matrix not filled by this system before is given it).
+    /// M in its structure (a matrix that has another structure is given this one).
     void dynamics(double t, const ConstVec& q, const ConstVec& v, SparseMatrixD& M, VectorXd& f);
     /// The holonomic constraints g (mh values).
     void constraints(double t, const ConstVec& q, VectorXd& g);
