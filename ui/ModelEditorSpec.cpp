@@ -27,6 +27,9 @@ void setCell(QTableWidget* t, int row, int column, const std::string& text) {
     Q_ASSERT(row < t->rowCount() && column < t->columnCount());
     auto* item = t->item(row, column);
     if (!item) {
+        // A blank cell needs no item (the table makes one when something is typed in it): a
+        // mass matrix of 2000 coordinates has 4 million cells, almost all blank.
+        if (text.empty()) return;
         item = new QTableWidgetItem;
         t->setItem(row, column, item);
     }
