@@ -115,33 +115,21 @@ void assembleSparse(Problem& p, sunrealtype t, sunrealtype cj, const double* yy,
                            &p.mu, &p.sparseDGtMu);
     auto& e = p.entries;
     e.clear();
-    // factor * X at (row, col), or factor * X^T; `rows`: only X's first rows.
-    auto add = [&](int row, int col, const SparseMatrixD& X, double factor, bool transposed,
-                   int rows) {
-        for (Eigen::Index j = 0; j < X.outerSize(); ++j)
-            for (SparseMatrixD::InnerIterator it(X, j); it; ++it) {
-                if (it.row() >= rows) continue;
-                if (transposed)
-                    e.emplace_back(row + int(j), col + int(it.row()), factor * it.value());
-                else
-                    e.emplace_back(row + int(it.row()), col + int(j), factor * it.value());
-            }
-    };
     const int r1 = n, r2 = 2 * n, r3 = 2 * n + m;
-    add(0, 0, p.sparseDGtMu, 1.0, false, n);
+    appendEntries(e, 0, 0, p.sparseDGtMu, 1.0);
     for (int i = 0; i < n; ++i) {
         e.emplace_back(i, i, cj);
         e.emplace_back(i, n + i, -1.0);
     }
-    add(0, r3, p.sparseG, 1.0, true, m);
-    add(r1, 0, p.sparseK, 1.0, false, n);
-    add(r1, n, p.sparseD, 1.0, false, n);
-    add(r1, n, p.sparseM, cj, false, n);
-    add(r1, r2, p.sparseG, 1.0, true, m);
-    add(r2, 0, p.sparseG, 1.0, false, mh);
+    appendEntries(e, 0, r3, p.sparseG, 1.0, true);
+    appendEntries(e, r1, 0, p.sparseK, 1.0);
+    appendEntries(e, r1, n, p.sparseD, 1.0);
+    appendEntries(e, r1, n, p.sparseM, double(cj));
+    appendEntries(e, r1, r2, p.sparseG, 1.0, true);
+    appendEntries(e, r2, 0, p.sparseG, 1.0, false, 0, mh); // the holonomic rows of G
     for (int k = mh; k < m; ++k) e.emplace_back(r2 + k, r3 + k, 1.0);
-    add(r3, 0, p.sparseC, 1.0, false, m);
-    add(r3, n, p.sparseG, 1.0, false, m);
+    appendEntries(e, r3, 0, p.sparseC, 1.0);
+    appendEntries(e, r3, n, p.sparseG, 1.0);
     p.J.resize(N, N);
     p.J.setFromTriplets(e.begin(), e.end());
 }

@@ -64,9 +64,7 @@ public:
     }
     /// Entries stored in x are added zero or not, so that the structure stays the same.
     void add(int row, int col, const SparseMatrixD& x, Scalar f) {
-        for (Eigen::Index j = 0; j < x.outerSize(); ++j)
-            for (SparseMatrixD::InnerIterator it(x, j); it; ++it)
-                m_entries.emplace_back(row + int(it.row()), col + int(j), Scalar(it.value()) * f);
+        appendEntries(m_entries, row, col, x, f);
     }
     void identity(int row, int col, int size, Scalar f) {
         for (int k = 0; k < size; ++k) m_entries.emplace_back(row + k, col + k, f);

@@ -33,13 +33,8 @@ void stackRows(MatrixXd& dst, const MatrixXd& A, int top, const MatrixXd& B) {
 void stackRows(SparseMatrixD& dst, const SparseMatrixD& A, int top, const SparseMatrixD& B,
                std::vector<Eigen::Triplet<double>>& entries) {
     entries.clear();
-    if (top > 0)
-        for (Eigen::Index j = 0; j < A.outerSize(); ++j)
-            for (SparseMatrixD::InnerIterator it(A, j); it; ++it)
-                if (it.row() < top) entries.emplace_back(int(it.row()), int(j), it.value());
-    for (Eigen::Index j = 0; j < B.outerSize(); ++j)
-        for (SparseMatrixD::InnerIterator it(B, j); it; ++it)
-            if (it.row() >= top) entries.emplace_back(int(it.row()), int(j), it.value());
+    if (top > 0) appendEntries(entries, 0, 0, A, 1.0, false, 0, top);
+    appendEntries(entries, 0, 0, B, 1.0, false, top);
     dst.resize(B.rows(), B.cols());
     dst.setFromTriplets(entries.begin(), entries.end());
 }
@@ -101,20 +96,10 @@ private:
             }
         } else {
             m_entries.clear();
-            auto add = [&](const SparseMatrixD& X, int row, int col, double f, bool transposed) {
-                for (Eigen::Index j = 0; j < X.outerSize(); ++j)
-                    for (SparseMatrixD::InnerIterator it(X, j); it; ++it)
-                        if (transposed)
-                            m_entries.emplace_back(row + int(j), col + int(it.row()),
-                                                   f * it.value());
-                        else
-                            m_entries.emplace_back(row + int(it.row()), col + int(j),
-                                                   f * it.value());
-            };
-            add(m_J11, 0, 0, 1.0, false);
+            appendEntries(m_entries, 0, 0, m_J11, 1.0);
             if (m > 0) {
-                add(m_Cj, 0, n, -1.0, true);
-                add(m_J21, n, 0, 1.0, false);
+                appendEntries(m_entries, 0, n, m_Cj, -1.0, true);
+                appendEntries(m_entries, n, 0, m_J21, 1.0);
             }
             m_sparseJ.resize(n + m, n + m);
             m_sparseJ.setFromTriplets(m_entries.begin(), m_entries.end());

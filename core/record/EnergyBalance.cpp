@@ -68,13 +68,14 @@ EnergyConservation checkEnergyConservation(const Model& model) {
         }
         if (m == 0) continue;
         VectorXd rowSums;
-        if (sys.sparseAlgebra()) {
-            sys.constraintJacobian(t, q, sparseG, gt);
-            rowSums = sparseG.cwiseAbs() * VectorXd::Ones(n);
-        } else {
+        auto measure = [&](auto& G) {
             sys.constraintJacobian(t, q, G, gt);
             rowSums = G.cwiseAbs() * VectorXd::Ones(n);
-        }
+        };
+        if (sys.sparseAlgebra())
+            measure(sparseG);
+        else
+            measure(G);
         for (int j = 0; j < m; ++j) {
             const double size = rowSums[j] * std::max(1.0, v.lpNorm<Eigen::Infinity>());
             if (std::abs(gt[j]) > kPowerRoundOff * size) {

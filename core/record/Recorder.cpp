@@ -68,19 +68,16 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
     double absG = 0.0, absGv = 0.0, absAvb = 0.0;
     if (m > 0) {
         m_sys.constraints(t, q, m_g);
-        // The row lengths of G, from the dense or the sparse form (a large sparse model).
-        m_rowLength.setZero(m);
-        if (m_sys.sparseAlgebra()) {
-            m_sys.constraintJacobian(t, q, m_sparseG, m_gt);
-            m_Gv.noalias() = m_sparseG * v;
-            for (Eigen::Index c = 0; c < m_sparseG.outerSize(); ++c)
-                for (core::SparseMatrixD::InnerIterator it(m_sparseG, c); it; ++it)
-                    m_rowLength[it.row()] += it.value() * it.value();
-        } else {
-            m_sys.constraintJacobian(t, q, m_G, m_gt);
-            m_Gv.noalias() = m_G * v;
-            m_rowLength = m_G.rowwise().squaredNorm();
-        }
+        // G v and the row lengths of G, from the dense or the sparse form (a large sparse model).
+        auto measure = [&](auto& G) {
+            m_sys.constraintJacobian(t, q, G, m_gt);
+            m_Gv.noalias() = G * v;
+            m_rowLength.noalias() = G.cwiseAbs2() * Eigen::VectorXd::Ones(n);
+        };
+        if (m_sys.sparseAlgebra())
+            measure(m_sparseG);
+        else
+            measure(m_G);
         m_rowLength = m_rowLength.cwiseSqrt();
         if (mh > 0) absG = m_g.lpNorm<Eigen::Infinity>();
         m_Gv += m_gt;

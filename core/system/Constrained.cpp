@@ -196,24 +196,6 @@ void SaddlePointSolver::solve(const VectorXd& r1, const VectorXd& r2, VectorXd& 
     lambda = m_x.tail(m);
 }
 
-bool SaddlePointSolver::solve(const DenseRef& M, const DenseRef& F, const DenseRef& C,
-                              const VectorXd& r1, const VectorXd& r2, VectorXd& a, VectorXd& lambda,
-                              EvalCounters& counters) {
-    ++counters.linearSolves;
-    if (!factorize(M, F, C)) return false;
-    solve(r1, r2, a, lambda);
-    return true;
-}
-
-bool SaddlePointSolver::solve(const SparseMatrixD& M, const SparseMatrixD& F,
-                              const SparseMatrixD& C, const VectorXd& r1, const VectorXd& r2,
-                              VectorXd& a, VectorXd& lambda, EvalCounters& counters) {
-    ++counters.linearSolves;
-    if (!factorize(M, F, C)) return false;
-    solve(r1, r2, a, lambda);
-    return true;
-}
-
 namespace {
 
 // The workspace's M and G in the form the system handles best.

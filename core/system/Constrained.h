@@ -7,7 +7,26 @@
 #include "system/AdaptiveLU.h"
 #include "system/MechanicalSystem.h"
 
+#include <vector>
+
 namespace mechlab::core {
+
+/// Appends factor * X, or factor * X^T, placed at (row, col) to a list of entries from which a
+/// sparse matrix is assembled; only X's rows rowBegin <= i < rowEnd (-1: all). Every entry
+/// stored in X is appended, zero or not, so that the assembled matrix keeps its structure from
+/// call to call.
+template <typename Scalar>
+void appendEntries(std::vector<Eigen::Triplet<Scalar>>& entries, Eigen::Index row, Eigen::Index col,
+                   const SparseMatrixD& X, Scalar factor, bool transposed = false,
+                   Eigen::Index rowBegin = 0, Eigen::Index rowEnd = -1) {
+    if (rowEnd < 0) rowEnd = X.rows();
+    for (Eigen::Index j = 0; j < X.outerSize(); ++j)
+        for (SparseMatrixD::InnerIterator it(X, j); it; ++it) {
+            if (it.row() < rowBegin || it.row() >= rowEnd) continue;
+            const Eigen::Index i = transposed ? j : it.row(), k = transposed ? it.row() : j;
+            entries.emplace_back(int(row + i), int(col + k), Scalar(it.value()) * factor);
+        }
+}
 
 /// LU with partial pivoting of a square matrix whose trailing rows and columns (index `first`
 /// on: the constraint block) are first scaled to unit largest entry. A constraint row that is
@@ -61,11 +80,14 @@ public:
     bool factorize(const SparseMatrixD& M, const SparseMatrixD& F, const SparseMatrixD& C);
     void solve(const VectorXd& r1, const VectorXd& r2, VectorXd& a, VectorXd& lambda);
     /// factorize() then solve(); counts one linear solve.
-    bool solve(const DenseRef& M, const DenseRef& F, const DenseRef& C, const VectorXd& r1,
-               const VectorXd& r2, VectorXd& a, VectorXd& lambda, EvalCounters& counters);
-    bool solve(const SparseMatrixD& M, const SparseMatrixD& F, const SparseMatrixD& C,
-               const VectorXd& r1, const VectorXd& r2, VectorXd& a, VectorXd& lambda,
-               EvalCounters& counters);
+    template <typename MassMatrix, typename ForceRows, typename ConstraintRows>
+    bool solve(const MassMatrix& M, const ForceRows& F, const ConstraintRows& C, const VectorXd& r1,
+               const VectorXd& r2, VectorXd& a, VectorXd& lambda, EvalCounters& counters) {
+        ++counters.linearSolves;
+        if (!factorize(M, F, C)) return false;
+        solve(r1, r2, a, lambda);
+        return true;
+    }
 
 private:
     VectorXd m_rhs, m_x;

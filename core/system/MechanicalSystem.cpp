@@ -84,15 +84,17 @@ void MechanicalSystem::load(double t, const ConstVec& q, const ConstVec* v) {
 
 namespace {
 
-// The structural entries (`values`) into a dense matrix at their column-major offsets.
-void scatter(const double* values, const std::vector<int>& offsets, MatrixXd& A) {
-    A.setZero();
+// The structural entries (`values`) into a dense matrix, at their column-major offsets.
+void place(const double* values, const SparseMatrixD& pattern, const std::vector<int>& offsets,
+           MatrixXd& A) {
+    A.setZero(pattern.rows(), pattern.cols());
     double* a = A.data();
     for (std::size_t k = 0; k < offsets.size(); ++k) a[offsets[k]] = values[k];
 }
 
 // The structural entries into a sparse matrix of that structure (given to it unless it has it).
-void fill(const double* values, const SparseMatrixD& pattern, SparseMatrixD& A) {
+void place(const double* values, const SparseMatrixD& pattern, const std::vector<int>&,
+           SparseMatrixD& A) {
     const Eigen::Index nonzeros = pattern.nonZeros(), columns = pattern.cols();
     const bool same =
         A.rows() == pattern.rows() && A.cols() == columns && A.nonZeros() == nonzeros &&
@@ -101,38 +103,22 @@ void fill(const double* values, const SparseMatrixD& pattern, SparseMatrixD& A) 
                    A.outerIndexPtr()) &&
         std::equal(pattern.innerIndexPtr(), pattern.innerIndexPtr() + nonzeros, A.innerIndexPtr());
     if (!same) A = pattern;
-    std::copy(values, values + pattern.nonZeros(), A.valuePtr());
+    std::copy(values, values + nonzeros, A.valuePtr());
 }
 
 } // namespace
 
-const double* MechanicalSystem::unpackDynamics(const double* out, MatrixXd& M, VectorXd& f) const {
-    M.resize(m_n, m_n);
-    scatter(out, m_massOffsets, M);
+template <typename Matrix>
+const double* MechanicalSystem::unpackDynamics(const double* out, Matrix& M, VectorXd& f) const {
+    place(out, m_massPattern, m_massOffsets, M);
     out += m_massOffsets.size();
     f = Eigen::Map<const VectorXd>(out, m_n);
     return out + m_n;
 }
 
-const double* MechanicalSystem::unpackDynamics(const double* out, SparseMatrixD& M,
-                                               VectorXd& f) const {
-    fill(out, m_massPattern, M);
-    out += m_massOffsets.size();
-    f = Eigen::Map<const VectorXd>(out, m_n);
-    return out + m_n;
-}
-
-const double* MechanicalSystem::unpackJacobian(const double* out, MatrixXd& G, VectorXd& gt) const {
-    G.resize(m_m, m_n);
-    scatter(out, m_jacobianOffsets, G);
-    out += m_jacobianOffsets.size();
-    gt = Eigen::Map<const VectorXd>(out, m_m);
-    return out + m_m;
-}
-
-const double* MechanicalSystem::unpackJacobian(const double* out, SparseMatrixD& G,
-                                               VectorXd& gt) const {
-    fill(out, m_jacobianPattern, G);
+template <typename Matrix>
+const double* MechanicalSystem::unpackJacobian(const double* out, Matrix& G, VectorXd& gt) const {
+    place(out, m_jacobianPattern, m_jacobianOffsets, G);
     out += m_jacobianOffsets.size();
     gt = Eigen::Map<const VectorXd>(out, m_m);
     return out + m_m;
@@ -318,39 +304,39 @@ double MechanicalSystem::lagrangian(double t, const ConstVec& q, const ConstVec&
     return m_out[0];
 }
 
-void MechanicalSystem::lagrangianJacobian(double t, const ConstVec& q, const ConstVec& v,
-                                          MatrixXd& Lqv, MatrixXd& Lvv, MatrixXd& Qv) {
+template <typename Add>
+void MechanicalSystem::lagrangianJacobianTerms(double t, const ConstVec& q, const ConstVec& v,
+                                               Add&& add) {
     load(t, q, &v);
     m_c.lagrangianJacobian.eval(m_in.data(), m_out.data(), m_ws->lagrangianJacobian);
     const int n = m_n;
-    MatrixXd* blocks[3] = {&Lqv, &Lvv, &Qv};
-    for (MatrixXd* b : blocks) b->setZero(n, n);
     const std::vector<int>& entries = m_c.lagrangianJacobianEntries;
     for (std::size_t k = 0; k < entries.size(); ++k) {
-        const int e = entries[k], block = e / (n * n), i = (e / n) % n, j = e % n;
-        (*blocks[block])(i, j) = m_out[k];
+        const int e = entries[k];
+        add(e / (n * n), (e / n) % n, e % n, m_out[k]);
     }
     ++counters.jacobians;
 }
 
 void MechanicalSystem::lagrangianJacobian(double t, const ConstVec& q, const ConstVec& v,
+                                          MatrixXd& Lqv, MatrixXd& Lvv, MatrixXd& Qv) {
+    MatrixXd* blocks[3] = {&Lqv, &Lvv, &Qv};
+    for (MatrixXd* b : blocks) b->setZero(m_n, m_n);
+    lagrangianJacobianTerms(t, q, v,
+                            [&](int block, int i, int j, double x) { (*blocks[block])(i, j) = x; });
+}
+
+void MechanicalSystem::lagrangianJacobian(double t, const ConstVec& q, const ConstVec& v,
                                           SparseMatrixD& Lqv, SparseMatrixD& Lvv,
                                           SparseMatrixD& Qv) {
-    load(t, q, &v);
-    m_c.lagrangianJacobian.eval(m_in.data(), m_out.data(), m_ws->lagrangianJacobian);
-    const int n = m_n;
     for (auto& terms : m_terms) terms.clear();
-    const std::vector<int>& entries = m_c.lagrangianJacobianEntries;
-    for (std::size_t k = 0; k < entries.size(); ++k) {
-        const int e = entries[k], block = e / (n * n), i = (e / n) % n, j = e % n;
-        m_terms[block].emplace_back(i, j, m_out[k]);
-    }
+    lagrangianJacobianTerms(
+        t, q, v, [&](int block, int i, int j, double x) { m_terms[block].emplace_back(i, j, x); });
     SparseMatrixD* blocks[3] = {&Lqv, &Lvv, &Qv};
     for (int b = 0; b < 3; ++b) {
-        blocks[b]->resize(n, n);
+        blocks[b]->resize(m_n, m_n);
         blocks[b]->setFromTriplets(m_terms[b].begin(), m_terms[b].end());
     }
-    ++counters.jacobians;
 }
 
 double MechanicalSystem::energy(double t, const ConstVec& q, const ConstVec& v) {

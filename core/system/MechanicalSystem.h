@@ -166,12 +166,16 @@ private:
     template <typename Matrix>
     void accelerationTermsInto(double t, const ConstVec& q, const ConstVec& v, Matrix& M,
                                VectorXd& f, Matrix& G, VectorXd& gt, VectorXd& e);
+    /// Evaluates the Lagrangian Jacobian and hands each nonzero entry to add(block, row, column,
+    /// value), block 0, 1, 2 = d(dL/dq)/dv, d2L/dv2, dQ/dv.
+    template <typename Add>
+    void lagrangianJacobianTerms(double t, const ConstVec& q, const ConstVec& v, Add&& add);
     /// Copies the outputs M, f (from `out`) into M and f; returns the rest.
-    const double* unpackDynamics(const double* out, MatrixXd& M, VectorXd& f) const;
-    const double* unpackDynamics(const double* out, SparseMatrixD& M, VectorXd& f) const;
+    template <typename Matrix>
+    const double* unpackDynamics(const double* out, Matrix& M, VectorXd& f) const;
     /// Copies the outputs C, c into G and gt; returns the rest.
-    const double* unpackJacobian(const double* out, MatrixXd& G, VectorXd& gt) const;
-    const double* unpackJacobian(const double* out, SparseMatrixD& G, VectorXd& gt) const;
+    template <typename Matrix>
+    const double* unpackJacobian(const double* out, Matrix& G, VectorXd& gt) const;
 
     std::unique_ptr<const Model> m_model;
     const CompiledModel& m_c;
@@ -182,7 +186,9 @@ private:
     std::vector<int> m_massOffsets, m_jacobianOffsets;
     bool m_sparse = false;
     std::vector<double> m_in, m_out, m_work, m_exact, m_jac;
-    std::vector<Eigen::Triplet<double>> m_terms[4]; // K, D, C, dGtMu (sparse residualJacobian)
+    // Sparse results as lists of entries: K, D, C, dGtMu (residualJacobian); the Lagrangian
+    // Jacobian's three blocks.
+    std::vector<Eigen::Triplet<double>> m_terms[4];
     // The slots of the programs evaluated in every step (their parameter part computed once).
     struct Workspaces;
     std::unique_ptr<Workspaces> m_ws;
