@@ -63,9 +63,11 @@ struct RunStats {
     long long constraintEvals = 0;
     long long jacobianEvals = 0;
     long long linearSolves = 0;
-    // Implicit methods: Newton iterations, matrix factorizations, and the two kinds of rejected
-    // steps (error test failed, Newton iteration failed).
+    // Implicit methods: Newton iterations, evaluations of the Jacobian their Newton matrix is
+    // built from, matrix factorizations, and the two kinds of rejected steps (error test failed,
+    // Newton iteration failed).
     long long newtonIterations = 0;
+    long long newtonJacobians = 0;
     long long factorizations = 0;
     long long errorTestFailures = 0;
     long long convergenceFailures = 0;

@@ -193,7 +193,7 @@ public:
         auto finish = [&](Status s) {
             RunStats stats;
             addEvaluations(stats, p.sys.counters);
-            ida.collectStats(stats); // IDA's own Jacobian count replaces the system's
+            ida.collectStats(stats);
             return clock.outcome(std::move(s), stats);
         };
 

@@ -208,7 +208,7 @@ private:
     VectorXd m_fs, m_gs, m_es, m_r, m_dx, m_rNoise, m_dxNoise;
     // The accepted step's new point and multipliers (filled in accept()).
     VectorXd m_q1, m_v1, m_lambdaStage, m_lambdaPost, m_w1;
-    long long m_iterations = 0, m_factorizations = 0;
+    long long m_iterations = 0, m_jacobians = 0, m_factorizations = 0;
 };
 
 template <typename Matrix>
@@ -276,6 +276,7 @@ template <typename Matrix> void Solver<Matrix>::prepareTableau() {
 }
 
 template <typename Matrix> void Solver<Matrix>::evaluateJacobian() {
+    ++m_jacobians;
     m_sys.dynamics(m_t, m_q, m_v, m_M0, m_f0);
     m_sys.constraintJacobian(m_t, m_q, m_G0, m_gt0);
     m_sys.residualJacobian(m_t, m_q, m_v, m_w, m_lambda, m_K0, m_D0, m_C0);
@@ -902,6 +903,7 @@ template <typename Matrix> double Solver<Matrix>::nextStep(double h, double prop
 template <typename Matrix> void Solver<Matrix>::addStats(RunStats& stats) const {
     addEvaluations(stats, m_sys.counters);
     stats.newtonIterations = m_iterations;
+    stats.newtonJacobians = m_jacobians;
     stats.factorizations = m_factorizations;
 }
 

@@ -424,6 +424,7 @@ public:
         const MechanicalSystem& sys = m_stepper.system();
         addEvaluations(stats, sys.counters);
         stats.newtonIterations = m_stepper.iterations;
+        stats.newtonJacobians = m_stepper.iterations;
         stats.factorizations = m_stepper.iterations;
         if (sys.m() > 0) stats.discreteResidual = m_stepper.maxResidual;
     }

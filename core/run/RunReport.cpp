@@ -46,6 +46,7 @@ std::string reportJson(const RunReport& report) {
     j["rejected"] = double(st.rejected);
     j["linear_solves"] = double(st.linearSolves);
     j["factorizations"] = double(st.factorizations);
+    j["newton_jacobians"] = double(st.newtonJacobians);
     j["cpu_seconds"] = st.cpuSeconds;
     j["points"] = double(report.points);
     j["points_kept"] = double(report.pointsKept);
@@ -160,9 +161,9 @@ std::string reportText(const RunReport& report) {
     out << "work:     " << st.rhsEvals << " M/f evaluations, " << st.jacobianEvals
         << " G evaluations, " << st.linearSolves << " linear solves\n";
     if (st.newtonIterations > 0)
-        out << "newton:   " << st.newtonIterations << " iterations, " << st.factorizations
-            << " factorizations, " << st.errorTestFailures << " error-test and "
-            << st.convergenceFailures << " convergence failures\n";
+        out << "newton:   " << st.newtonIterations << " iterations, " << st.newtonJacobians
+            << " Jacobians, " << st.factorizations << " factorizations, " << st.errorTestFailures
+            << " error-test and " << st.convergenceFailures << " convergence failures\n";
     out << "cpu:      " << st.cpuSeconds << " s\n"
         << "max |g|:  " << s.maxAbsG << "\n"
         << "max |Gv|: " << s.maxAbsGv << "\n";
