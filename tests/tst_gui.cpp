@@ -439,6 +439,22 @@ void TestGui::chartExports() {
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readAll().startsWith("%PDF"));
     }
+    // The mechanism at the time shown: PNG of the size asked for, showing that time (the bob
+    // elsewhere than at t = 0), and SVG; another suffix is refused.
+    ui::MechanismCanvas* canvas = w.mechanismView()->canvas();
+    canvas->setTime(1.0);
+    QVERIFY2(canvas->exportTo(dir.filePath("m.png"), QSize(500, 400), &error), qPrintable(error));
+    const QImage picture(dir.filePath("m.png"));
+    QCOMPARE(picture.size(), QSize(500, 400));
+    QCOMPARE(picture.convertToFormat(QImage::Format_RGB32), canvas->renderImage({500, 400}, 1.0));
+    QVERIFY(picture.convertToFormat(QImage::Format_RGB32) != canvas->renderImage({500, 400}, 0.0));
+    QVERIFY2(canvas->exportTo(dir.filePath("m.svg"), QSize(500, 400), &error), qPrintable(error));
+    QFile svgFile(dir.filePath("m.svg"));
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    const QByteArray svgText = svgFile.readAll();
+    QVERIFY(svgText.contains("<svg") && svgText.contains("t = 1.000 s"));
+    QVERIFY(!canvas->exportTo(dir.filePath("m.bmp"), QSize(500, 400), &error));
+    QVERIFY2(error.contains(".png or .svg"), qPrintable(error));
 }
 
 void TestGui::invalidFormulaBlocksRun() {

@@ -4,8 +4,9 @@
 // while the hand moves, a preset switch that clears the previous model's run, the animation
 // with the charts' time cursor, the presentation view and text size, `mechlab FILE`, and an error
 // mark in a 12-coordinate model's M(11,12), and Check model (Ctrl+K) projecting the initial values
-// of either kind of model.
+// of either kind of model, and File > Export animation writing a GIF that decodes back.
 
+#include "AnimationDialog.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
 #include "MechanismView.h"
@@ -19,12 +20,15 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QImageReader>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSlider>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -68,6 +72,7 @@ private Q_SLOTS:
     void markFindsItsCellInALargeModel();
     void editorKeepsEveryPreset();
     void checkModelProjectsEitherKind();
+    void animationExportDecodesBack();
 
 private:
     QTemporaryDir m_autosaveDir;
@@ -438,6 +443,80 @@ void TestWindow::checkModelProjectsEitherKind() {
         QVERIFY2(after.consistent, after.text.c_str());
         QVERIFY(!after.projectable);
     }
+}
+
+// A line edit or spin box of the dialog: clicked, all selected, `text` typed.
+static void retype(QWidget* field, const QString& text) {
+    QTest::mouseClick(field, Qt::LeftButton);
+    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(field, text);
+}
+
+// Ctrl+Shift+E after a run of the pendulum: 5 s at 30 frames per second and 320 x 240 typed
+// (with a typo in 'To' that disables Export until it is corrected; then Enter) give a GIF that
+// Qt's own decoder reads back as 150 frames of that size, 5 s in all, each the drawing at its
+// time to within the palette's rounding, the pendulum moving between them.
+void TestWindow::animationExportDecodesBack() {
+    MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(test::waitFinished(w));
+    QTemporaryDir dir;
+    const QString path = dir.filePath("pendulum.gif");
+    QString typoSummary;
+    bool typoBlocked = false, exported = false;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, [&] {
+        auto* d = qobject_cast<ui::AnimationDialog*>(QApplication::activeModalWidget());
+        if (!d) return;
+        poll.stop();
+        auto* button = d->findChild<QPushButton*>("animationExport");
+        retype(d->findChild<QLineEdit*>("animationFile"), path);
+        retype(d->findChild<QLineEdit*>("animationTo"), "5x");
+        typoSummary = d->findChild<QLabel*>("animationSummary")->text();
+        typoBlocked = !button->isEnabled();
+        QTest::keyClick(d->findChild<QLineEdit*>("animationTo"), Qt::Key_Backspace);
+        retype(d->findChild<QSpinBox*>("animationFps"), "30");
+        retype(d->findChild<QSpinBox*>("animationWidth"), "320");
+        retype(d->findChild<QSpinBox*>("animationHeight"), "240");
+        exported = button->isEnabled();
+        QTest::keyClick(d->findChild<QSpinBox*>("animationHeight"), Qt::Key_Return);
+    });
+    poll.start(50);
+    QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY_WITH_TIMEOUT(!poll.isActive(), 20000);
+    QVERIFY2(typoBlocked && typoSummary.contains("not a number"), qPrintable(typoSummary));
+    QVERIFY(exported);
+
+    QImageReader reader(path);
+    QCOMPARE(reader.format(), QByteArray("gif"));
+    QCOMPARE(reader.imageCount(), 150);
+    QCOMPARE(reader.size(), QSize(320, 240));
+    ui::MechanismCanvas* canvas = w.mechanismView()->canvas();
+    int totalDelay = 0, worst = 0;
+    QImage first, middle;
+    for (int k = 0; k < 150; ++k) {
+        const QImage frame = reader.read().convertToFormat(QImage::Format_RGB32);
+        QVERIFY2(!frame.isNull(), qPrintable(reader.errorString()));
+        QCOMPARE(frame.size(), QSize(320, 240));
+        totalDelay += reader.nextImageDelay();
+        if (k % 37 != 0) continue;
+        // The frame is the drawing at t = k / 30, each channel rounded to the palette.
+        const QImage drawn = canvas->renderImage(QSize(320, 240), k / 30.0);
+        for (int y = 0; y < 240; ++y)
+            for (int x = 0; x < 320; ++x) {
+                const QRgb a = frame.pixel(x, y), b = drawn.pixel(x, y);
+                worst = std::max({worst, std::abs(qRed(a) - qRed(b)),
+                                  std::abs(qGreen(a) - qGreen(b)), std::abs(qBlue(a) - qBlue(b))});
+            }
+        (k == 0 ? first : middle) = frame;
+    }
+    QVERIFY2(worst <= 25, qPrintable(QString::number(worst))); // half a step of 51
+    QVERIFY(first != middle);
+    // Qt reports the delays in milliseconds: 3 or 4 hundredths each, 5 s in all.
+    QCOMPARE(totalDelay, 5000);
 }
 
 QTEST_MAIN(TestWindow)

@@ -4,6 +4,7 @@
 
 #include "MainWindow.h"
 
+#include "AnimationDialog.h"
 #include "DocumentController.h"
 #include "LinearAnalysisPanel.h"
 #include "MechanismView.h"
@@ -400,6 +401,21 @@ void MainWindow::buildMenus() {
         if (!folder.isEmpty() && !exportAllCharts(folder, &error))
             QMessageBox::warning(this, tr("Export failed"), error);
     });
+    file->addAction(tr("Export &mechanism picture..."), this,
+                    [this] {
+                        const QString path = QFileDialog::getSaveFileName(
+                            this, tr("Export the mechanism at the time shown"),
+                            suggestedName("png").chopped(4) + "-mechanism.png",
+                            tr("PNG (*.png);;SVG (*.svg)"));
+                        QString error;
+                        MechanismCanvas* canvas = m_mechanism->canvas();
+                        if (!path.isEmpty() && !canvas->exportTo(path, canvas->size(), &error))
+                            QMessageBox::warning(this, tr("Export failed"), error);
+                    })
+        ->setToolTip(tr("The drawing at the time under the slider, as PNG or SVG"));
+    file->addAction(tr("Export a&nimation..."), QKeySequence(tr("Ctrl+Shift+E")), this,
+                    [this] { exportAnimation(); })
+        ->setToolTip(tr("The mechanism over the computed run as an animated GIF"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -505,7 +521,8 @@ chart marks the time shown.</li>
 an error turns red with the message underneath; fix it the same way. <b>Ctrl+Z</b> undoes,
 Ctrl+Shift+Z redoes.</li>
 <li><b>Compare and export:</b> Ctrl+P pins a run while you try another method; Ctrl+E writes the
-trajectory as CSV; File &rsaquo; Export chart saves PNG, SVG or PDF.</li>
+trajectory as CSV; File &rsaquo; Export chart saves PNG, SVG or PDF, Export mechanism picture the
+drawing as PNG or SVG; <b>Ctrl+Shift+E</b> exports the animation as a GIF.</li>
 </ol>
 <p>In front of a class: <b>F11</b> full screen, <b>F9</b> presentation view (the mechanism large,
 two charts of View &rsaquo; Presentation charts), <b>Ctrl+=</b> / <b>Ctrl+-</b> text size.</p>)"),

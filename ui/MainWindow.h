@@ -132,6 +132,8 @@ private:
     void updateActions();
     void showStatistics();
     QString suggestedName(const QString& suffix) const;
+    /// File > Export animation: the dialog for the run shown (or why there is none).
+    void exportAnimation();
     /// The compiled model at the sliders' parameter values.
     core::AnyModel currentModel() const;
     /// The parameters of the compiled model (mechanical or linear), empty without one.

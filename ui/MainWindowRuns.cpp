@@ -1,6 +1,7 @@
 // The window's runs: starting and stopping them, the overlaid previous and pinned runs, charts
 // bound to the current run and refreshed while it grows, the status line, and exports.
 
+#include "AnimationDialog.h"
 #include "DocumentController.h"
 #include "MainWindow.h"
 #include "MechanismView.h"
@@ -266,6 +267,21 @@ bool MainWindow::exportAllCharts(const QString& folder, QString* error) const {
                     QDir(folder).filePath(QString("%1-%2.%3").arg(base, names[i], suffix)), error))
                 return false;
     return true;
+}
+
+void MainWindow::exportAnimation() {
+    const auto span = m_mechanism->isVisible() ? m_mechanism->computedSpan() : std::nullopt;
+    if (!span) {
+        QMessageBox::information(this, tr("Export animation"),
+                                 m_mechanism->isVisible()
+                                     ? tr("Run the model first (F5): the animation shows the "
+                                          "computed run.")
+                                     : tr("A linear DAE has no mechanism to animate."));
+        return;
+    }
+    AnimationDialog dialog(m_mechanism->canvas(), span->first, span->second, m_mechanism->speed(),
+                           suggestedName("gif"), this);
+    dialog.exec();
 }
 
 } // namespace mechlab::ui

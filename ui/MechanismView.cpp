@@ -7,6 +7,7 @@
 #include <QPainterPath>
 #include <QSlider>
 #include <QStyle>
+#include <QSvgGenerator>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -17,7 +18,6 @@ namespace mechlab::ui {
 
 namespace {
 constexpr int kSliderSteps = 2000;
-constexpr double kSpeeds[] = {0.001, 0.01, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0, 1000.0};
 constexpr std::size_t kMaxTracePoints = 2000;
 } // namespace
 
@@ -158,6 +158,54 @@ double niceLength(double length) {
 void MechanismCanvas::paintEvent(QPaintEvent*) {
     ++m_paintCount;
     QPainter p(this);
+    paint(p, size(), m_t);
+}
+
+void MechanismCanvas::includeRun() {
+    if (!m_run || !m_drawing) return;
+    const core::Trajectory& tr = m_run->trajectory;
+    const int n = m_model->coordinateCount();
+    Eigen::VectorXd q(n), v(n);
+    for (std::size_t r = 0; r < tr.rowCount(); ++r) {
+        for (int i = 0; i < n; ++i) {
+            q[i] = tr.column(1 + i).values[r];
+            v[i] = tr.column(1 + n + i).values[r];
+        }
+        include(m_drawing->frame(tr.column(0).values[r], q, v));
+    }
+}
+
+QImage MechanismCanvas::renderImage(QSize size, double t) {
+    QImage image(size, QImage::Format_RGB32);
+    QPainter p(&image);
+    paint(p, size, t);
+    return image;
+}
+
+bool MechanismCanvas::exportTo(const QString& path, QSize size, QString* error) {
+    auto fail = [&](const QString& why) {
+        if (error) *error = why;
+        return false;
+    };
+    if (path.endsWith(".svg", Qt::CaseInsensitive)) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(tr("mechlab mechanism at t = %1 s").arg(m_t));
+        QPainter p;
+        if (!p.begin(&svg)) return fail(tr("cannot write %1").arg(path));
+        paint(p, size, m_t);
+        return p.end() || fail(tr("cannot write %1").arg(path));
+    }
+    if (!path.endsWith(".png", Qt::CaseInsensitive))
+        return fail(tr("unknown picture type (use .png or .svg): %1").arg(path));
+    return renderImage(size, m_t).save(path, "PNG") || fail(tr("cannot write %1").arg(path));
+}
+
+void MechanismCanvas::paint(QPainter& p, QSize size, double t) {
+    const int width = size.width(), height = size.height();
+    auto rect = [&] { return QRect(QPoint(0, 0), size); };
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), Qt::white);
     if (!m_drawing || m_drawing->empty()) {
@@ -166,29 +214,29 @@ void MechanismCanvas::paintEvent(QPaintEvent*) {
         return;
     }
     Eigen::VectorXd q, v;
-    stateAt(m_t, q, v);
-    const core::DrawingFrame f = m_drawing->frame(m_t, q, v);
+    stateAt(t, q, v);
+    const core::DrawingFrame f = m_drawing->frame(t, q, v);
     include(f);
 
     // Model units to pixels: equal scale on both axes, y up, box centered. Lines and text grow
     // with the canvas, so that a large (presentation) view reads from the back of a room.
     const double bw = m_box[1] - m_box[0], bh = m_box[3] - m_box[2];
-    const double scale = std::min((width() - 16) / bw, (height() - 40) / bh);
+    const double scale = std::min((width - 16) / bw, (height - 40) / bh);
     const double cx = 0.5 * (m_box[0] + m_box[1]), cy = 0.5 * (m_box[2] + m_box[3]);
     auto map = [&](double x, double y) {
-        return QPointF(width() / 2.0 + (x - cx) * scale, (height() - 24) / 2.0 - (y - cy) * scale);
+        return QPointF(width / 2.0 + (x - cx) * scale, (height - 24) / 2.0 - (y - cy) * scale);
     };
     auto at = [&](int k) {
         return map(f.points[std::size_t(k)].first, f.points[std::size_t(k)].second);
     };
-    const double ui = std::clamp(std::min(width(), height()) / 300.0, 1.0, 4.0);
+    const double ui = std::clamp(std::min(width, height) / 300.0, 1.0, 4.0);
     QFont font = p.font();
     font.setPointSizeF(font.pointSizeF() * std::min(ui, 2.5));
     p.setFont(font);
 
     // Traces up to the current time.
     const std::size_t count = std::size_t(
-        std::upper_bound(m_traceTimes.begin(), m_traceTimes.end(), m_t) - m_traceTimes.begin());
+        std::upper_bound(m_traceTimes.begin(), m_traceTimes.end(), t) - m_traceTimes.begin());
     p.setPen(QPen(QColor(230, 140, 40, 170), 1.2 * ui));
     // Separate segments, not one polyline: a path traced back and forth (a pendulum's arc)
     // would be stroked as one self-overlapping outline, which costs tens of milliseconds.
@@ -230,15 +278,14 @@ void MechanismCanvas::paintEvent(QPaintEvent*) {
     p.setBrush(Qt::NoBrush);
     p.setPen(Qt::black);
     const int line = p.fontMetrics().height();
-    p.drawText(QRect(6, 4, width() - 12, line), Qt::AlignLeft,
-               QString("t = %1 s").arg(m_t, 0, 'f', 3));
+    p.drawText(QRect(6, 4, width - 12, line), Qt::AlignLeft, QString("t = %1 s").arg(t, 0, 'f', 3));
     if (!f.caption.empty()) // bottom right, beside the scale bar, clear of the drawing's top
-        p.drawText(QRect(6, height() - line - 2, width() - 12, line), Qt::AlignRight,
+        p.drawText(QRect(6, height - line - 2, width - 12, line), Qt::AlignRight,
                    QString::fromStdString(f.caption));
     // Scale bar, bottom left: about a fifth of the width, a round length.
     if (std::isfinite(scale) && scale > 0) {
-        const double length = niceLength(0.2 * (width() - 16) / scale);
-        const double px = length * scale, y = height() - 8.0, x0 = 10.0;
+        const double length = niceLength(0.2 * (width - 16) / scale);
+        const double px = length * scale, y = height - 8.0, x0 = 10.0;
         p.setPen(QPen(Qt::black, 1.5 * ui));
         p.drawLine(QPointF(x0, y), QPointF(x0 + px, y));
         p.drawLine(QPointF(x0, y - 4 * ui), QPointF(x0, y));
@@ -258,7 +305,7 @@ MechanismView::MechanismView(QWidget* parent) : QWidget(parent) {
     m_play->setToolTip(tr("Play / pause the animation (Space)"));
     m_play->setCheckable(true);
     m_speed = new QComboBox;
-    for (double s : kSpeeds) m_speed->addItem(QString("%1\u00d7").arg(s), s);
+    for (double s : playbackSpeeds()) m_speed->addItem(QString("%1\u00d7").arg(s), s);
     m_speed->setCurrentIndex(m_speed->findData(1.0));
     m_speed->setToolTip(tr("Playback speed relative to real time (1\u00d7: one simulated second "
                            "per second)"));
@@ -297,6 +344,17 @@ double MechanismView::speed() const {
     return m_speed->currentData().toDouble();
 }
 
+const std::vector<double>& MechanismView::playbackSpeeds() {
+    static const std::vector<double> speeds{0.001, 0.01, 0.1,  0.25,  0.5,   1.0,
+                                            2.0,   5.0,  10.0, 100.0, 1000.0};
+    return speeds;
+}
+
+std::optional<std::pair<double, double>> MechanismView::computedSpan() const {
+    if (!m_run || m_run->trajectory.rowCount() < 2) return std::nullopt;
+    return std::make_pair(m_run->trajectory.column(0).values.front(), computedEnd());
+}
+
 double MechanismView::computedEnd() const {
     if (!m_run || m_run->trajectory.rowCount() == 0) return m_run ? m_run->tStart : m_tStart;
     return m_run->trajectory.column(0).values.back();
@@ -314,13 +372,13 @@ void MechanismView::setModel(const core::Model& model, bool resetView) {
     const double span = m_tEnd - m_tStart;
     double chosen = 1.0;
     if (span > 60.0) {
-        for (double s : kSpeeds)
+        for (double s : playbackSpeeds())
             if (s >= 1.0 && span / s <= 60.0) {
                 chosen = s;
                 break;
             }
     } else if (span < 2.0) {
-        for (double s : kSpeeds)
+        for (double s : playbackSpeeds())
             if (s < 1.0 && span / s >= 2.0) chosen = s;
     }
     m_speed->setCurrentIndex(m_speed->findData(chosen));

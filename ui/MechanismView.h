@@ -11,11 +11,14 @@
 #include "system/Drawing.h"
 
 #include <QElapsedTimer>
+#include <QImage>
 #include <QWidget>
-#include <cmath>
 #include <array>
+#include <cmath>
 #include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 class QComboBox;
 class QSlider;
@@ -41,11 +44,19 @@ public:
     void setTime(double t);
     double time() const { return m_t; }
     int paintCount() const { return m_paintCount; }
+    /// The drawing at time t in an image of the given size (lines and text scale with it).
+    QImage renderImage(QSize size, double t);
+    /// Writes the drawing at the time shown as PNG or SVG (by the suffix) of the given size.
+    bool exportTo(const QString& path, QSize size, QString* error = nullptr);
+    /// Grows the view box to hold the drawing at every recorded point of the run, so that the
+    /// frames of an exported animation share one box.
+    void includeRun();
 
 protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
+    void paint(QPainter& p, QSize size, double t);
     bool stateAt(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) const;
 
     std::optional<core::Model> m_model;
@@ -57,7 +68,7 @@ private:
     std::vector<std::vector<QPointF>> m_traces;
     std::vector<double> m_traceTimes;
     std::size_t m_traceStride = 1;
-    std::size_t m_traced = 0;                  // samples already looked at
+    std::size_t m_traced = 0; // samples already looked at
     /// Grows the view box to hold the frame's points (never shrinks it).
     void include(const core::DrawingFrame& f);
     std::array<double, 4> m_box{-1, 1, -1, 1}; // xmin, xmax, ymin, ymax
@@ -87,6 +98,10 @@ public:
     /// Playback speed relative to real time.
     double speed() const;
     QSlider* timeSlider() const { return m_slider; }
+    /// The time span of the run computed so far; nothing without a run of two points or more.
+    std::optional<std::pair<double, double>> computedSpan() const;
+    /// The playback speeds offered (simulated seconds per second).
+    static const std::vector<double>& playbackSpeeds();
 
 Q_SIGNALS:
     /// The time shown changed (animation, scrubbing, seek).

@@ -1,0 +1,68 @@
+#pragma once
+
+// File > Export animation: the mechanism's drawing over a time span of the computed run, as an
+// animated GIF at a chosen frame rate, playback speed and size. Frame k shows the time
+// t_from + k * speed / fps; a span of D seconds gives round(D / speed * fps) frames, so that the
+// file plays for D / speed seconds. The frames share one view box (the one that holds the whole
+// run), so the picture does not jump. The dialog stays open with the reason when the values are
+// not valid or the file cannot be written.
+
+#include <QDialog>
+#include <QSize>
+#include <functional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace mechlab::ui {
+
+class MechanismCanvas;
+
+struct AnimationOptions {
+    QString path;
+    double tFrom = 0.0, tTo = 1.0;
+    double speed = 1.0; // simulated seconds per second of the animation
+    int fps = 30;
+    QSize size{640, 480};
+
+    int frameCount() const;
+};
+
+/// Writes the animation; `progress(done, total)` returns false to cancel. False with `error`
+/// when the file cannot be written or the export was cancelled (the partial file is removed).
+bool writeAnimation(MechanismCanvas& canvas, const AnimationOptions& options, QString* error,
+                    const std::function<bool(int, int)>& progress = nullptr);
+
+class AnimationDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    /// For the run shown by `canvas`, computed over [tStart, tEnd]; `speed` is the playback
+    /// speed chosen in the view.
+    AnimationDialog(MechanismCanvas* canvas, double tStart, double tEnd, double speed,
+                    const QString& suggestedPath, QWidget* parent = nullptr);
+
+    /// The options as typed; false with the reason when they are not valid.
+    bool options(AnimationOptions& out, QString* why) const;
+
+private:
+    void updateSummary();
+    void exportNow();
+
+    MechanismCanvas* m_canvas;
+    double m_tStart, m_tEnd;
+    QLineEdit* m_path;
+    QLineEdit* m_from;
+    QLineEdit* m_to;
+    QComboBox* m_speed;
+    QSpinBox* m_fps;
+    QSpinBox* m_width;
+    QSpinBox* m_height;
+    QLabel* m_summary;
+    QPushButton* m_export;
+};
+
+} // namespace mechlab::ui
