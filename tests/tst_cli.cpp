@@ -193,9 +193,9 @@ void TestCli::csvReadsBack() {
     std::string error;
     const auto table = mechlab::core::parseCsv(text, &error);
     QVERIFY2(table.has_value(), error.c_str());
-    const QStringList expected = {"t",       "x",      "y",         "x_dot", "y_dot",
-                                  "lambda1", "energy", "abs_dE",    "abs_g", "abs_Gv",
-                                  "err_q",   "err_v",  "err_lambda"};
+    const QStringList expected = {"t",       "x",      "y",      "x_dot",     "y_dot",
+                                  "lambda1", "energy", "abs_dE", "kinetic",   "abs_g",
+                                  "abs_Gv",  "err_q",  "err_v",  "err_lambda"};
     QCOMPARE(int(table->names.size()), int(expected.size()));
     for (int i = 0; i < expected.size(); ++i)
         QCOMPARE(QString::fromStdString(table->names[std::size_t(i)]), expected[i]);

@@ -4,7 +4,8 @@
 // while the hand moves, a preset switch that clears the previous model's run, the animation
 // with the charts' time cursor, the presentation view and text size, `mechlab FILE`, and an error
 // mark in a 12-coordinate model's M(11,12), and Check model (Ctrl+K) projecting the initial values
-// of either kind of model, and File > Export animation writing a GIF that decodes back.
+// of either kind of model, File > Export animation writing a GIF that decodes back, and
+// View > Energy split.
 
 #include "AnimationDialog.h"
 #include "GuiSupport.h"
@@ -23,10 +24,13 @@
 #include <QImageReader>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -73,6 +77,7 @@ private Q_SLOTS:
     void editorKeepsEveryPreset();
     void checkModelProjectsEitherKind();
     void animationExportDecodesBack();
+    void energySplitFromTheViewMenu();
 
 private:
     QTemporaryDir m_autosaveDir;
@@ -517,6 +522,67 @@ void TestWindow::animationExportDecodesBack() {
     QVERIFY(first != middle);
     // Qt reports the delays in milliseconds: 3 or 4 hundredths each, 5 s in all.
     QCOMPARE(totalDelay, 5000);
+}
+
+// View > Energy split, clicked in the opened menu: the energy chart shows the kinetic energy T,
+// V = E - T and E (the recorded T is 1/2 m |v|^2 of the pendulum, 0 at the start from rest, and
+// reaches m g l (1 - cos 60 deg) at the bottom, where V is lowest); the choice is remembered; a
+// second click
+// brings back E - E0.
+void TestWindow::energySplitFromTheViewMenu() {
+    QSettings().remove("view/energySplit");
+    MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(test::waitFinished(w));
+    ChartPanel* energy = w.charts()[2];
+    QVERIFY(energy->legendNames().contains("E - E0"));
+    auto clickSplit = [&] {
+        QMenuBar* bar = w.menuBar();
+        QAction* viewMenu = nullptr;
+        for (QAction* a : bar->actions())
+            if (a->text() == "&View") viewMenu = a;
+        QVERIFY(viewMenu);
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(viewMenu).center());
+        QTRY_VERIFY(qobject_cast<QMenu*>(QApplication::activePopupWidget()));
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QAction* split = w.findChild<QAction*>("energySplitAction");
+        QVERIFY(split && menu->actions().contains(split));
+        QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(split).center());
+    };
+    clickSplit();
+    QTRY_VERIFY(energy->legendNames().contains("T"));
+    QVERIFY(energy->legendNames().contains("V = E - T") && energy->legendNames().contains("E"));
+    QVERIFY(energy->title().startsWith("Energy: kinetic T"));
+    QVERIFY(!anyLegendContains(w, "drift")); // the drift has the other view
+    // V = E - T from m g y = -4.9 J at the start (60 degrees) down to -9.81 J at the bottom.
+    QTRY_VERIFY(!energy->curvePoints("V = E - T").isEmpty());
+    double vLow = 0.0, vHigh = -1e9;
+    for (const QPointF& p : energy->curvePoints("V = E - T")) {
+        vLow = std::min(vLow, p.y());
+        vHigh = std::max(vHigh, p.y());
+    }
+    QVERIFY2(std::abs(vLow + 9.81) < 1e-3 && std::abs(vHigh + 4.905) < 1e-3,
+             qPrintable(QString("%1 %2").arg(vLow).arg(vHigh)));
+    QCOMPARE(QSettings().value("view/energySplit").toBool(), true);
+
+    const core::Trajectory& tr = w.controller().current()->trajectory;
+    const auto& xd = tr.column(tr.find("x_dot")).values;
+    const auto& yd = tr.column(tr.find("y_dot")).values;
+    const auto& kinetic = tr.column(tr.find("kinetic")).values;
+    double largest = 0.0;
+    for (std::size_t r = 0; r < kinetic.size(); ++r) {
+        QVERIFY(std::abs(kinetic[r] - 0.5 * (xd[r] * xd[r] + yd[r] * yd[r])) <= 1e-12);
+        largest = std::max(largest, kinetic[r]);
+    }
+    QCOMPARE(kinetic.front(), 0.0);
+    QVERIFY2(std::abs(largest - 9.81 * 0.5) < 1e-3, qPrintable(QString::number(largest)));
+
+    clickSplit();
+    QTRY_VERIFY(energy->legendNames().contains("E - E0"));
+    QCOMPARE(QSettings().value("view/energySplit").toBool(), false);
 }
 
 QTEST_MAIN(TestWindow)

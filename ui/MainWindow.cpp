@@ -70,6 +70,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         m_refreshTimer->stop();
         Q_EMIT chartsRefreshed();
     });
+    m_energySplit = QSettings().value("view/energySplit", false).toBool();
     buildUi();
     buildMenus();
     setTextScale(QSettings().value("view/textScale", 1.0).toDouble());
@@ -462,6 +463,17 @@ void MainWindow::buildMenus() {
                     [this] { setTextScale(m_textScale / 1.15); });
     view->addAction(tr("&Normal text size"), QKeySequence(tr("Ctrl+0")), this,
                     [this] { setTextScale(1.0); });
+    QAction* split =
+        view->addAction(tr("&Energy split (kinetic, rest, total)"), this, [this](bool on) {
+            m_energySplit = on;
+            QSettings().setValue("view/energySplit", on);
+            bindCharts();
+        });
+    split->setObjectName("energySplitAction");
+    split->setCheckable(true);
+    split->setChecked(m_energySplit);
+    split->setToolTip(tr("The energy chart shows the kinetic energy T, the rest V = E - T and E "
+                         "instead of the change E - E0"));
     view->addSeparator();
     m_fullScreenAction = view->addAction(tr("&Full screen"), QKeySequence(Qt::Key_F11), this,
                                          [this](bool on) { on ? showFullScreen() : showNormal(); });

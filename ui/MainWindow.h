@@ -191,6 +191,8 @@ private:
     QList<int> m_normalSplit; // the splitter's sizes before the presentation view
     std::vector<std::size_t> m_presentationCharts{0, 2}; // coordinates and energy
     double m_textScale = 1.0;
+    /// View > Energy split: the energy chart shows T, E - T and E (remembered).
+    bool m_energySplit = false;
     int m_runsStarted = 0;
     int m_recompiles = 0;
     std::size_t m_nextChart = 0; // live runs refresh one chart per batch, in turn

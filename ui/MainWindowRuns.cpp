@@ -138,7 +138,8 @@ WorkPrecisionDialog* MainWindow::openWorkPrecision() {
 void MainWindow::bindCharts() {
     for (ChartPanel* c : m_charts) c->clearCurves();
     const auto run = m_controller->current();
-    m_view = m_model ? ResultView::create(m_charts, currentModel(), m_exact) : nullptr;
+    m_view =
+        m_model ? ResultView::create(m_charts, currentModel(), m_exact, {m_energySplit}) : nullptr;
     if (!run || !m_view || run->kind != m_view->kind()) return;
     m_view->bind(run, overlays(*run));
     scheduleChartRefresh();

@@ -39,9 +39,11 @@ CurveData curve(const std::shared_ptr<RunData>& run, int column) {
 
 std::unique_ptr<ResultView> ResultView::create(std::vector<ChartPanel*> charts,
                                                const core::AnyModel& model,
-                                               std::shared_ptr<RunData> exact) {
+                                               std::shared_ptr<RunData> exact,
+                                               const ChartOptions& options) {
     if (const core::Model* m = model.mechanical())
-        return std::make_unique<MechanicalResultView>(std::move(charts), *m, std::move(exact));
+        return std::make_unique<MechanicalResultView>(std::move(charts), *m, std::move(exact),
+                                                      options);
     return std::make_unique<LinearResultView>(std::move(charts), *model.linearDae());
 }
 
@@ -101,15 +103,24 @@ void ResultView::bind(const std::shared_ptr<RunData>& run, const std::vector<Ove
 
 void ResultView::addRunCurve(ChartPanel* chart, const std::shared_ptr<RunData>& run,
                              const QString& name, const std::string& column, const QColor& color,
-                             bool secondary, const std::function<double(const RunData&)>& offset) {
+                             bool secondary, const std::function<double(const RunData&)>& offset,
+                             const std::string& minus) {
     const int k = run->trajectory.find(column);
     if (k < 0) return;
+    // The column subtracted, of the same run.
+    auto subtract = [&minus](const RunData& r, CurveData& data) {
+        if (minus.empty()) return true;
+        const int km = r.trajectory.find(minus);
+        if (km >= 0) data.minus = &r.trajectory.column(km).values;
+        return km >= 0;
+    };
     for (std::size_t i = 0; i < m_overlays.size(); ++i) {
         const Overlay& o = m_overlays[i];
         const int ko = o.data->trajectory.find(column);
         if (ko < 0) continue;
         CurveData data = curve(o.data, ko);
         if (offset) data.yOffset = offset(*o.data);
+        if (!subtract(*o.data, data)) continue;
         // One legend entry per overlay and chart, on its first curve.
         const bool first = m_overlayLegend.insert({chart, i}).second;
         chart->addCurve(o.label, data, o.faded ? fadedPen(color) : comparisonPen(color), secondary,
@@ -117,12 +128,14 @@ void ResultView::addRunCurve(ChartPanel* chart, const std::shared_ptr<RunData>& 
     }
     CurveData data = curve(run, k);
     if (offset) data.yOffset = offset(*run);
-    chart->addCurve(name, data, solidPen(color), secondary);
+    if (subtract(*run, data)) chart->addCurve(name, data, solidPen(color), secondary);
 }
 
 MechanicalResultView::MechanicalResultView(std::vector<ChartPanel*> charts, core::Model model,
-                                           std::shared_ptr<RunData> exact)
-    : ResultView(std::move(charts)), m_model(std::move(model)), m_exact(std::move(exact)) {}
+                                           std::shared_ptr<RunData> exact,
+                                           const ChartOptions& options)
+    : ResultView(std::move(charts)), m_model(std::move(model)), m_exact(std::move(exact)),
+      m_options(options) {}
 
 void MechanicalResultView::setTitles() {
     m_charts[0]->setTitle(tr("Coordinates"));
@@ -181,16 +194,29 @@ void MechanicalResultView::bindRun(const std::shared_ptr<RunData>& run) {
     };
     const QString eunit = q(started.spec().energyUnit);
     const core::EnergyConservation conservation = core::checkEnergyConservation(started);
-    m_charts[2]->setTitle(
-        conservation.conserved
-            ? tr("Energy (E0 = %1%2)").arg(e0, 0, 'g', 6).arg(eunit.isEmpty() ? "" : " " + eunit)
-            : tr("Energy: not conserved (%1)").arg(q(conservation.brief)));
-    m_charts[2]->setYTitle(eunit.isEmpty() ? tr("E - E0") : tr("E - E0 [%1]").arg(eunit));
     m_charts[2]->setSecondaryTitle(eunit.isEmpty() ? tr("|E - E0| (absolute)")
                                                    : tr("|E - E0| [%1] (absolute)").arg(eunit));
-    add(m_charts[2], tr("E - E0"), "energy", paletteColor(0), false, initialEnergy);
-    add(m_charts[2], conservation.conserved ? tr("|E - E0| (drift)") : tr("|E - E0|"), "abs_dE",
-        paletteColor(1), true);
+    if (m_options.energySplit) {
+        // Kinetic and the rest exchange while their sum stays (for a conservative model); the
+        // drift has its own view.
+        m_charts[2]->setTitle(conservation.conserved ? tr("Energy: kinetic T, V = E - T")
+                                                     : tr("Energy (not conserved): T, V = E - T"));
+        m_charts[2]->setYTitle(eunit.isEmpty() ? tr("energy") : tr("energy [%1]").arg(eunit));
+        add(m_charts[2], tr("T"), "kinetic", paletteColor(3));
+        addRunCurve(m_charts[2], run, tr("V = E - T"), "energy", paletteColor(2), false, nullptr,
+                    "kinetic");
+        add(m_charts[2], tr("E"), "energy", paletteColor(0));
+    } else {
+        m_charts[2]->setTitle(conservation.conserved
+                                  ? tr("Energy (E0 = %1%2)")
+                                        .arg(e0, 0, 'g', 6)
+                                        .arg(eunit.isEmpty() ? "" : " " + eunit)
+                                  : tr("Energy: not conserved (%1)").arg(q(conservation.brief)));
+        m_charts[2]->setYTitle(eunit.isEmpty() ? tr("E - E0") : tr("E - E0 [%1]").arg(eunit));
+        add(m_charts[2], tr("E - E0"), "energy", paletteColor(0), false, initialEnergy);
+        add(m_charts[2], conservation.conserved ? tr("|E - E0| (drift)") : tr("|E - E0|"), "abs_dE",
+            paletteColor(1), true);
+    }
     const int mh = model.holonomicCount();
     m_charts[3]->setTitle(m == 0 ? tr("Constraint residuals: this model has no constraints")
                                  : tr("Constraint residuals"));

@@ -22,6 +22,13 @@ namespace mechlab::ui {
 
 class ChartPanel;
 
+/// What the user chose to see on the charts (View menu).
+struct ChartOptions {
+    /// The energy chart shows the kinetic energy T, the rest V = E - T and E itself instead of
+    /// the change E - E0.
+    bool energySplit = false;
+};
+
 class ResultView {
     Q_DECLARE_TR_FUNCTIONS(mechlab::ui::ResultView)
 
@@ -36,7 +43,8 @@ public:
     /// The view for runs of `model`; `exact` is its exact solution sampled (null without one).
     static std::unique_ptr<ResultView> create(std::vector<ChartPanel*> charts,
                                               const core::AnyModel& model,
-                                              std::shared_ptr<RunData> exact);
+                                              std::shared_ptr<RunData> exact,
+                                              const ChartOptions& options = {});
     virtual ~ResultView() = default;
     virtual core::ModelKind kind() const = 0;
     /// The charts this view shows (a prefix of the window's charts).
@@ -57,10 +65,11 @@ protected:
     explicit ResultView(std::vector<ChartPanel*> charts) : m_charts(std::move(charts)) {}
     virtual void bindRun(const std::shared_ptr<RunData>& run) = 0;
     /// Adds a column of `run` to a chart, over the same column of each overlay; `offset` (per
-    /// run) is subtracted from the values.
+    /// run) and the column `minus` (if named) are subtracted from the values.
     void addRunCurve(ChartPanel* chart, const std::shared_ptr<RunData>& run, const QString& name,
                      const std::string& column, const QColor& color, bool secondary = false,
-                     const std::function<double(const RunData&)>& offset = nullptr);
+                     const std::function<double(const RunData&)>& offset = nullptr,
+                     const std::string& minus = {});
 
     std::vector<ChartPanel*> m_charts;
 
@@ -74,7 +83,7 @@ private:
 class MechanicalResultView final : public ResultView {
 public:
     MechanicalResultView(std::vector<ChartPanel*> charts, core::Model model,
-                         std::shared_ptr<RunData> exact);
+                         std::shared_ptr<RunData> exact, const ChartOptions& options = {});
     core::ModelKind kind() const override { return core::ModelKind::Mechanical; }
     std::size_t chartCount() const override { return 5; }
     void setTitles() override;
@@ -91,6 +100,7 @@ protected:
 private:
     core::Model m_model;
     std::shared_ptr<RunData> m_exact;
+    ChartOptions m_options;
 };
 
 class LinearResultView final : public ResultView {

@@ -137,8 +137,9 @@ bool isRecordedColumn(const std::string& name, bool linear) {
     if (linear)
         return name == "err_x" ||
                (name.size() > 6 && name.compare(name.size() - 6, 6, "_exact") == 0);
-    static const std::set<std::string> fixed = {"energy",   "abs_dE", "abs_g", "abs_Gv",
-                                                "abs_Av_b", "err_q",  "err_v", "err_lambda"};
+    static const std::set<std::string> fixed = {"energy", "abs_dE", "kinetic",
+                                                "abs_g",  "abs_Gv", "abs_Av_b",
+                                                "err_q",  "err_v",  "err_lambda"};
     return fixed.count(name) > 0 || numbered("lambda") || numbered("mu");
 }
 
@@ -157,10 +158,11 @@ void SpecCompiler::checkName(Part part, int row, const std::string& name) {
         error(where, "the name is reserved (a function, a constant or the time t)");
     else if ((part == Part::CoordinateName || part == Part::UnknownName) &&
              isRecordedColumn(name, part == Part::UnknownName))
-        error(where, part == Part::UnknownName
-                         ? "the name is taken by a recorded column (err_x, NAME_exact)"
-                         : "the name is taken by a recorded column (energy, abs_dE, abs_g, "
-                           "abs_Gv, abs_Av_b, err_q, err_v, err_lambda, lambda1, ..., mu1, ...)");
+        error(where,
+              part == Part::UnknownName
+                  ? "the name is taken by a recorded column (err_x, NAME_exact)"
+                  : "the name is taken by a recorded column (energy, abs_dE, kinetic, abs_g, "
+                    "abs_Gv, abs_Av_b, err_q, err_v, err_lambda, lambda1, ..., mu1, ...)");
     else if (!m_names.insert(name).second)
         error(where, "the name is used twice");
 }

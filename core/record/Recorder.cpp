@@ -32,6 +32,7 @@ Trajectory Recorder::columns(const Model& model) {
     for (int j = 0; j < model.constraintCount(); ++j) tr.addColumn(model.multiplierName(j), "");
     tr.addColumn("energy", model.spec().energyUnit);
     tr.addColumn("abs_dE", model.spec().energyUnit);
+    tr.addColumn("kinetic", model.spec().energyUnit); // T = 1/2 v^T M v; E - T is the rest
     tr.addColumn("abs_g", "");
     tr.addColumn("abs_Gv", "");
     if (model.velocityConstraintCount() > 0) tr.addColumn("abs_Av_b", "");
@@ -105,6 +106,7 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
     s.energy.add(t, energy, kinetic);
     m_row[k++] = energy;
     m_row[k++] = std::abs(energy - s.energy.e0);
+    m_row[k++] = kinetic;
     m_row[k++] = absG;
     m_row[k++] = absGv;
     if (m > mh) m_row[k++] = absAvb;

@@ -65,7 +65,7 @@ public:
     explicit Recorder(const Model& model);
 
     /// The recorded columns of a model (an empty trajectory): t, q, v, the multipliers, energy,
-    /// abs_dE, abs_g, abs_Gv, abs_Av_b (with velocity constraints) and the error columns
+    /// abs_dE, kinetic, abs_g, abs_Gv, abs_Av_b (with velocity constraints) and the error columns
     /// the exact solution allows.
     static Trajectory columns(const Model& model);
 

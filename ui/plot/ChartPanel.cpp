@@ -367,6 +367,7 @@ void ChartPanel::clearCurves() {
         delete c.series;
     }
     d->curves.clear();
+    if (d->y2) d->y2->setVisible(false); // shown again with a curve on it
 }
 
 void ChartPanel::setYTitle(const QString& title) {
@@ -388,6 +389,7 @@ void ChartPanel::addCurve(const QString& name, const CurveData& data, const QPen
     c.data = data;
     c.series = series;
     c.secondary = secondary && d->y2;
+    if (c.secondary) d->y2->setVisible(true);
     d->curves.push_back(std::move(c));
 }
 
@@ -464,7 +466,11 @@ void ChartPanel::refresh() {
             continue;
         }
         std::vector<std::pair<double, double>> pts;
-        const std::size_t available = std::min(c.data.x->size(), c.data.y->size());
+        std::size_t available = std::min(c.data.x->size(), c.data.y->size());
+        if (c.data.minus) available = std::min(available, c.data.minus->size());
+        auto value = [&c](std::size_t i) {
+            return (*c.data.y)[i] - (c.data.minus ? (*c.data.minus)[i] : 0.0) - c.data.yOffset;
+        };
         if (!d->userZoom && c.consumed == available && c.envelope.columns() == columns &&
             c.envelope.x0() == vx0 && c.envelope.x1() == vx1) {
             // Nothing new: keep the series as it is (Qt Charts re-strokes every replaced series).
@@ -476,8 +482,14 @@ void ChartPanel::refresh() {
         }
         if (d->userZoom) {
             // A zoomed view: decimate the visible samples afresh.
-            pts = core::decimate(*c.data.x, *c.data.y, vx0, vx1, columns, log);
-            for (auto& p : pts) p.second -= c.data.yOffset;
+            if (c.data.minus) {
+                std::vector<double> y(available);
+                for (std::size_t i = 0; i < available; ++i) y[i] = value(i);
+                pts = core::decimate(*c.data.x, y, vx0, vx1, columns, log);
+            } else {
+                pts = core::decimate(*c.data.x, *c.data.y, vx0, vx1, columns, log);
+                for (auto& p : pts) p.second -= c.data.yOffset;
+            }
             if (log)
                 for (auto& p : pts) p.second = std::log10(p.second);
         } else {
@@ -488,8 +500,7 @@ void ChartPanel::refresh() {
                 env.setSkipNonPositive(log);
                 c.consumed = 0;
             }
-            for (std::size_t i = c.consumed; i < available; ++i)
-                env.add((*c.data.x)[i], (*c.data.y)[i] - c.data.yOffset);
+            for (std::size_t i = c.consumed; i < available; ++i) env.add((*c.data.x)[i], value(i));
             c.consumed = available;
             pts = env.points();
             if (log)
@@ -558,6 +569,12 @@ int ChartPanel::displayedPointCount() const {
     int n = 0;
     for (const Curve& c : d->curves) n += int(c.series->count());
     return n;
+}
+
+QList<QPointF> ChartPanel::curvePoints(const QString& name) const {
+    for (const Curve& c : d->curves)
+        if (c.series->name() == name) return c.series->points();
+    return {};
 }
 
 QImage ChartPanel::render(const QSize& size) const {

@@ -28,7 +28,8 @@ struct CurveData {
     std::shared_ptr<const void> owner; // keeps the vectors below alive
     const std::vector<double>* x = nullptr;
     const std::vector<double>* y = nullptr;
-    double yOffset = 0.0; // the chart shows y - yOffset
+    double yOffset = 0.0;                       // the chart shows y - yOffset
+    const std::vector<double>* minus = nullptr; // if given, the chart shows y - minus - yOffset
 };
 
 class ChartPanel : public QWidget {
@@ -40,7 +41,8 @@ public:
     ChartPanel(const QString& title, const QString& yTitle, Scale scale, QWidget* parent = nullptr);
     ~ChartPanel() override;
 
-    /// A second y axis on the right (for one curve of another kind, e.g. the energy drift).
+    /// A second y axis on the right (for one curve of another kind, e.g. the energy drift),
+    /// shown while a curve is on it.
     void setSecondaryAxis(const QString& title, Scale scale);
     /// Retitles the secondary axis (set up by setSecondaryAxis).
     void setSecondaryTitle(const QString& title);
@@ -67,6 +69,8 @@ public:
     void setTitle(const QString& title);
     /// Number of points currently handed to the chart (all curves).
     int displayedPointCount() const;
+    /// The points handed to the chart for the curve of that name (in axis units), empty if none.
+    QList<QPointF> curvePoints(const QString& name) const;
     /// The names the legend shows, in order.
     QStringList legendNames() const;
     /// Writes the chart as PNG, SVG or PDF, chosen by the file suffix.
