@@ -1,222 +1,200 @@
-// Cost of evaluating a model's M(q), f(q, v) and constraints through the formula engine
+// Cost of evaluating a model's M(q), f(q, v), G(q) and g(q) through the formula engine
 // (MechanicalSystem: compiled tapes, results in Eigen objects) relative to the same functions
-// written by hand in C++ (parameters as constants, each sine and cosine once): the two-link
-// robot's M, f and g, and Andrews' mechanism's M, f, G and g (what a stage of an implicit method
-// needs), through the separate programs and through the fused stage program. The hand-written
-// functions are checked against the engine first. Both loops run in this process, one after the
-// other, several times; the ratio of the best times is reported.
+// written by hand in C++ (bench/HandWrittenModels.h: parameters as constants, each sine and
+// cosine once, dense arrays): the two-link robot and Andrews' mechanism, what a stage of an
+// implicit method needs, through the fused stage program (one point per call, and the three
+// stages of Radau IIA 5 in one call) and through the separate programs. The hand-written
+// functions are checked against the engine first. The loops alternate in rounds and the best
+// round of each is reported, so that a busy machine slows both alike.
+//
+// `bench_formula_engine count [LOOP]` runs each loop (or the one named: robotByHand,
+// robotEngine, andrewsByHand, andrewsEngine, andrewsStages, andrewsSeparate) once over 3000
+// points, for callgrind.
 
+#include "HandWrittenModels.h"
 #include "model/Model.h"
 #include "model/Presets.h"
 #include "system/MechanicalSystem.h"
 
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <vector>
 
 using namespace mechlab::core;
+using mechlab::bench::AndrewsByHand;
+using mechlab::bench::RobotByHand;
 
 namespace {
 
-void robotByHand(const VectorXd& q, const VectorXd& v, MatrixXd& M, VectorXd& f, VectorXd& g) {
-    const double c2 = std::cos(q[1]), c1 = std::cos(q[0]), c12 = std::cos(q[0] + q[1]);
-    M(0, 0) = 5 + 3 * c2;
-    M(0, 1) = M(1, 0) = 1 + 1.5 * c2;
-    M(1, 1) = 1;
-    f[0] = (c1 + c12) * v[0] - 3 * q[0];
-    f[1] = c12 * v[0] + (1 - 1.5 * c2) * q[0];
-    g[0] = std::sin(q[0]) + std::sin(q[0] + q[1]);
+double g_sink = 0.0;
+
+// The states the loops visit: near the model's initial positions, velocities of order 10.
+struct States {
+    std::vector<VectorXd> q, v;
+    States(const VectorXd& q0, int count) {
+        const int n = int(q0.size());
+        for (int i = 0; i < count; ++i) {
+            const double s = 1e-3 * i;
+            VectorXd a(n), b(n);
+            for (int k = 0; k < n; ++k) {
+                a[k] = q0[k] + 0.1 * std::sin(s + k);
+                b[k] = 10.0 * std::cos(s - k);
+            }
+            q.push_back(a);
+            v.push_back(b);
+        }
+    }
+};
+
+constexpr int kStates = 64;
+
+template <typename Model>
+void byHand(const States& st, int evaluations, std::vector<double>& M, std::vector<double>& f,
+            std::vector<double>& G, std::vector<double>& g) {
+    for (int i = 0; i < evaluations; ++i) {
+        const int k = i % kStates;
+        Model::stage(st.q[k].data(), st.v[k].data(), M.data(), f.data(), G.data(), g.data());
+        g_sink += M[1] + f[0] + G[0] + g[0];
+    }
 }
 
-// Andrews' squeezing mechanism (Hairer and Wanner, Solving ODEs II, VII.7) with the preset's
-// parameters; coordinates beta, Theta, gamma, Phi, delta, Omega, epsilon.
-void andrewsByHand(const VectorXd& q, const VectorXd& v, MatrixXd& M, VectorXd& f, MatrixXd& G,
-                   VectorXd& g) {
-    constexpr double m1 = 0.04325, i1 = 2.194e-6, xa = -0.06934, m2 = 0.00365, i2 = 4.41e-7,
-                     ya = -0.00227, m3 = 0.02373, i3 = 5.255e-6, xb = -0.03635, m4 = 0.00706,
-                     i4 = 5.667e-7, yb = 0.03273, m5 = 0.0705, i5 = 1.169e-5, xc = 0.014,
-                     m6 = 0.00706, i6 = 5.667e-7, yc = 0.072, m7 = 0.05498, i7 = 1.912e-5,
-                     c0 = 4530.0, d = 0.028, da = 0.0115, e = 0.02, ea = 0.01421, rr = 0.007,
-                     ra = 0.00092, l0 = 0.07785, ss = 0.035, sa = 0.01874, sb = 0.01043, sc = 0.018,
-                     sd = 0.02, ta = 0.02308, tb = 0.00916, u = 0.04, ua = 0.01228, ub = 0.00449,
-                     zf = 0.02, zt = 0.04, fa = 0.01421, mom = 0.033;
-    const double sibe = std::sin(q[0]), cobe = std::cos(q[0]);
-    const double sith = std::sin(q[1]), coth = std::cos(q[1]);
-    const double siga = std::sin(q[2]), coga = std::cos(q[2]);
-    const double siph = std::sin(q[3]), coph = std::cos(q[3]);
-    const double side = std::sin(q[4]), code = std::cos(q[4]);
-    const double siom = std::sin(q[5]), coom = std::cos(q[5]);
-    const double siep = std::sin(q[6]), coep = std::cos(q[6]);
-    const double sibeth = std::sin(q[0] + q[1]), cobeth = std::cos(q[0] + q[1]);
-    const double siphde = std::sin(q[3] + q[4]), cophde = std::cos(q[3] + q[4]);
-    const double siomep = std::sin(q[5] + q[6]), coomep = std::cos(q[5] + q[6]);
-    const double bep = v[0], thp = v[1], php = v[3], dep = v[4], omp = v[5], epp = v[6];
-    const double eea = e - ea, zfa = zf - fa;
-
-    M.setZero();
-    M(0, 0) = m1 * ra * ra + m2 * (rr * rr - 2 * da * rr * coth + da * da) + i1 + i2;
-    M(1, 0) = M(0, 1) = m2 * (da * da - da * rr * coth) + i2;
-    M(1, 1) = m2 * da * da + i2;
-    M(2, 2) = m3 * (sa * sa + sb * sb) + i3;
-    M(3, 3) = m4 * eea * eea + i4;
-    M(4, 3) = M(3, 4) = m4 * (eea * eea + zt * eea * siph) + i4;
-    M(4, 4) = m4 * (zt * zt + 2 * zt * eea * siph + eea * eea) + m5 * (ta * ta + tb * tb) + i4 + i5;
-    M(5, 5) = m6 * zfa * zfa + i6;
-    M(6, 5) = M(5, 6) = m6 * (zfa * zfa - u * zfa * siom) + i6;
-    M(6, 6) = m6 * (zfa * zfa - 2 * u * zfa * siom + u * u) + m7 * (ua * ua + ub * ub) + i6 + i7;
-
-    const double xd = sd * coga + sc * siga + xb, yd = sd * siga - sc * coga + yb;
-    const double lang = std::sqrt((xd - xc) * (xd - xc) + (yd - yc) * (yd - yc));
-    const double force = -c0 * (lang - l0) / lang;
-    f[0] = mom - m2 * da * rr * thp * (thp + 2 * bep) * sith;
-    f[1] = m2 * da * rr * bep * bep * sith;
-    f[2] = force * ((xd - xc) * (sc * coga - sd * siga) + (yd - yc) * (sd * coga + sc * siga));
-    f[3] = m4 * zt * eea * dep * dep * coph;
-    f[4] = -m4 * zt * eea * php * (php + 2 * dep) * coph;
-    f[5] = -m6 * u * zfa * epp * epp * coom;
-    f[6] = m6 * u * zfa * omp * (omp + 2 * epp) * coom;
-
-    const double cx = rr * cobe - d * cobeth, cy = rr * sibe - d * sibeth;
-    g[0] = cx - ss * siga - xb;
-    g[1] = cy + ss * coga - yb;
-    g[2] = cx - e * siphde - zt * code - xa;
-    g[3] = cy + e * cophde - zt * side - ya;
-    g[4] = cx - zf * coomep - u * siep - xa;
-    g[5] = cy - zf * siomep + u * coep - ya;
-
-    G.setZero();
-    const double gxb = -rr * sibe + d * sibeth, gxt = d * sibeth;
-    const double gyb = rr * cobe - d * cobeth, gyt = -d * cobeth;
-    for (int row : {0, 2, 4}) {
-        G(row, 0) = gxb;
-        G(row, 1) = gxt;
-    }
-    for (int row : {1, 3, 5}) {
-        G(row, 0) = gyb;
-        G(row, 1) = gyt;
-    }
-    G(0, 2) = -ss * coga;
-    G(1, 2) = -ss * siga;
-    G(2, 3) = -e * cophde;
-    G(2, 4) = -e * cophde + zt * side;
-    G(3, 3) = -e * siphde;
-    G(3, 4) = -e * siphde - zt * code;
-    G(4, 5) = zf * siomep;
-    G(4, 6) = zf * siomep - u * coep;
-    G(5, 5) = -zf * coomep;
-    G(5, 6) = -zf * coomep - u * siep;
+__attribute__((noinline)) void robotByHand(const States& st, int evaluations) {
+    static std::vector<double> M(4), f(2), G(2), g(1);
+    byHand<RobotByHand>(st, evaluations, M, f, G, g);
 }
 
-template <typename F> double bestSeconds(int repeats, F&& body) {
-    double best = 1e300;
-    for (int r = 0; r < repeats; ++r) {
-        const auto t0 = std::chrono::steady_clock::now();
-        body();
-        best = std::min(
-            best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+__attribute__((noinline)) void andrewsByHand(const States& st, int evaluations) {
+    static std::vector<double> M(49), f(7), G(42), g(6);
+    byHand<AndrewsByHand>(st, evaluations, M, f, G, g);
+}
+
+struct Engine {
+    MechanicalSystem sys;
+    MatrixXd M, G, Ms[3], Gs[3];
+    VectorXd f, gt, g, fs[3], gts[3], gs[3];
+    explicit Engine(const Model& model) : sys(model) {}
+};
+
+__attribute__((noinline)) void engineStage(Engine& e, const States& st, int evaluations) {
+    for (int i = 0; i < evaluations; ++i) {
+        const int k = i % kStates;
+        e.sys.stageTerms(0.0, st.q[k], st.v[k], e.M, e.f, e.G, e.gt, e.g);
+        g_sink += e.M(0, 1) + e.f[0] + e.G(0, 0) + e.g[0];
     }
+}
+
+// Three points per call (the stages of Radau IIA 5); `evaluations` counts points.
+__attribute__((noinline)) void engineStages(Engine& e, const States& st, int evaluations) {
+    const double t[3] = {0.0, 0.0, 0.0};
+    for (int i = 0; i < evaluations; i += 3) {
+        const int k = i % (kStates - 2);
+        e.sys.stageTerms(3, t, &st.q[std::size_t(k)], &st.v[std::size_t(k)], e.Ms, e.fs, e.Gs,
+                         e.gts, e.gs);
+        g_sink += e.Ms[2](0, 1) + e.fs[1][0] + e.Gs[0](0, 0) + e.gs[2][0];
+    }
+}
+
+__attribute__((noinline)) void engineSeparate(Engine& e, const States& st, int evaluations) {
+    for (int i = 0; i < evaluations; ++i) {
+        const int k = i % kStates;
+        e.sys.dynamics(0.0, st.q[k], st.v[k], e.M, e.f);
+        e.sys.constraintJacobian(0.0, st.q[k], e.G, e.gt);
+        e.sys.constraints(0.0, st.q[k], e.g);
+        g_sink += e.M(0, 1) + e.f[0] + e.G(0, 0) + e.g[0];
+    }
+}
+
+// The largest relative difference between the engine's and the hand-written functions.
+template <typename Hand> double difference(Engine& e, const States& st) {
+    constexpr int n = Hand::n, m = Hand::m;
+    std::vector<double> M(n * n), f(n), G(m * n), g(m);
+    double worst = 0.0;
+    auto rel = [&](const double* a, const double* b, int size) {
+        double diff = 0.0, scale = 0.0;
+        for (int k = 0; k < size; ++k) {
+            diff = std::max(diff, std::abs(a[k] - b[k]));
+            scale = std::max(scale, std::abs(b[k]));
+        }
+        return diff / scale;
+    };
+    for (int k = 0; k < kStates; ++k) {
+        e.sys.stageTerms(0.0, st.q[k], st.v[k], e.M, e.f, e.G, e.gt, e.g);
+        Hand::stage(st.q[k].data(), st.v[k].data(), M.data(), f.data(), G.data(), g.data());
+        worst = std::max({worst, rel(e.M.data(), M.data(), n * n), rel(e.f.data(), f.data(), n),
+                          rel(e.G.data(), G.data(), m * n), rel(e.g.data(), g.data(), m)});
+    }
+    return worst;
+}
+
+double seconds(const std::function<void()>& body) {
+    const auto t0 = std::chrono::steady_clock::now();
+    body();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// Best time of each body over alternating rounds.
+std::vector<double> bestOfRounds(const std::vector<std::function<void()>>& bodies, int rounds) {
+    std::vector<double> best(bodies.size(), 1e300);
+    for (int r = 0; r < rounds; ++r)
+        for (std::size_t b = 0; b < bodies.size(); ++b)
+            best[b] = std::min(best[b], seconds(bodies[b]));
     return best;
 }
 
 void report(const char* what, int evaluations, double engine, double hand) {
-    std::printf("%s, %d evaluations (best of 5)\n", what, evaluations);
-    std::printf("  formula engine: %.1f ns per evaluation\n", 1e9 * engine / evaluations);
-    std::printf("  hand-written:   %.1f ns per evaluation\n", 1e9 * hand / evaluations);
-    std::printf("  ratio engine / hand-written: %.2f\n", engine / hand);
+    std::printf("  %-44s %7.1f ns per point, ratio to hand-written %.2f\n", what,
+                1e9 * engine / evaluations, engine / hand);
 }
 
-void robot(double& sink) {
-    const Model model = *compileModel(*loadPreset("two-link-robot").spec).model;
-    MechanicalSystem sys(model);
-    constexpr int N = 1'000'000;
-    VectorXd q(2), v(2), f(2), g(1);
-    MatrixXd M(2, 2);
-    auto state = [&](int i) {
-        const double s = 1e-6 * i;
-        q << std::sin(s), -2 * std::sin(s);
-        v << std::cos(s), -2 * std::cos(s);
-    };
-    const double engine = bestSeconds(5, [&] {
-        for (int i = 0; i < N; ++i) {
-            state(i);
-            sys.dynamics(0.0, q, v, M, f);
-            sys.constraints(0.0, q, g);
-            sink += M(0, 1) + f[0] + g[0];
-        }
-    });
-    const double hand = bestSeconds(5, [&] {
-        for (int i = 0; i < N; ++i) {
-            state(i);
-            robotByHand(q, v, M, f, g);
-            sink += M(0, 1) + f[0] + g[0];
-        }
-    });
-    report("two-link robot, M + f + g", N, engine, hand);
-}
-
-void andrews(double& sink) {
-    const Model model = *compileModel(*loadPreset("andrews-squeezing").spec).model;
-    MechanicalSystem sys(model);
-    constexpr int N = 200'000;
-    VectorXd q0 = sys.q0(), q(7), v(7), f(7), g(6), gt(6), fh(7), gh(6);
-    MatrixXd M(7, 7), G(6, 7), Mh(7, 7), Gh(6, 7);
-    auto state = [&](int i) {
-        const double s = 1e-5 * i;
-        for (int k = 0; k < 7; ++k) {
-            q[k] = q0[k] + 0.1 * std::sin(s + k);
-            v[k] = 10.0 * std::cos(s - k);
-        }
-    };
-    // The hand-written functions are the engine's (the check is what makes the ratio meaningful).
-    double worst = 0.0;
-    for (int i = 0; i < 1000; i += 37) {
-        state(i * 1000);
-        sys.stageTerms(0.0, q, v, M, f, G, gt, g);
-        andrewsByHand(q, v, Mh, fh, Gh, gh);
-        for (double d : {(M - Mh).cwiseAbs().maxCoeff() / M.cwiseAbs().maxCoeff(),
-                         (f - fh).cwiseAbs().maxCoeff() / f.cwiseAbs().maxCoeff(),
-                         (G - Gh).cwiseAbs().maxCoeff() / G.cwiseAbs().maxCoeff(),
-                         (g - gh).cwiseAbs().maxCoeff() / g.cwiseAbs().maxCoeff()})
-            worst = std::max(worst, d);
-    }
-    if (!(worst < 1e-12)) {
-        std::printf("Andrews: the hand-written functions differ from the model (%g)\n", worst);
-        std::exit(1);
-    }
-    const double fused = bestSeconds(5, [&] {
-        for (int i = 0; i < N; ++i) {
-            state(i);
-            sys.stageTerms(0.0, q, v, M, f, G, gt, g);
-            sink += M(3, 4) + f[2] + G(4, 6) + g[5];
-        }
-    });
-    const double separate = bestSeconds(5, [&] {
-        for (int i = 0; i < N; ++i) {
-            state(i);
-            sys.dynamics(0.0, q, v, M, f);
-            sys.constraintJacobian(0.0, q, G, gt);
-            sys.constraints(0.0, q, g);
-            sink += M(3, 4) + f[2] + G(4, 6) + g[5];
-        }
-    });
-    const double hand = bestSeconds(5, [&] {
-        for (int i = 0; i < N; ++i) {
-            state(i);
-            andrewsByHand(q, v, Mh, fh, Gh, gh);
-            sink += Mh(3, 4) + fh[2] + Gh(4, 6) + gh[5];
-        }
-    });
-    report("Andrews, M + f + G + g by the fused stage program", N, fused, hand);
-    report("Andrews, M + f + G + g by three separate programs", N, separate, hand);
+Model preset(const char* id) {
+    return *compileModel(*loadPreset(id).spec).model;
 }
 
 } // namespace
 
-int main() {
-    double sink = 0.0;
-    robot(sink);
-    andrews(sink);
-    std::printf("(checksum %g)\n", sink);
+int main(int argc, char** argv) {
+    const bool count = argc > 1 && std::strcmp(argv[1], "count") == 0;
+    const Model robot = preset("two-link-robot"), andrews = preset("andrews-squeezing");
+    Engine er(robot), ea(andrews);
+    const States sr(robot.q0(), kStates), sa(andrews.q0(), kStates);
+    const double dr = difference<RobotByHand>(er, sr), da = difference<AndrewsByHand>(ea, sa);
+    if (!(dr < 1e-13) || !(da < 1e-12)) {
+        std::printf("the hand-written functions differ from the models (%g, %g)\n", dr, da);
+        return 1;
+    }
+    if (count) {
+        constexpr int N = 3000;
+        const std::string only = argc > 2 ? argv[2] : "";
+        auto wanted = [&](const char* name) { return only.empty() || only == name; };
+        if (wanted("robotByHand")) robotByHand(sr, N);
+        if (wanted("robotEngine")) engineStage(er, sr, N);
+        if (wanted("andrewsByHand")) andrewsByHand(sa, N);
+        if (wanted("andrewsEngine")) engineStage(ea, sa, N);
+        if (wanted("andrewsStages")) engineStages(ea, sa, N);
+        if (wanted("andrewsSeparate")) engineSeparate(ea, sa, N);
+        std::printf("%d evaluations each (checksum %g)\n", N, g_sink);
+        return 0;
+    }
+    constexpr int NR = 100'000, NA = 30'000, rounds = 15;
+    std::printf("Best of %d alternating rounds\n", rounds);
+    const std::vector<double> r =
+        bestOfRounds({[&] { robotByHand(sr, NR); }, [&] { engineStage(er, sr, NR); }}, rounds);
+    std::printf("two-link robot, M + f + G + g: hand-written %.1f ns\n", 1e9 * r[0] / NR);
+    report("stage program", NR, r[1], r[0]);
+    const std::vector<double> a =
+        bestOfRounds({[&] { andrewsByHand(sa, NA); }, [&] { engineStage(ea, sa, NA); },
+                      [&] { engineStages(ea, sa, NA); }, [&] { engineSeparate(ea, sa, NA); }},
+                     rounds);
+    std::printf("Andrews, M + f + G + g: hand-written %.1f ns\n", 1e9 * a[0] / NA);
+    report("stage program, one point per call", NA, a[1], a[0]);
+    report("stage program, three points per call", NA, a[2], a[0]);
+    report("separate programs (dynamics, G, g)", NA, a[3], a[0]);
+    std::printf("(checksum %g)\n", g_sink);
     return 0;
 }

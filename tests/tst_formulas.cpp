@@ -23,6 +23,7 @@ private Q_SLOTS:
     void sharedSubexpressions();
     void sharedSubexpressionsPrintedOnce();
     void invariantPartComputedOnce();
+    void outputBlocksAndPoints();
     void inputSetsAndSparseDerivatives();
     void specialFunctions();
     void specialFunctionsNotDifferentiableInM();
@@ -316,6 +317,47 @@ void TestFormulas::invariantPartComputedOnce() {
                 for (int k = 0; k < t->outputCount(); ++k) QCOMPARE(fast[k], slow[k]);
             }
         }
+}
+
+// The fast evaluator's output block: output k at its placement, zeros elsewhere, an output
+// placed twice (the two halves of a symmetric matrix) in both places, an invariant output too;
+// products inside sums and differences (fused into one step) keep their sign and operand
+// order; and the evaluation of up to four points at once equals that of each point alone,
+// with the same workspace used for one point again afterwards.
+void TestFormulas::outputBlocksAndPoints() {
+    FormulaBench bench({"x", "y", "p"});
+    const auto a = bench.compile("x*y + p");
+    const auto b = bench.compile("x*y - sin(y)");
+    const auto c = bench.compile("cos(y) - x*p");
+    const auto d = bench.compile("p^2 + 1"); // invariant
+    const auto e = bench.compile("sin(y)*cos(y) / (1 + x^2)");
+    const std::vector<int> place = {0, 2, 3, 6, 7, 5};
+    core::Tape tape(bench.graph(), {a, b, c, d, e, b}, 2, place, 9);
+    QCOMPARE(tape.blockSize(), 9);
+    core::Tape::Workspace ws, single;
+    std::vector<double> plain;
+    const double in[4][3] = {{0.3, -1.2, 2.0}, {1.5, 0.7, 2.0}, {-2.0, 3.1, 2.0}, {0.0, 0.2, 2.0}};
+    const double* pointer[4] = {in[0], in[1], in[2], in[3]};
+    for (int count = 1; count <= core::Tape::kMaxPoints; ++count) {
+        const double* out[core::Tape::kMaxPoints];
+        tape.evalPoints(count, pointer, ws, out);
+        for (int q = 0; q < count; ++q) {
+            const double x = in[q][0], y = in[q][1], p = in[q][2];
+            double slow[6];
+            tape.eval(in[q], slow, plain);
+            const double* block = tape.eval(in[q], single);
+            const double expected[9] = {x * y + p,           0.0,     x * y - std::sin(y),
+                                        std::cos(y) - x * p, 0.0,     x * y - std::sin(y),
+                                        p * p + 1,           slow[4], 0.0};
+            for (int k = 0; k < 9; ++k) {
+                QVERIFY2(
+                    std::abs(out[q][k] - expected[k]) <= 1e-15 * (1 + std::abs(expected[k])),
+                    qPrintable(QString("count %1 point %2 entry %3").arg(count).arg(q).arg(k)));
+                QCOMPARE(out[q][k], block[k]);
+            }
+            for (int k = 0; k < 6; ++k) QCOMPARE(block[place[std::size_t(k)]], slow[k]);
+        }
+    }
 }
 
 // Forty definitions d_i = sin(d_(i-1)) + cos(d_(i-1)) written out as a tree would have 2^40

@@ -4,6 +4,7 @@
 #include "expr/Series.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <unordered_map>
@@ -11,7 +12,8 @@
 
 namespace mechlab::core {
 
-Tape::Tape(const ExprGraph& graph, const std::vector<NodeId>& outputs, int firstInvariantInput) {
+Tape::Tape(const ExprGraph& graph, const std::vector<NodeId>& outputs, int firstInvariantInput,
+           const std::vector<int>& placement, int blockSize) {
     // Collect the reachable nodes; node ids are already a topological order. (Work in the size
     // of the program, not of the graph: a model compiles many small tapes from one large graph.)
     std::vector<NodeId> reachable;
@@ -64,27 +66,82 @@ Tape::Tape(const ExprGraph& graph, const std::vector<NodeId>& outputs, int first
     m_invariantEnd = static_cast<int>(order[0].size());
     for (NodeId id : outputs) m_outputs.push_back(slotOf[indexOf(id)]);
 
-    // The varying part for the fast evaluator. A sine and a cosine of one operand become one
-    // SinCos step at the place of the first of them.
-    std::unordered_map<int, int> sinOf, cosOf; // operand slot -> instruction
-    for (int i = m_invariantEnd; i < static_cast<int>(m_code.size()); ++i) {
+    // The fast evaluator's program. Each output's value is written straight to its place among
+    // the outputs where that is the first place it is needed; an output given twice (the two
+    // halves of a symmetric matrix) is copied, an invariant one copied once when primed.
+    const int count = static_cast<int>(m_code.size());
+    if (placement.empty()) {
+        m_blockSize = static_cast<int>(m_outputs.size());
+        for (int k = 0; k < m_blockSize; ++k) m_placement.push_back(k);
+    } else {
+        m_blockSize = blockSize;
+        m_placement = placement;
+    }
+    m_outputBase = count;
+    m_slotCount = count + m_blockSize;
+    std::vector<int> slot(static_cast<std::size_t>(count)),
+        uses(static_cast<std::size_t>(count), 0);
+    for (int i = 0; i < count; ++i) slot[static_cast<std::size_t>(i)] = i;
+    auto operands = [&](const Node& I) {
+        const int n = arity(I.op);
+        return std::array<int, 3>{n > 0 ? I.a : -1, n > 1 ? I.b : -1, n > 2 ? I.c : -1};
+    };
+    for (int i = m_invariantEnd; i < count; ++i)
+        for (int o : operands(m_code[static_cast<std::size_t>(i)]))
+            if (o >= 0) ++uses[static_cast<std::size_t>(o)];
+    std::vector<std::pair<int, int>> copies; // (output slot, instruction)
+    for (std::size_t k = 0; k < m_outputs.size(); ++k) {
+        const int i = m_outputs[k], dst = m_outputBase + m_placement[k];
+        ++uses[static_cast<std::size_t>(i)];
+        if (i < m_invariantEnd)
+            m_fixedOutputs.emplace_back(dst, i);
+        else if (slot[static_cast<std::size_t>(i)] == i)
+            slot[static_cast<std::size_t>(i)] = dst;
+        else
+            copies.emplace_back(dst, i);
+    }
+    // A product used once, by a sum or a difference, is computed by it (MulAdd and its kin).
+    std::vector<char> fused(static_cast<std::size_t>(count), 0);
+    auto singleProduct = [&](int o) {
+        return o >= m_invariantEnd && m_code[static_cast<std::size_t>(o)].op == Op::Mul &&
+               uses[static_cast<std::size_t>(o)] == 1 && !fused[static_cast<std::size_t>(o)];
+    };
+    // A sine and a cosine of one operand are one SinCos step at the place of the first of them.
+    std::unordered_map<int, int> sinOf, cosOf; // operand -> instruction
+    for (int i = m_invariantEnd; i < count; ++i) {
         const Node& I = m_code[static_cast<std::size_t>(i)];
         if (I.op == Op::Sin) sinOf.emplace(I.a, i);
         if (I.op == Op::Cos) cosOf.emplace(I.a, i);
     }
-    for (int i = m_invariantEnd; i < static_cast<int>(m_code.size()); ++i) {
+    std::vector<Step> steps;
+    for (int i = m_invariantEnd; i < count; ++i) {
         const Node& I = m_code[static_cast<std::size_t>(i)];
-        Step step{Fast::Generic, i, I.a, I.b, 0};
+        auto at = [&](int o) { return slot[static_cast<std::size_t>(o)]; };
+        const int dst = at(i);
+        const int nOps = arity(I.op);
+        Step step{Fast::Generic,          dst, nOps > 0 ? at(I.a) : 0, nOps > 1 ? at(I.b) : 0,
+                  nOps > 2 ? at(I.c) : 0, i};
         switch (I.op) {
         case Op::Input:
-            step = {Fast::Input, i, I.index, 0, 0};
-            break;
+            m_inputSlots.emplace_back(I.index, dst);
+            continue;
         case Op::Add:
-            step.op = Fast::Add;
+        case Op::Sub: {
+            const bool add = I.op == Op::Add;
+            const int product = singleProduct(I.a) ? I.a : (singleProduct(I.b) ? I.b : -1);
+            if (product < 0) {
+                step.op = add ? Fast::Add : Fast::Sub;
+                break;
+            }
+            fused[static_cast<std::size_t>(product)] = 1;
+            const Node& P = m_code[static_cast<std::size_t>(product)];
+            const int other = product == I.a ? I.b : I.a;
+            step.op = add ? Fast::MulAdd : (product == I.a ? Fast::MulSub : Fast::SubMul);
+            step.a = at(P.a);
+            step.b = at(P.b);
+            step.c = at(other);
             break;
-        case Op::Sub:
-            step.op = Fast::Sub;
-            break;
+        }
         case Op::Mul:
             step.op = Fast::Mul;
             break;
@@ -106,16 +163,26 @@ Tape::Tape(const ExprGraph& graph, const std::vector<NodeId>& outputs, int first
             } else if (partner->second < i) {
                 continue; // computed with its partner
             } else {
-                step = {Fast::SinCos, sine ? i : partner->second, I.a, 0,
-                        sine ? partner->second : i};
+                step = {Fast::SinCos,
+                        sine ? dst : at(partner->second),
+                        step.a,
+                        0,
+                        sine ? at(partner->second) : dst,
+                        i};
             }
             break;
         }
         default:
             break;
         }
-        m_steps.push_back(step);
+        steps.push_back(step);
     }
+    // Products computed by their sum are dropped (they come before it, so only now known).
+    for (const Step& s : steps)
+        if (s.op != Fast::Mul || !fused[static_cast<std::size_t>(s.node)]) m_steps.push_back(s);
+    for (const auto& [dst, i] : copies)
+        m_steps.push_back({Fast::Copy, dst, slot[static_cast<std::size_t>(i)], 0, 0, i});
+    m_steps.push_back({Fast::End, 0, 0, 0, 0, 0});
 }
 
 void Tape::eval(const double* in, double* out, std::vector<double>& work) const {
@@ -148,57 +215,125 @@ void Tape::eval(const double* in, double* out, std::vector<double>& work) const 
     for (std::size_t k = 0; k < m_outputs.size(); ++k) out[k] = w[m_outputs[k]];
 }
 
-void Tape::eval(const double* in, double* out, Workspace& ws) const {
-    if (ws.primedFor != this || ws.slots.size() < m_code.size()) {
-        ws.slots.resize(m_code.size());
-        double* w = ws.slots.data();
-        for (std::size_t i = 0; i < static_cast<std::size_t>(m_invariantEnd); ++i) {
-            const Node& I = m_code[i];
-            w[i] = I.op == Op::Input ? in[I.index] : applyOp(I, w[I.a], w[I.b], w[I.c]);
-        }
-        ws.primedFor = this;
-    }
+void Tape::prime(const double* in, Workspace& ws, int points) const {
+    const std::size_t stride = static_cast<std::size_t>(m_slotCount);
+    ws.slots.assign(stride * static_cast<std::size_t>(points), 0.0);
     double* w = ws.slots.data();
-    for (const Step& s : m_steps) {
-        switch (s.op) {
-        case Fast::Input:
-            w[s.dst] = in[s.a];
-            break;
-        case Fast::Add:
-            w[s.dst] = w[s.a] + w[s.b];
-            break;
-        case Fast::Sub:
-            w[s.dst] = w[s.a] - w[s.b];
-            break;
-        case Fast::Mul:
-            w[s.dst] = w[s.a] * w[s.b];
-            break;
-        case Fast::Div:
-            w[s.dst] = w[s.a] / w[s.b];
-            break;
-        case Fast::Neg:
-            w[s.dst] = -w[s.a];
-            break;
-        case Fast::Square:
-            w[s.dst] = w[s.a] * w[s.a];
-            break;
-        case Fast::SinCos:
-            ::sincos(w[s.a], &w[s.dst], &w[s.extra]);
-            break;
-        case Fast::Sin:
-            w[s.dst] = std::sin(w[s.a]);
-            break;
-        case Fast::Cos:
-            w[s.dst] = std::cos(w[s.a]);
-            break;
-        case Fast::Generic: {
-            const Node& I = m_code[static_cast<std::size_t>(s.dst)];
-            w[s.dst] = applyOp(I, w[I.a], w[I.b], w[I.c]);
-            break;
-        }
+    for (std::size_t i = 0; i < static_cast<std::size_t>(m_invariantEnd); ++i) {
+        const Node& I = m_code[i];
+        w[i] = I.op == Op::Input ? in[I.index] : applyOp(I, w[I.a], w[I.b], w[I.c]);
+    }
+    for (const auto& [dst, src] : m_fixedOutputs) w[dst] = w[src];
+    for (int p = 1; p < points; ++p) {
+        double* lane = w + static_cast<std::size_t>(p) * stride;
+        std::copy(w, w + m_invariantEnd, lane);
+        for (const auto& [dst, src] : m_fixedOutputs) lane[dst] = w[dst];
+    }
+    ws.primedFor = this;
+    ws.points = points;
+}
+
+// The operations of the fast evaluator: name, and what it does at point p (w[p] its slots,
+// s the step).
+#define MECHLAB_TAPE_OPERATIONS(X)                                                                 \
+    X(Add, w[p][s->dst] = w[p][s->a] + w[p][s->b])                                                 \
+    X(Sub, w[p][s->dst] = w[p][s->a] - w[p][s->b])                                                 \
+    X(Mul, w[p][s->dst] = w[p][s->a] * w[p][s->b])                                                 \
+    X(Div, w[p][s->dst] = w[p][s->a] / w[p][s->b])                                                 \
+    X(Neg, w[p][s->dst] = -w[p][s->a])                                                             \
+    X(Square, w[p][s->dst] = w[p][s->a] * w[p][s->a])                                              \
+    X(MulAdd, const double product = w[p][s->a] * w[p][s->b]; w[p][s->dst] = product + w[p][s->c]) \
+    X(MulSub, const double product = w[p][s->a] * w[p][s->b]; w[p][s->dst] = product - w[p][s->c]) \
+    X(SubMul, const double product = w[p][s->a] * w[p][s->b]; w[p][s->dst] = w[p][s->c] - product) \
+    X(SinCos, ::sincos(w[p][s->a], &w[p][s->dst], &w[p][s->c]))                                    \
+    X(Sin, w[p][s->dst] = std::sin(w[p][s->a]))                                                    \
+    X(Cos, w[p][s->dst] = std::cos(w[p][s->a]))                                                    \
+    X(Copy, w[p][s->dst] = w[p][s->a])                                                             \
+    X(Generic, w[p][s->dst] = applyOp(m_code[static_cast<std::size_t>(s->node)], w[p][s->a],       \
+                                      w[p][s->b], w[p][s->c]))
+
+// The varying part at Points points whose slots are `stride` apart. With GCC and Clang each
+// operation jumps straight to the next one's code (a computed goto, their extension: no
+// bounds check and one indirect jump per step instead of two).
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic"
+#endif
+template <int Points>
+void Tape::run(const double* const* in, double* slots, std::size_t stride) const {
+    double* w[Points];
+    for (int p = 0; p < Points; ++p) w[p] = slots + static_cast<std::size_t>(p) * stride;
+    for (const auto& [input, slot] : m_inputSlots)
+        for (int p = 0; p < Points; ++p) w[p][slot] = in[p][input];
+    const Step* s = m_steps.data();
+#if defined(__GNUC__)
+#define MECHLAB_LABEL(name, body) &&op##name,
+    static const void* const labels[] = {MECHLAB_TAPE_OPERATIONS(MECHLAB_LABEL) && opEnd};
+#undef MECHLAB_LABEL
+    goto* labels[static_cast<int>(s->op)];
+#define MECHLAB_CODE(name, body)                                                                   \
+    op##name : for (int p = 0; p < Points; ++p) {                                                  \
+        body;                                                                                      \
+    }                                                                                              \
+    ++s;                                                                                           \
+    goto* labels[static_cast<int>(s->op)];
+    MECHLAB_TAPE_OPERATIONS(MECHLAB_CODE)
+#undef MECHLAB_CODE
+opEnd:
+    return;
+#else
+    for (;; ++s) {
+        switch (s->op) {
+#define MECHLAB_CASE(name, body)                                                                   \
+    case Fast::name:                                                                               \
+        for (int p = 0; p < Points; ++p) {                                                         \
+            body;                                                                                  \
+        }                                                                                          \
+        break;
+            MECHLAB_TAPE_OPERATIONS(MECHLAB_CASE)
+#undef MECHLAB_CASE
+        case Fast::End:
+            return;
         }
     }
-    for (std::size_t k = 0; k < m_outputs.size(); ++k) out[k] = w[m_outputs[k]];
+#endif
+}
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+#undef MECHLAB_TAPE_OPERATIONS
+
+const double* Tape::eval(const double* in, Workspace& ws) const {
+    if (ws.primedFor != this) prime(in, ws, 1);
+    run<1>(&in, ws.slots.data(), static_cast<std::size_t>(m_slotCount));
+    return ws.slots.data() + m_outputBase;
+}
+
+void Tape::eval(const double* in, double* out, Workspace& ws) const {
+    const double* block = eval(in, ws);
+    for (std::size_t k = 0; k < m_placement.size(); ++k) out[k] = block[m_placement[k]];
+}
+
+void Tape::evalPoints(int count, const double* const* in, Workspace& ws, const double** out) const {
+    if (ws.primedFor != this || ws.points < count) prime(in[0], ws, count);
+    const std::size_t stride = static_cast<std::size_t>(m_slotCount);
+    double* w = ws.slots.data();
+    switch (count) {
+    case 1:
+        run<1>(in, w, stride);
+        break;
+    case 2:
+        run<2>(in, w, stride);
+        break;
+    case 3:
+        run<3>(in, w, stride);
+        break;
+    default:
+        run<4>(in, w, stride);
+        break;
+    }
+    for (int p = 0; p < count; ++p)
+        out[p] = w + static_cast<std::size_t>(p) * stride + m_outputBase;
 }
 
 void Tape::evalSeries(const double* in, int degree, double* out, std::vector<double>& work) const {

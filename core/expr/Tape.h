@@ -20,10 +20,15 @@ public:
     Tape() = default;
     /// The program of `outputs`. Input slots from `firstInvariantInput` on (the model's
     /// parameters) are invariant: what depends on them alone is computed once per Workspace.
-    /// -1: every input varies.
-    Tape(const ExprGraph& graph, const std::vector<NodeId>& outputs, int firstInvariantInput = -1);
+    /// -1: every input varies. With `placement` (one entry per output), the evaluation with a
+    /// workspace gives an output block of `blockSize` values with output k at placement[k] and
+    /// zeros elsewhere (a matrix with its zeros, say); otherwise the outputs in order.
+    Tape(const ExprGraph& graph, const std::vector<NodeId>& outputs, int firstInvariantInput = -1,
+         const std::vector<int>& placement = {}, int blockSize = 0);
 
     int outputCount() const { return static_cast<int>(m_outputs.size()); }
+    /// The size of the output block of the evaluation with a workspace.
+    int blockSize() const { return m_blockSize; }
     int instructionCount() const { return static_cast<int>(m_code.size()); }
     /// Instructions that depend on invariant inputs and constants only.
     int invariantCount() const { return m_invariantEnd; }
@@ -37,10 +42,22 @@ public:
     struct Workspace {
         std::vector<double> slots;
         const Tape* primedFor = nullptr;
+        int points = 0; // the points the slots hold (see evalPoints())
     };
-    /// As eval() above, the invariant part computed once per workspace; sine and cosine of one
-    /// argument computed by one call.
+    /// The most points evalPoints() takes at once.
+    static constexpr int kMaxPoints = 4;
+    /// As eval() above, the invariant part computed once per workspace; returns the output
+    /// block (blockSize() values, valid until the workspace is used again). Sine and cosine of
+    /// one argument are computed by one call; products added to or subtracted from a value are
+    /// one instruction (the same two roundings as two).
+    const double* eval(const double* in, Workspace& ws) const;
+    /// The same, with output k copied to out[k].
     void eval(const double* in, double* out, Workspace& ws) const;
+    /// The output blocks at `count` points at once (1 <= count <= kMaxPoints; in[p] the inputs
+    /// of point p, whose invariant inputs are those of point 0): every instruction is decoded
+    /// once for all points. out[p] is set to the block of point p (valid until the workspace is
+    /// used again).
+    void evalPoints(int count, const double* const* in, Workspace& ws, const double** out) const;
 
     /// Series evaluation: input slot s has coefficients in[s*(degree+1) .. s*(degree+1)+degree];
     /// output i is written to out[i*(degree+1) ...]. Coefficient k of every output is exact up to
@@ -59,28 +76,43 @@ private:
     // Operations of the varying part in the form the fast evaluator runs: the slot written, the
     // operand slots, and for Generic the instruction (whose operation applyOp() evaluates).
     enum class Fast : std::uint8_t {
-        Input,
         Add,
         Sub,
         Mul,
         Div,
         Neg,
         Square,
+        MulAdd, // a * b + c
+        MulSub, // a * b - c
+        SubMul, // c - a * b
         SinCos,
         Sin,
         Cos,
-        Generic
+        Copy,
+        Generic,
+        End // the last step
     };
     struct Step {
         Fast op;
-        int dst, a, b, extra; // SinCos: extra = the cosine's slot; Input: a = the input slot
+        int dst, a, b, c; // SinCos: c = the cosine's slot
+        int node;         // Generic: the instruction (its operation; operands a, b, c)
     };
+    template <int Points>
+    void run(const double* const* in, double* slots, std::size_t stride) const;
+    void prime(const double* in, Workspace& ws, int points) const;
 
     std::vector<Node> m_code;     // operands remapped to instruction indices
     std::vector<NodeId> m_nodeOf; // graph node of each instruction
     std::vector<int> m_outputs;   // instruction index of each output
     int m_invariantEnd = 0;       // m_code[0, m_invariantEnd) is the invariant part
-    std::vector<Step> m_steps;    // the varying part
+    // The fast evaluator's slots: instruction i writes slot i, except those whose value is an
+    // output, which write their place in the output block (from slot m_outputBase on, in
+    // m_slotCount slots in all).
+    std::vector<Step> m_steps;                       // the varying part
+    std::vector<std::pair<int, int>> m_inputSlots;   // (input, slot) of the varying inputs
+    std::vector<std::pair<int, int>> m_fixedOutputs; // (output slot, slot) of invariant outputs
+    std::vector<int> m_placement;                    // of each output in the block
+    int m_outputBase = 0, m_blockSize = 0, m_slotCount = 0;
 };
 
 } // namespace mechlab::core

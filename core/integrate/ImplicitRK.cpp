@@ -204,8 +204,11 @@ private:
     std::vector<VectorXd> m_Wprev, m_Lprev, m_MuPrev;
     double m_hPrevious = 0.0;
     std::vector<Matrix> m_Gs;
-    Matrix m_Ms;
-    VectorXd m_fs, m_gs, m_es, m_r, m_dx, m_rNoise, m_dxNoise;
+    // M, f and g of each stage (the stages are evaluated together where they can be).
+    std::vector<Matrix> m_Ms;
+    std::vector<VectorXd> m_fs, m_gs;
+    std::vector<double> m_tStage;
+    VectorXd m_es, m_r, m_dx, m_rNoise, m_dxNoise;
     // The accepted step's new point and multipliers (filled in accept()).
     VectorXd m_q1, m_v1, m_lambdaStage, m_lambdaPost, m_w1;
     long long m_iterations = 0, m_jacobians = 0, m_factorizations = 0;
@@ -218,9 +221,11 @@ Solver<Matrix>::Solver(const Model& model, const ImplicitTableau& tab, const Opt
     m_ggl = m_o.form == Formulation::GGL;
     m_unknowns = m_s * (m_n + m_m * (m_ggl ? 2 : 1));
     prepareTableau();
-    for (auto* list : {&m_W, &m_L, &m_Mu, &m_Q, &m_V, &m_P, &m_gtStage})
+    for (auto* list : {&m_W, &m_L, &m_Mu, &m_Q, &m_V, &m_P, &m_gtStage, &m_fs, &m_gs})
         list->resize(std::size_t(m_s));
     m_Gs.resize(std::size_t(m_s));
+    m_Ms.resize(std::size_t(m_s));
+    m_tStage.resize(std::size_t(m_s));
 }
 
 template <typename Matrix> void Solver<Matrix>::prepareTableau() {
@@ -468,16 +473,24 @@ template <typename Matrix> bool Solver<Matrix>::residual(double h) {
     const int s = m_s, n = m_n, m = m_m;
     const int conRow = s * n, velRow = s * n + s * m;
     m_r.resize(m_unknowns);
+    for (int i = 0; i < s; ++i) m_tStage[std::size_t(i)] = m_t + m_tab.c[i] * h;
+    // The algebraic rows need g (index 3, GGL, Baumgarte) or e (the acceleration level); where
+    // every stage needs g, the stages are evaluated in one pass of the stage program.
+    const bool together = !m_explicitFirst && m_o.form != Formulation::Index1;
+    if (together)
+        m_sys.stageTerms(s, m_tStage.data(), m_Q.data(), m_V.data(), m_Ms.data(), m_fs.data(),
+                         m_Gs.data(), m_gtStage.data(), m_gs.data());
     for (int i = 0; i < s; ++i) {
-        const double Ti = m_t + m_tab.c[i] * h;
-        // The algebraic rows need g (index 3, GGL, Baumgarte) or e (the acceleration level).
-        const bool acceleration = (m_explicitFirst && i == 0) || m_o.form == Formulation::Index1;
-        if (acceleration)
-            m_sys.accelerationTerms(Ti, m_Q[i], m_V[i], m_Ms, m_fs, m_Gs[i], m_gtStage[i], m_es);
-        else
-            m_sys.stageTerms(Ti, m_Q[i], m_V[i], m_Ms, m_fs, m_Gs[i], m_gtStage[i], m_gs);
+        const double Ti = m_tStage[std::size_t(i)];
+        Matrix& Ms = m_Ms[std::size_t(i)];
+        VectorXd& fs = m_fs[std::size_t(i)];
+        VectorXd& gs = m_gs[std::size_t(i)];
+        if (!together && ((m_explicitFirst && i == 0) || m_o.form == Formulation::Index1))
+            m_sys.accelerationTerms(Ti, m_Q[i], m_V[i], Ms, fs, m_Gs[i], m_gtStage[i], m_es);
+        else if (!together)
+            m_sys.stageTerms(Ti, m_Q[i], m_V[i], Ms, fs, m_Gs[i], m_gtStage[i], gs);
         auto dyn = m_r.segment(i * n, n);
-        dyn.noalias() = m_Ms * m_W[i] - m_fs;
+        dyn.noalias() = Ms * m_W[i] - fs;
         if (m > 0) dyn.noalias() += m_Gs[i].transpose() * m_L[i];
         if (m == 0) continue;
         auto con = m_r.segment(conRow + i * m, m);
@@ -488,7 +501,7 @@ template <typename Matrix> bool Solver<Matrix>::residual(double h) {
         }
         switch (m_o.form) {
         case Formulation::Index3:
-            con.head(m_mh) = m_gs / (h * h);
+            con.head(m_mh) = gs / (h * h);
             con.tail(m - m_mh) =
                 (m_Gs[i].bottomRows(m - m_mh) * m_V[i] + m_gtStage[i].tail(m - m_mh)) / h;
             break;
@@ -500,12 +513,12 @@ template <typename Matrix> bool Solver<Matrix>::residual(double h) {
             if (m_o.alpha != 0.0)
                 con.noalias() += 2.0 * m_o.alpha * (m_Gs[i] * m_V[i] + m_gtStage[i]);
             if (m_o.beta != 0.0) {
-                m_sys.constraints(Ti, m_Q[i], m_gs);
-                con.head(m_mh) += m_o.beta * m_o.beta * m_gs;
+                m_sys.constraints(Ti, m_Q[i], gs);
+                con.head(m_mh) += m_o.beta * m_o.beta * gs;
             }
             break;
         case Formulation::GGL:
-            con.head(m_mh) = m_gs / h;
+            con.head(m_mh) = gs / h;
             con.tail(m - m_mh) = m_Mu[i].tail(m - m_mh);
             m_r.segment(velRow + i * m, m).noalias() = (m_Gs[i] * m_V[i] + m_gtStage[i]) / h;
             break;
@@ -638,11 +651,11 @@ template <typename Matrix> double Solver<Matrix>::roundOffIncrement(double h) {
     const int conRow = s * n, velRow = s * n + s * m;
     const double eps = std::numeric_limits<double>::epsilon();
     m_rNoise.setZero(m_unknowns);
-    // M and f of the last stage evaluated stand for those of every stage (a size, not a value).
-    const VectorXd fAbs = m_fs.cwiseAbs();
+    // M and f of the last stage stand for those of every stage (a size, not a value).
+    const VectorXd fAbs = m_fs.back().cwiseAbs();
     for (int i = 0; i < s; ++i) {
         auto dyn = m_rNoise.segment(i * n, n);
-        dyn = m_Ms.cwiseAbs() * m_W[i].cwiseAbs() + fAbs;
+        dyn = m_Ms.back().cwiseAbs() * m_W[i].cwiseAbs() + fAbs;
         if (m > 0) dyn += m_Gs[i].cwiseAbs().transpose() * m_L[i].cwiseAbs();
         if (m == 0) continue;
         // A constraint's terms are about |G| |q| in size (quadratic ones exactly so); a

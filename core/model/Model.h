@@ -52,6 +52,12 @@ struct CompiledModel {
     // write these entries only, so that their cost and the matrices' storage grow with the
     // nonzeros of a large model (a chain of many bodies) instead of n^2.
     std::vector<int> massEntries, jacobianEntries;
+    // Whether the programs that give M and C (dynamics, constraintJacobian, stage,
+    // acceleration) give them whole, zeros included, column by column (their blocks: M (n x n)
+    // then f; C (m x n) then c; M, f, C, c, then g or e), as they do for models with
+    // n (n + m) <= kDenseLayoutLimit; otherwise their blocks hold the listed entries only.
+    bool denseLayout = false;
+    static constexpr std::size_t kDenseLayoutLimit = 4096;
 
     Tape dynamics;    // M (its massEntries), then f (n)
     Tape constraints; // g (mh)

@@ -409,7 +409,7 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
             rateOut.push_back(g.derivative(E, 1 + n + i));
         }
         rateOut[0] = rate;
-        m_c->energyRate = Tape(g, rateOut);
+        m_c->energyRate = Tape(g, rateOut, 1 + 2 * n);
         m_c->hasEnergyRate = true;
     } catch (const DerivativeError&) {
         m_c->hasEnergyRate = false;
@@ -429,25 +429,45 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
     std::vector<NodeId> dyn;
     structural(M, n, m_c->massEntries, dyn);
     dyn.insert(dyn.end(), f.begin(), f.end());
-    m_c->dynamics = Tape(g, dyn, parameters);
-    m_c->constraints = Tape(g, gNodes, parameters);
     std::vector<NodeId> jac;
     structural(G, m_m, m_c->jacobianEntries, jac);
     jac.insert(jac.end(), gt.begin(), gt.end());
-    m_c->constraintJacobian = Tape(g, jac, parameters);
-    m_c->hiddenTerm = Tape(g, e, parameters);
-    m_c->newtonJacobian = Tape(g, newton, parameters);
     std::vector<NodeId> stage = dyn;
     stage.insert(stage.end(), jac.begin(), jac.end());
     std::vector<NodeId> acceleration = stage;
     stage.insert(stage.end(), gNodes.begin(), gNodes.end());
     acceleration.insert(acceleration.end(), e.begin(), e.end());
-    m_c->stage = Tape(g, stage, parameters);
-    m_c->acceleration = Tape(g, acceleration, parameters);
-    m_c->energy = Tape(g, {E, T});
+    // A small model's programs give M and C with their zeros, column-major (the dense matrices
+    // the integrators use are then copied whole); a large one's only their listed entries.
+    m_c->denseLayout = std::size_t(n) * std::size_t(n + m_m) <= CompiledModel::kDenseLayoutLimit;
+    const int dynBlock = n * n + n, jacBlock = m_m * n + m_m;
+    std::vector<int> dynPlace, jacPlace;
+    for (int k : m_c->massEntries) dynPlace.push_back(k % n * n + k / n);
+    for (int i = 0; i < n; ++i) dynPlace.push_back(n * n + i);
+    for (int k : m_c->jacobianEntries) jacPlace.push_back(k % n * m_m + k / n);
+    for (int i = 0; i < m_m; ++i) jacPlace.push_back(m_m * n + i);
+    // The fused programs' blocks: M and f, C and c, then g or e.
+    auto fused = [&](std::size_t tail) {
+        std::vector<int> place = dynPlace;
+        for (int k : jacPlace) place.push_back(dynBlock + k);
+        for (std::size_t k = 0; k < tail; ++k) place.push_back(dynBlock + jacBlock + int(k));
+        return place;
+    };
+    auto tape = [&](const std::vector<NodeId>& outputs, const std::vector<int>& place, int block) {
+        return m_c->denseLayout ? Tape(g, outputs, parameters, place, block)
+                                : Tape(g, outputs, parameters);
+    };
+    m_c->dynamics = tape(dyn, dynPlace, dynBlock);
+    m_c->constraints = Tape(g, gNodes, parameters);
+    m_c->constraintJacobian = tape(jac, jacPlace, jacBlock);
+    m_c->hiddenTerm = Tape(g, e, parameters);
+    m_c->newtonJacobian = Tape(g, newton, parameters);
+    m_c->stage = tape(stage, fused(gNodes.size()), dynBlock + jacBlock + int(gNodes.size()));
+    m_c->acceleration = tape(acceleration, fused(e.size()), dynBlock + jacBlock + int(e.size()));
+    m_c->energy = Tape(g, {E, T}, parameters);
     std::vector<NodeId> lag = {alpha, L};
     for (const auto* part : {&Lq, &Lv, &Q}) lag.insert(lag.end(), part->begin(), part->end());
-    m_c->lagrangian = Tape(g, lag);
+    m_c->lagrangian = Tape(g, lag, parameters);
     std::vector<NodeId> lagJac;
     auto addNonzero = [&](int block, int i, int j, NodeId x) {
         if (g.isConstant(x, 0.0)) return;
@@ -462,7 +482,7 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
         for (int slot : std::vector<int>(g.inputsOf(Q[std::size_t(i)])))
             if (slot >= 1 + n && slot < 1 + 2 * n)
                 addNonzero(2, i, slot - 1 - n, g.derivative(Q[std::size_t(i)], slot));
-    m_c->lagrangianJacobian = Tape(g, lagJac);
+    m_c->lagrangianJacobian = Tape(g, lagJac, parameters);
     m_c->massNodes = M;
     m_c->forceNodes = f;
     m_c->constraintNodes = gNodes;
@@ -508,7 +528,7 @@ void Compiler::compileExact() {
     m_c->hasExactMultipliers = group(ex.multipliers, m_m, "multiplier", 2 * n, lamName, outputs);
     if (!ex.empty() && ex.positions.empty())
         error(Part::ExactSolution, "velocities or multipliers are given without positions");
-    if (m_diag.empty()) m_c->exact = Tape(m_c->graph, outputs);
+    if (m_diag.empty()) m_c->exact = Tape(m_c->graph, outputs, 1 + 2 * n);
 }
 
 void Compiler::checkReferences() {

@@ -11,7 +11,7 @@ namespace mechlab::core {
 
 struct MechanicalSystem::Workspaces {
     Tape::Workspace dynamics, constraints, jacobian, hidden, newton, stage, acceleration,
-        lagrangianJacobian;
+        lagrangian, lagrangianJacobian, energy, energyRate, exact;
 };
 
 MechanicalSystem::MechanicalSystem(const Model& model)
@@ -20,6 +20,7 @@ MechanicalSystem::MechanicalSystem(const Model& model)
       m_in(std::size_t(model.inputCount()), 0.0), m_ws(std::make_unique<Workspaces>()) {
     for (int k = 0; k < model.parameterCount(); ++k)
         m_in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
+    m_points.assign(Tape::kMaxPoints, m_in);
     // The structures, from the entries listed column by column.
     auto structure = [&](const std::vector<int>& entries, int rows, SparseMatrixD& pattern,
                          std::vector<int>& offsets) {
@@ -40,11 +41,6 @@ MechanicalSystem::MechanicalSystem(const Model& model)
     structure(m_c.massEntries, m_n, m_massPattern, m_massOffsets);
     structure(m_c.jacobianEntries, m_m, m_jacobianPattern, m_jacobianOffsets);
     m_sparse = sparseAlgebra(model);
-    // Room for the largest output list: the fused stage or acceleration program (M, f, C, c and
-    // g or e) or the Lagrangian Jacobian.
-    m_out.resize(std::max(
-        {m_c.massEntries.size() + m_c.jacobianEntries.size() + std::size_t(m_n + 2 * m_m + 4),
-         m_c.lagrangianJacobianEntries.size(), std::size_t(3 * m_n + 2)}));
 }
 
 MechanicalSystem::~MechanicalSystem() = default;
@@ -75,26 +71,32 @@ bool MechanicalSystem::exactMultipliers(double t, VectorXd& lambda) {
     return m_c.hasExactMultipliers && exact(t, nullptr, nullptr, &lambda);
 }
 
-void MechanicalSystem::load(double t, const ConstVec& q, const ConstVec* v) {
-    m_in[0] = t;
-    for (int i = 0; i < m_n; ++i) m_in[std::size_t(1 + i)] = q[i];
-    if (v)
-        for (int i = 0; i < m_n; ++i) m_in[std::size_t(1 + m_n + i)] = (*v)[i];
+void MechanicalSystem::load(std::vector<double>& in, double t, const ConstVec& q,
+                            const ConstVec* v) const {
+    in[0] = t;
+    std::copy(q.data(), q.data() + m_n, in.begin() + 1);
+    if (v) std::copy(v->data(), v->data() + m_n, in.begin() + 1 + m_n);
 }
 
 namespace {
 
-// The structural entries (`values`) into a dense matrix, at their column-major offsets.
-void place(const double* values, const SparseMatrixD& pattern, const std::vector<int>& offsets,
-           MatrixXd& A) {
+// A matrix of the given structure from a program's block: the whole matrix column by column
+// (`whole`, a model's dense layout), or its structural entries in order; `offsets` are the
+// entries' column-major places.
+void place(const double* block, bool whole, const SparseMatrixD& pattern,
+           const std::vector<int>& offsets, MatrixXd& A) {
+    if (whole) {
+        A = Eigen::Map<const MatrixXd>(block, pattern.rows(), pattern.cols());
+        return;
+    }
     A.setZero(pattern.rows(), pattern.cols());
     double* a = A.data();
-    for (std::size_t k = 0; k < offsets.size(); ++k) a[offsets[k]] = values[k];
+    for (std::size_t k = 0; k < offsets.size(); ++k) a[offsets[k]] = block[k];
 }
 
-// The structural entries into a sparse matrix of that structure (given to it unless it has it).
-void place(const double* values, const SparseMatrixD& pattern, const std::vector<int>&,
-           SparseMatrixD& A) {
+// The same into a sparse matrix of that structure (given to it unless it has it).
+void place(const double* block, bool whole, const SparseMatrixD& pattern,
+           const std::vector<int>& offsets, SparseMatrixD& A) {
     const Eigen::Index nonzeros = pattern.nonZeros(), columns = pattern.cols();
     const bool same =
         A.rows() == pattern.rows() && A.cols() == columns && A.nonZeros() == nonzeros &&
@@ -103,23 +105,27 @@ void place(const double* values, const SparseMatrixD& pattern, const std::vector
                    A.outerIndexPtr()) &&
         std::equal(pattern.innerIndexPtr(), pattern.innerIndexPtr() + nonzeros, A.innerIndexPtr());
     if (!same) A = pattern;
-    std::copy(values, values + nonzeros, A.valuePtr());
+    double* values = A.valuePtr();
+    if (whole)
+        for (std::size_t k = 0; k < offsets.size(); ++k) values[k] = block[offsets[k]];
+    else
+        std::copy(block, block + nonzeros, values);
 }
 
 } // namespace
 
 template <typename Matrix>
 const double* MechanicalSystem::unpackDynamics(const double* out, Matrix& M, VectorXd& f) const {
-    place(out, m_massPattern, m_massOffsets, M);
-    out += m_massOffsets.size();
+    place(out, m_c.denseLayout, m_massPattern, m_massOffsets, M);
+    out += m_c.denseLayout ? std::size_t(m_n) * std::size_t(m_n) : m_massOffsets.size();
     f = Eigen::Map<const VectorXd>(out, m_n);
     return out + m_n;
 }
 
 template <typename Matrix>
 const double* MechanicalSystem::unpackJacobian(const double* out, Matrix& G, VectorXd& gt) const {
-    place(out, m_jacobianPattern, m_jacobianOffsets, G);
-    out += m_jacobianOffsets.size();
+    place(out, m_c.denseLayout, m_jacobianPattern, m_jacobianOffsets, G);
+    out += m_c.denseLayout ? std::size_t(m_m) * std::size_t(m_n) : m_jacobianOffsets.size();
     gt = Eigen::Map<const VectorXd>(out, m_m);
     return out + m_m;
 }
@@ -128,8 +134,7 @@ template <typename Matrix>
 void MechanicalSystem::dynamicsInto(double t, const ConstVec& q, const ConstVec& v, Matrix& M,
                                     VectorXd& f) {
     load(t, q, &v);
-    m_c.dynamics.eval(m_in.data(), m_out.data(), m_ws->dynamics);
-    unpackDynamics(m_out.data(), M, f);
+    unpackDynamics(m_c.dynamics.eval(m_in.data(), m_ws->dynamics), M, f);
     ++counters.dynamics;
 }
 
@@ -145,8 +150,10 @@ void MechanicalSystem::dynamics(double t, const ConstVec& q, const ConstVec& v, 
 
 void MechanicalSystem::constraints(double t, const ConstVec& q, VectorXd& g) {
     load(t, q, nullptr);
-    g.resize(m_mh);
-    if (m_mh > 0) m_c.constraints.eval(m_in.data(), g.data(), m_ws->constraints);
+    if (m_mh > 0)
+        g = Eigen::Map<const VectorXd>(m_c.constraints.eval(m_in.data(), m_ws->constraints), m_mh);
+    else
+        g.resize(0);
     ++counters.constraints;
 }
 
@@ -154,8 +161,8 @@ template <typename Matrix>
 void MechanicalSystem::constraintJacobianInto(double t, const ConstVec& q, Matrix& G,
                                               VectorXd& gt) {
     load(t, q, nullptr);
-    if (m_m > 0) m_c.constraintJacobian.eval(m_in.data(), m_out.data(), m_ws->jacobian);
-    unpackJacobian(m_out.data(), G, gt);
+    unpackJacobian(m_m > 0 ? m_c.constraintJacobian.eval(m_in.data(), m_ws->jacobian) : nullptr, G,
+                   gt);
     ++counters.jacobians;
 }
 
@@ -170,17 +177,45 @@ void MechanicalSystem::constraintJacobian(double t, const ConstVec& q, SparseMat
 
 void MechanicalSystem::hiddenTerm(double t, const ConstVec& q, const ConstVec& v, VectorXd& e) {
     load(t, q, &v);
-    e.resize(m_m);
-    if (m_m > 0) m_c.hiddenTerm.eval(m_in.data(), e.data(), m_ws->hidden);
+    if (m_m > 0)
+        e = Eigen::Map<const VectorXd>(m_c.hiddenTerm.eval(m_in.data(), m_ws->hidden), m_m);
+    else
+        e.resize(0);
     ++counters.hidden;
+}
+
+template <typename Matrix>
+void MechanicalSystem::stageTermsInto(int count, const double* t, const VectorXd* q,
+                                      const VectorXd* v, Matrix* M, VectorXd* f, Matrix* G,
+                                      VectorXd* gt, VectorXd* g) {
+    const double* in[Tape::kMaxPoints];
+    const double* out[Tape::kMaxPoints];
+    for (int first = 0; first < count; first += Tape::kMaxPoints) {
+        const int points = std::min(Tape::kMaxPoints, count - first);
+        for (int p = 0; p < points; ++p) {
+            const int k = first + p;
+            const ConstVec velocity(v[k]);
+            load(m_points[std::size_t(p)], t[k], q[k], &velocity);
+            in[p] = m_points[std::size_t(p)].data();
+        }
+        m_c.stage.evalPoints(points, in, m_ws->stage, out);
+        for (int p = 0; p < points; ++p) {
+            const int k = first + p;
+            const double* rest = unpackJacobian(unpackDynamics(out[p], M[k], f[k]), G[k], gt[k]);
+            g[k] = Eigen::Map<const VectorXd>(rest, m_mh);
+        }
+    }
+    counters.dynamics += count;
+    counters.jacobians += count;
+    counters.constraints += count;
 }
 
 template <typename Matrix>
 void MechanicalSystem::stageTermsInto(double t, const ConstVec& q, const ConstVec& v, Matrix& M,
                                       VectorXd& f, Matrix& G, VectorXd& gt, VectorXd& g) {
     load(t, q, &v);
-    m_c.stage.eval(m_in.data(), m_out.data(), m_ws->stage);
-    const double* rest = unpackJacobian(unpackDynamics(m_out.data(), M, f), G, gt);
+    const double* rest =
+        unpackJacobian(unpackDynamics(m_c.stage.eval(m_in.data(), m_ws->stage), M, f), G, gt);
     g = Eigen::Map<const VectorXd>(rest, m_mh);
     ++counters.dynamics;
     ++counters.jacobians;
@@ -197,13 +232,25 @@ void MechanicalSystem::stageTerms(double t, const ConstVec& q, const ConstVec& v
     stageTermsInto(t, q, v, M, f, G, gt, g);
 }
 
+void MechanicalSystem::stageTerms(int count, const double* t, const VectorXd* q, const VectorXd* v,
+                                  MatrixXd* M, VectorXd* f, MatrixXd* G, VectorXd* gt,
+                                  VectorXd* g) {
+    stageTermsInto(count, t, q, v, M, f, G, gt, g);
+}
+
+void MechanicalSystem::stageTerms(int count, const double* t, const VectorXd* q, const VectorXd* v,
+                                  SparseMatrixD* M, VectorXd* f, SparseMatrixD* G, VectorXd* gt,
+                                  VectorXd* g) {
+    stageTermsInto(count, t, q, v, M, f, G, gt, g);
+}
+
 template <typename Matrix>
 void MechanicalSystem::accelerationTermsInto(double t, const ConstVec& q, const ConstVec& v,
                                              Matrix& M, VectorXd& f, Matrix& G, VectorXd& gt,
                                              VectorXd& e) {
     load(t, q, &v);
-    m_c.acceleration.eval(m_in.data(), m_out.data(), m_ws->acceleration);
-    const double* rest = unpackJacobian(unpackDynamics(m_out.data(), M, f), G, gt);
+    const double* rest = unpackJacobian(
+        unpackDynamics(m_c.acceleration.eval(m_in.data(), m_ws->acceleration), M, f), G, gt);
     e = Eigen::Map<const VectorXd>(rest, m_m);
     ++counters.dynamics;
     ++counters.jacobians;
@@ -227,12 +274,11 @@ void MechanicalSystem::newtonTerms(double t, const ConstVec& q, const ConstVec& 
                                    const ConstVec& w, const ConstVec& lambda, const VectorXd* mu,
                                    Add&& add) {
     load(t, q, &v);
-    m_jac.resize(std::size_t(m_c.newtonJacobian.outputCount()));
-    m_c.newtonJacobian.eval(m_in.data(), m_jac.data(), m_ws->newton);
+    const double* jac = m_c.newtonJacobian.eval(m_in.data(), m_ws->newton);
     const std::vector<NewtonEntry>& entries = m_c.newtonEntries;
     for (std::size_t k = 0; k < entries.size(); ++k) {
         const NewtonEntry& d = entries[k];
-        const double x = m_jac[k];
+        const double x = jac[k];
         switch (d.kind) {
         case NewtonEntry::Mass:
             add(0, d.i, d.c, x * w[d.j]);
@@ -294,26 +340,26 @@ void MechanicalSystem::residualJacobian(double t, const ConstVec& q, const Const
 double MechanicalSystem::lagrangian(double t, const ConstVec& q, const ConstVec& v, double& L,
                                     VectorXd& Lq, VectorXd& Lv, VectorXd& Q) {
     load(t, q, &v);
-    m_c.lagrangian.eval(m_in.data(), m_out.data(), m_work);
+    const double* out = m_c.lagrangian.eval(m_in.data(), m_ws->lagrangian);
     const int n = m_n;
-    L = m_out[1];
-    Lq = Eigen::Map<const VectorXd>(m_out.data() + 2, n);
-    Lv = Eigen::Map<const VectorXd>(m_out.data() + 2 + n, n);
-    Q = Eigen::Map<const VectorXd>(m_out.data() + 2 + 2 * n, n);
+    L = out[1];
+    Lq = Eigen::Map<const VectorXd>(out + 2, n);
+    Lv = Eigen::Map<const VectorXd>(out + 2 + n, n);
+    Q = Eigen::Map<const VectorXd>(out + 2 + 2 * n, n);
     ++counters.dynamics;
-    return m_out[0];
+    return out[0];
 }
 
 template <typename Add>
 void MechanicalSystem::lagrangianJacobianTerms(double t, const ConstVec& q, const ConstVec& v,
                                                Add&& add) {
     load(t, q, &v);
-    m_c.lagrangianJacobian.eval(m_in.data(), m_out.data(), m_ws->lagrangianJacobian);
+    const double* out = m_c.lagrangianJacobian.eval(m_in.data(), m_ws->lagrangianJacobian);
     const int n = m_n;
     const std::vector<int>& entries = m_c.lagrangianJacobianEntries;
     for (std::size_t k = 0; k < entries.size(); ++k) {
         const int e = entries[k];
-        add(e / (n * n), (e / n) % n, e % n, m_out[k]);
+        add(e / (n * n), (e / n) % n, e % n, out[k]);
     }
     ++counters.jacobians;
 }
@@ -346,8 +392,7 @@ double MechanicalSystem::energy(double t, const ConstVec& q, const ConstVec& v) 
 
 double MechanicalSystem::energy(double t, const ConstVec& q, const ConstVec& v, double& kinetic) {
     load(t, q, &v);
-    double out[2] = {0.0, 0.0};
-    m_c.energy.eval(m_in.data(), out, m_work);
+    const double* out = m_c.energy.eval(m_in.data(), m_ws->energy);
     kinetic = out[1];
     return out[0];
 }
@@ -356,23 +401,21 @@ bool MechanicalSystem::energyRate(double t, const ConstVec& q, const ConstVec& v
                                   double& explicitRate, VectorXd& dEdv) {
     if (!m_c.hasEnergyRate) return false;
     load(t, q, &v);
-    m_c.energyRate.eval(m_in.data(), m_out.data(), m_work);
-    explicitRate = m_out[0];
-    dEdv = Eigen::Map<const VectorXd>(m_out.data() + 1, m_n);
+    const double* out = m_c.energyRate.eval(m_in.data(), m_ws->energyRate);
+    explicitRate = out[0];
+    dEdv = Eigen::Map<const VectorXd>(out + 1, m_n);
     return true;
 }
 
 bool MechanicalSystem::exact(double t, VectorXd* q, VectorXd* v, VectorXd* lambda) {
     if (!m_c.hasExactPositions) return false;
     m_in[0] = t;
-    m_exact.resize(std::size_t(m_c.exact.outputCount()));
-    m_c.exact.eval(m_in.data(), m_exact.data(), m_work);
+    const double* out = m_c.exact.eval(m_in.data(), m_ws->exact);
     // Outputs: positions (n), then velocities (n) and multipliers (m) where given.
-    if (q) *q = Eigen::Map<const VectorXd>(m_exact.data(), m_n);
-    if (v && m_c.hasExactVelocities) *v = Eigen::Map<const VectorXd>(m_exact.data() + m_n, m_n);
+    if (q) *q = Eigen::Map<const VectorXd>(out, m_n);
+    if (v && m_c.hasExactVelocities) *v = Eigen::Map<const VectorXd>(out + m_n, m_n);
     const int offset = m_c.hasExactVelocities ? 2 * m_n : m_n;
-    if (lambda && m_c.hasExactMultipliers)
-        *lambda = Eigen::Map<const VectorXd>(m_exact.data() + offset, m_m);
+    if (lambda && m_c.hasExactMultipliers) *lambda = Eigen::Map<const VectorXd>(out + offset, m_m);
     return true;
 }
 

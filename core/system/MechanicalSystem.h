@@ -87,6 +87,13 @@ public:
                     MatrixXd& G, VectorXd& gt, VectorXd& g);
     void stageTerms(double t, const ConstVec& q, const ConstVec& v, SparseMatrixD& M, VectorXd& f,
                     SparseMatrixD& G, VectorXd& gt, VectorXd& g);
+    /// stageTerms() at `count` points (t[p], q[p], v[p]), p < count, with the results of point
+    /// p in M[p], f[p], G[p], gt[p], g[p]: every instruction of the program is decoded once for
+    /// up to four points (the stages of an implicit Runge-Kutta method).
+    void stageTerms(int count, const double* t, const VectorXd* q, const VectorXd* v, MatrixXd* M,
+                    VectorXd* f, MatrixXd* G, VectorXd* gt, VectorXd* g);
+    void stageTerms(int count, const double* t, const VectorXd* q, const VectorXd* v,
+                    SparseMatrixD* M, VectorXd* f, SparseMatrixD* G, VectorXd* gt, VectorXd* g);
     /// dynamics(), constraintJacobian() and hiddenTerm() at one point, by one program.
     void accelerationTerms(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M, VectorXd& f,
                            MatrixXd& G, VectorXd& gt, VectorXd& e);
@@ -150,7 +157,9 @@ public:
 private:
     /// Evaluates a tape on the series inputs; returns the coefficients, output-major.
     const std::vector<double>& evalSeries(const Tape& tape);
-    void load(double t, const ConstVec& q, const ConstVec* v);
+    void load(double t, const ConstVec& q, const ConstVec* v) { load(m_in, t, q, v); }
+    /// Writes t, q and v (if given) into the input slots `in`.
+    void load(std::vector<double>& in, double t, const ConstVec& q, const ConstVec* v) const;
     template <typename Matrix>
     void dynamicsInto(double t, const ConstVec& q, const ConstVec& v, Matrix& M, VectorXd& f);
     template <typename Matrix>
@@ -158,6 +167,9 @@ private:
     template <typename Matrix>
     void stageTermsInto(double t, const ConstVec& q, const ConstVec& v, Matrix& M, VectorXd& f,
                         Matrix& G, VectorXd& gt, VectorXd& g);
+    template <typename Matrix>
+    void stageTermsInto(int count, const double* t, const VectorXd* q, const VectorXd* v, Matrix* M,
+                        VectorXd* f, Matrix* G, VectorXd* gt, VectorXd* g);
     /// Evaluates the Newton derivatives and hands each term of K, D, C (and d/dq (G^T mu)) to
     /// add(which, row, column, value), which = 0, 1, 2, 3 in that order.
     template <typename Add>
@@ -185,7 +197,9 @@ private:
     SparseMatrixD m_massPattern, m_jacobianPattern;
     std::vector<int> m_massOffsets, m_jacobianOffsets;
     bool m_sparse = false;
-    std::vector<double> m_in, m_out, m_work, m_exact, m_jac;
+    std::vector<double> m_in, m_work;
+    // The input slots of the points evaluated together (stageTerms() of several points).
+    std::vector<std::vector<double>> m_points;
     // Sparse results as lists of entries: K, D, C, dGtMu (residualJacobian); the Lagrangian
     // Jacobian's three blocks.
     std::vector<Eigen::Triplet<double>> m_terms[4];
