@@ -476,6 +476,15 @@ void TestGui::invalidFormulaBlocksRun() {
     QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
     QVERIFY(w.editor()->diagnosticsText().isEmpty());
     QVERIFY(w.editor()->markAt(forces, 1, 0).isEmpty());
+    // An arrow's kind mistyped is marked in its cell; the right kind clears it.
+    QTableWidget* arrows = w.editor()->arrowsTable();
+    QVERIFY(test::typeIntoCell(arrows, 0, 1, "speed"));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+    QVERIFY2(w.editor()->markAt(arrows, 0, 1).contains("none of velocity, force, constraint"),
+             qPrintable(w.editor()->diagnosticsText()));
+    QVERIFY(test::typeIntoCell(arrows, 0, 1, "velocity"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
+    QVERIFY(w.editor()->markAt(arrows, 0, 1).isEmpty());
     // A marked field shows the message as its tooltip and gets its help back when corrected.
     QLineEdit* lagrangian = nullptr;
     for (QLineEdit* e : w.editor()->findChildren<QLineEdit*>())

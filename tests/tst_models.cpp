@@ -8,6 +8,7 @@
 #include "model/Presets.h"
 #include "run/AnyModel.h"
 #include "run/ModelCheck.h"
+#include "system/Drawing.h"
 #include "system/MechanicalSystem.h"
 
 #include <QJsonArray>
@@ -52,6 +53,7 @@ private Q_SLOTS:
     void parametersRebuildInitialValues();
     void modelCheckAndProjection();
     void eitherKindThroughOneFacade();
+    void arrowsShowVelocitiesAndConstraintForces();
 };
 
 void TestModels::presetsLoadAndCompile() {
@@ -224,6 +226,12 @@ void TestModels::modelDiagnostics_data() {
     QTest::newRow("no coordinates") << 16 << "at least one coordinate";
     QTest::newRow("reference size") << 18 << "reference 1: expected 2 positions, found 1";
     QTest::newRow("reference time") << 19 << "reference 1: the reference time must lie after";
+    QTest::newRow("arrow kind") << 20 << "arrow 1 at B (x): the kind 'speed' is none of velocity";
+    QTest::newRow("arrow at a velocity-dependent point")
+        << 21 << "arrow 1 at V (x): point V depends on velocities: give the arrow's x and y";
+    QTest::newRow("arrow multiplier beyond the constraints")
+        << 22 << "arrow 1 at B (y): unknown name 'lambda2'";
+    QTest::newRow("arrow at an unknown point") << 23 << "unknown point 'Q'";
 }
 
 void TestModels::modelDiagnostics() {
@@ -290,6 +298,19 @@ void TestModels::modelDiagnostics() {
         break;
     case 19:
         s.references.push_back({-1.0, {0.5, 0.5}, {}, {}});
+        break;
+    case 20:
+        s.drawing.arrows = {{"B", "speed", "x", "y"}};
+        break;
+    case 21:
+        s.drawing.points.push_back({"V", "x + x_dot", "y"});
+        s.drawing.arrows = {{"V", "velocity", "", ""}};
+        break;
+    case 22:
+        s.drawing.arrows = {{"B", "constraint", "lambda1*x", "lambda2*y"}};
+        break;
+    case 23:
+        s.drawing.arrows = {{"Q", "force", "0", "1"}};
         break;
     }
     const QString errors = compileErrors(s);
@@ -490,3 +511,100 @@ void TestModels::eitherKindThroughOneFacade() {
 
 QTEST_APPLESS_MAIN(TestModels)
 #include "tst_models.moc"
+
+// The drawing's arrows: a velocity arrow without formulas is the time derivative of its point;
+// the presets' constraint-force arrows F at a point P are what the constraints do to the body
+// carrying P: for the coordinates that move P alone, -G^T lambda equals J^T F with J = dP/dq
+// (virtual work), checked with finite differences of P at a state off the initial one and
+// multipliers of mixed signs; and on the pendulum's run the arrow is the rod's tension,
+// m |v|^2 / l + m g (-y) / l, pointing to the pivot.
+void TestModels::arrowsShowVelocitiesAndConstraintForces() {
+    struct Case {
+        const char* preset;
+        const char* point;
+        std::vector<int> coordinates; // those that move the point, and no other constraint term
+        int constraintArrows;
+    };
+    const Case cases[] = {{"pendulum", "B", {0, 1}, 1},
+                          {"two-link-robot", "T", {0, 1}, 1},
+                          {"slider-crank", "Bc", {0, 1}, 1},
+                          {"andrews-squeezing", "E", {0, 1}, 3}};
+    for (const Case& c : cases) {
+        const Model model = test::presetModel(c.preset);
+        const int n = model.coordinateCount(), m = model.constraintCount();
+        MechanicalSystem sys(model);
+        DrawingEvaluator drawing(model);
+        Eigen::VectorXd q = model.q0(), v(n), lambda(m);
+        for (int i = 0; i < n; ++i) {
+            q[i] += 0.1 * std::sin(1.0 + i);
+            v[i] = std::cos(2.0 + i);
+        }
+        for (int j = 0; j < m; ++j) lambda[j] = (j % 2 ? -1.0 : 1.0) * (0.5 + j);
+        const DrawingFrame f = drawing.frame(0.3, q, v, lambda);
+        const int at = int(std::find(f.names.begin(), f.names.end(), c.point) - f.names.begin());
+        // J = dP/dq by central differences.
+        Eigen::MatrixXd J(2, n);
+        for (int i = 0; i < n; ++i) {
+            const double h = 1e-6;
+            Eigen::VectorXd qp = q, qm = q;
+            qp[i] += h;
+            qm[i] -= h;
+            const auto p = drawing.frame(0.3, qp, v).points[std::size_t(at)];
+            const auto r = drawing.frame(0.3, qm, v).points[std::size_t(at)];
+            J(0, i) = (p.first - r.first) / (2 * h);
+            J(1, i) = (p.second - r.second) / (2 * h);
+        }
+        Eigen::Vector2d force = Eigen::Vector2d::Zero();
+        int constraintArrows = 0, velocityArrows = 0;
+        for (const auto& a : f.arrows) {
+            QCOMPARE(a.point, at);
+            if (a.kind == ArrowKind::Constraint) {
+                force += Eigen::Vector2d(a.x, a.y);
+                ++constraintArrows;
+            }
+            if (a.kind == ArrowKind::Velocity) {
+                ++velocityArrows;
+                const Eigen::Vector2d expected = J * v;
+                QVERIFY2((Eigen::Vector2d(a.x, a.y) - expected).norm() <=
+                             1e-7 * (1 + expected.norm()),
+                         c.preset);
+            }
+        }
+        QCOMPARE(constraintArrows, c.constraintArrows);
+        QCOMPARE(velocityArrows, 1);
+        Eigen::MatrixXd G;
+        Eigen::VectorXd gt;
+        sys.constraintJacobian(0.3, q, G, gt);
+        const Eigen::VectorXd generalized = -G.transpose() * lambda, work = J.transpose() * force;
+        for (int i : c.coordinates)
+            QVERIFY2(std::abs(generalized[i] - work[i]) <= 1e-6 * (1 + std::abs(generalized[i])),
+                     qPrintable(QString("%1: coordinate %2: %3 vs %4")
+                                    .arg(c.preset)
+                                    .arg(i)
+                                    .arg(generalized[i])
+                                    .arg(work[i])));
+    }
+
+    const Model pendulum = test::presetModel("pendulum");
+    const auto run = test::runMethod(pendulum, "hem4", {{"tol", "1e-10"}}, 2.0);
+    QVERIFY2(run.result.status.ok(), run.result.status.message().c_str());
+    const Trajectory& tr = run.recorder->trajectory();
+    DrawingEvaluator drawing(pendulum);
+    const double mass = 1.0, g = 9.81, l = 1.0;
+    for (std::size_t r = 0; r < tr.rowCount(); r += 7) {
+        Eigen::VectorXd q(2), v(2), lambda(1);
+        for (int i = 0; i < 2; ++i) {
+            q[i] = tr.column(1 + i).values[r];
+            v[i] = tr.column(3 + i).values[r];
+        }
+        lambda[0] = tr.column(5).values[r];
+        const DrawingFrame f = drawing.frame(tr.column(0).values[r], q, v, lambda);
+        const auto& a = f.arrows[2];
+        QVERIFY(a.kind == ArrowKind::Constraint);
+        const double tension = mass * v.squaredNorm() / l + mass * g * (-q[1]) / l;
+        QVERIFY2(std::abs(std::hypot(a.x, a.y) - tension) <= 1e-6 * tension,
+                 qPrintable(QString::number(tension)));
+        QVERIFY(a.x * q[0] + a.y * q[1] < 0); // towards the pivot
+        QCOMPARE(f.arrows[1].y, -mass * g);
+    }
+}

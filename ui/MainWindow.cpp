@@ -474,6 +474,8 @@ void MainWindow::buildMenus() {
     split->setChecked(m_energySplit);
     split->setToolTip(tr("The energy chart shows the kinetic energy T, the rest V = E - T and E "
                          "instead of the change E - E0"));
+    QMenu* arrows = view->addMenu(tr("&Arrows on the drawing"));
+    for (QAction* action : m_mechanism->arrowActions()) arrows->addAction(action);
     view->addSeparator();
     m_fullScreenAction = view->addAction(tr("&Full screen"), QKeySequence(Qt::Key_F11), this,
                                          [this](bool on) { on ? showFullScreen() : showNormal(); });

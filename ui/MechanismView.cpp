@@ -1,10 +1,13 @@
 #include "MechanismView.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QHBoxLayout>
+#include <QMenu>
 #include <QPainter>
 #include <QPainterPath>
+#include <QSettings>
 #include <QSlider>
 #include <QStyle>
 #include <QSvgGenerator>
@@ -38,8 +41,10 @@ void MechanismCanvas::setModel(const core::Model& model, bool resetView) {
         m_traceStride = 1;
         m_traced = 0;
         m_t = model.tStart();
+        m_arrowMax.fill(0.0);
     }
     core::DrawingFrame f = m_drawing->frame(model.tStart(), model.q0(), model.v0());
+    includeArrows(f);
     if (resetView && f.viewBox) {
         m_box = *f.viewBox; // the model's view box
     } else if (resetView && !f.points.empty()) {
@@ -66,8 +71,28 @@ void MechanismCanvas::include(const core::DrawingFrame& f) {
     }
 }
 
+void MechanismCanvas::includeArrows(const core::DrawingFrame& f) {
+    for (const auto& a : f.arrows) {
+        const double length = std::hypot(a.x, a.y);
+        double& max = m_arrowMax[std::size_t(a.kind)];
+        if (std::isfinite(length)) max = std::max(max, length);
+    }
+}
+
+bool MechanismCanvas::hasArrows(core::ArrowKind kind) const {
+    if (!m_model) return false;
+    const auto& kinds = m_model->compiled().arrowKinds;
+    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+}
+
+void MechanismCanvas::setArrowsShown(core::ArrowKind kind, bool shown) {
+    m_arrowShown[std::size_t(kind)] = shown;
+    update();
+}
+
 void MechanismCanvas::setRun(std::shared_ptr<const RunData> run) {
     m_run = std::move(run);
+    m_arrowMax.fill(0.0);
     m_traces.clear();
     m_traceTimes.clear();
     m_traceStride = 1;
@@ -82,7 +107,7 @@ void MechanismCanvas::runUpdated() {
     const std::size_t rows = tr.rowCount();
     const auto& traces = m_model->compiled().traces;
     m_traces.resize(traces.size());
-    if (traces.empty()) {
+    if (traces.empty() && m_model->compiled().arrowPoints.empty()) {
         m_traced = rows;
         return update();
     }
@@ -100,15 +125,13 @@ void MechanismCanvas::runUpdated() {
     // The stride first, from the size of the batch: a large batch is not evaluated point by
     // point only to be thinned again.
     while (m_traceTimes.size() + (rows - m_traced) / m_traceStride > kMaxTracePoints) coarsen();
-    Eigen::VectorXd q(n), v(n);
+    Eigen::VectorXd q(n), v(n), lambda;
     for (std::size_t r = m_traced; r < rows; ++r) {
         if (r % m_traceStride != 0) continue;
-        for (int i = 0; i < n; ++i) {
-            q[i] = tr.column(1 + i).values[r];
-            v[i] = tr.column(1 + n + i).values[r];
-        }
+        stateOf(r, q, v, lambda);
         const double t = tr.column(0).values[r];
-        const core::DrawingFrame f = m_drawing->frame(t, q, v);
+        const core::DrawingFrame f = m_drawing->frame(t, q, v, lambda);
+        includeArrows(f);
         for (std::size_t k = 0; k < traces.size(); ++k) {
             const auto [x, y] = f.points[std::size_t(traces[k])];
             m_traces[k].emplace_back(x, y);
@@ -120,10 +143,26 @@ void MechanismCanvas::runUpdated() {
     update();
 }
 
-bool MechanismCanvas::stateAt(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) const {
-    const int n = m_model->coordinateCount();
+void MechanismCanvas::stateOf(std::size_t r, Eigen::VectorXd& q, Eigen::VectorXd& v,
+                              Eigen::VectorXd& lambda) const {
+    const core::Trajectory& tr = m_run->trajectory;
+    const int n = m_model->coordinateCount(), m = m_model->constraintCount();
+    q.resize(n);
+    v.resize(n);
+    lambda.resize(m);
+    for (int i = 0; i < n; ++i) {
+        q[i] = tr.column(1 + i).values[r];
+        v[i] = tr.column(1 + n + i).values[r];
+    }
+    for (int j = 0; j < m; ++j) lambda[j] = tr.column(1 + 2 * n + j).values[r];
+}
+
+bool MechanismCanvas::stateAt(double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
+                              Eigen::VectorXd& lambda) const {
+    const int n = m_model->coordinateCount(), m = m_model->constraintCount();
     q = m_model->q0();
     v = m_model->v0();
+    lambda.setZero(m);
     if (!m_run || m_run->trajectory.rowCount() == 0) return false;
     const auto& ts = m_run->trajectory.column(0).values;
     const std::size_t hi = std::size_t(std::lower_bound(ts.begin(), ts.end(), t) - ts.begin());
@@ -134,6 +173,10 @@ bool MechanismCanvas::stateAt(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) 
         const auto& vc = m_run->trajectory.column(1 + n + i).values;
         q[i] = (1 - w) * qc[i0] + w * qc[i1];
         v[i] = (1 - w) * vc[i0] + w * vc[i1];
+    }
+    for (int j = 0; j < m; ++j) {
+        const auto& lc = m_run->trajectory.column(1 + 2 * n + j).values;
+        lambda[j] = (1 - w) * lc[i0] + w * lc[i1];
     }
     return true;
 }
@@ -165,13 +208,12 @@ void MechanismCanvas::includeRun() {
     if (!m_run || !m_drawing) return;
     const core::Trajectory& tr = m_run->trajectory;
     const int n = m_model->coordinateCount();
-    Eigen::VectorXd q(n), v(n);
+    Eigen::VectorXd q(n), v(n), lambda;
     for (std::size_t r = 0; r < tr.rowCount(); ++r) {
-        for (int i = 0; i < n; ++i) {
-            q[i] = tr.column(1 + i).values[r];
-            v[i] = tr.column(1 + n + i).values[r];
-        }
-        include(m_drawing->frame(tr.column(0).values[r], q, v));
+        stateOf(r, q, v, lambda);
+        const core::DrawingFrame f = m_drawing->frame(tr.column(0).values[r], q, v, lambda);
+        include(f);
+        includeArrows(f);
     }
 }
 
@@ -203,6 +245,72 @@ bool MechanismCanvas::exportTo(const QString& path, QSize size, QString* error) 
     return renderImage(size, m_t).save(path, "PNG") || fail(tr("cannot write %1").arg(path));
 }
 
+// The arrows shown, each kind in its colour and scale: the longest arrow of a kind over the run
+// so far reaches a fifth of the view box; a legend at the top right gives each scale as an arrow
+// of a round length and its value.
+void MechanismCanvas::paintArrows(QPainter& p, const core::DrawingFrame& f, double scale, double ui,
+                                  const std::function<QPointF(double, double)>& map, QSize size) {
+    if (f.arrows.empty() || !std::isfinite(scale) || scale <= 0) return;
+    const QString length = QString::fromStdString(f.unit);
+    const std::string& energy = m_model->spec().energyUnit;
+    // The force unit from the energy and length units (J and m: N), where the model says them.
+    const QString force = energy == "J" && f.unit == "m" ? QString("N")
+                          : energy.empty()               ? QString()
+                                           : QString::fromStdString(energy) + "/" + length;
+    struct Look {
+        QColor color;
+        QString name, unit;
+    };
+    const std::array<Look, core::kArrowKinds> looks = {
+        Look{QColor(30, 100, 220), tr("velocity"), length + "/s"},
+        Look{QColor(20, 140, 60), tr("force"), force},
+        Look{QColor(210, 40, 40), tr("constraint force"), force}};
+    const double reach = 0.2 * std::max(m_box[1] - m_box[0], m_box[3] - m_box[2]);
+    auto arrow = [&](QPointF from, QPointF to) {
+        const QPointF d = to - from;
+        const double pixels = std::hypot(d.x(), d.y());
+        if (!(pixels >= 1.0) || !std::isfinite(pixels)) return;
+        const QPointF u = d / pixels, normal(-u.y(), u.x());
+        const double head = std::min(9.0 * ui, 0.5 * pixels);
+        p.drawLine(from, to - u * (0.5 * head));
+        p.drawPolygon(QPolygonF{to, to - u * head + normal * (0.45 * head),
+                                to - u * head - normal * (0.45 * head)});
+    };
+    std::array<bool, core::kArrowKinds> drawn{};
+    for (const auto& a : f.arrows) {
+        const std::size_t k = std::size_t(a.kind);
+        if (!m_arrowShown[k] || !(m_arrowMax[k] > 0) || a.point < 0) continue;
+        const double s = reach / m_arrowMax[k]; // model length per unit of the arrow's quantity
+        const auto [x, y] = f.points[std::size_t(a.point)];
+        p.setPen(QPen(looks[k].color, 2.2 * ui, Qt::SolidLine, Qt::RoundCap));
+        p.setBrush(looks[k].color);
+        arrow(map(x, y), map(x + s * a.x, y + s * a.y));
+        drawn[k] = true;
+    }
+    p.setBrush(Qt::NoBrush);
+    const int line = p.fontMetrics().height();
+    double y = 4 + 1.5 * line;
+    for (std::size_t k = 0; k < core::kArrowKinds; ++k) {
+        if (!drawn[k]) continue;
+        const double value = niceLength(m_arrowMax[k] / 2);
+        const double pixels = value * reach / m_arrowMax[k] * scale;
+        const QString text =
+            QString("%1 %2 %3").arg(looks[k].name).arg(value, 0, 'g', 3).arg(looks[k].unit);
+        const double textWidth = p.fontMetrics().horizontalAdvance(text);
+        const double x1 = size.width() - 10.0, x0 = x1 - pixels;
+        // On a veil of white: the drawing may reach the corner (Andrews' mechanism does).
+        p.fillRect(QRectF(x0 - textWidth - 12, y - 0.6 * line, textWidth + pixels + 16, 1.2 * line),
+                   QColor(255, 255, 255, 200));
+        p.setPen(QPen(looks[k].color, 2.2 * ui, Qt::SolidLine, Qt::RoundCap));
+        p.setBrush(looks[k].color);
+        arrow(QPointF(x0, y), QPointF(x1, y));
+        p.setBrush(Qt::NoBrush);
+        p.drawText(QRectF(x0 - textWidth - 8, y - line / 2.0, textWidth, line),
+                   Qt::AlignRight | Qt::AlignVCenter, text.trimmed());
+        y += 1.2 * line;
+    }
+}
+
 void MechanismCanvas::paint(QPainter& p, QSize size, double t) {
     const int width = size.width(), height = size.height();
     auto rect = [&] { return QRect(QPoint(0, 0), size); };
@@ -213,10 +321,11 @@ void MechanismCanvas::paint(QPainter& p, QSize size, double t) {
         p.drawText(rect(), Qt::AlignCenter, tr("This model has no drawing"));
         return;
     }
-    Eigen::VectorXd q, v;
-    stateAt(t, q, v);
-    const core::DrawingFrame f = m_drawing->frame(t, q, v);
+    Eigen::VectorXd q, v, lambda;
+    stateAt(t, q, v, lambda);
+    const core::DrawingFrame f = m_drawing->frame(t, q, v, lambda);
     include(f);
+    includeArrows(f);
 
     // Model units to pixels: equal scale on both axes, y up, box centered. Lines and text grow
     // with the canvas, so that a large (presentation) view reads from the back of a room.
@@ -276,6 +385,7 @@ void MechanismCanvas::paint(QPainter& p, QSize size, double t) {
         p.drawEllipse(at(f.circleCenters[k]), r, r);
     }
     p.setBrush(Qt::NoBrush);
+    paintArrows(p, f, scale, ui, map, size);
     p.setPen(Qt::black);
     const int line = p.fontMetrics().height();
     p.drawText(QRect(6, 4, width - 12, line), Qt::AlignLeft, QString("t = %1 s").arg(t, 0, 'f', 3));
@@ -312,9 +422,37 @@ MechanismView::MechanismView(QWidget* parent) : QWidget(parent) {
     m_timer = new QTimer(this);
     m_timer->setInterval(33);
 
+    // Arrows: one checkable action per kind, in the button's menu (and the window's View menu).
+    m_arrows = new QToolButton;
+    m_arrows->setText(tr("Arrows"));
+    m_arrows->setObjectName("arrowsButton");
+    m_arrows->setToolTip(tr("Show or hide the velocity, applied-force and constraint-force "
+                            "arrows of the drawing"));
+    m_arrows->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(m_arrows);
+    const std::array<std::pair<QString, const char*>, core::kArrowKinds> kinds = {
+        std::pair{tr("&Velocities"), "velocity"}, std::pair{tr("Applied &forces"), "force"},
+        std::pair{tr("&Constraint forces (-G\u1d40\u03bb)"), "constraint"}};
+    for (std::size_t k = 0; k < kinds.size(); ++k) {
+        QAction* action = menu->addAction(kinds[k].first);
+        action->setObjectName(QString("arrows_%1").arg(kinds[k].second));
+        action->setCheckable(true);
+        const QString key = QString("view/arrows/%1").arg(kinds[k].second);
+        action->setChecked(QSettings().value(key, true).toBool());
+        m_canvas->setArrowsShown(core::ArrowKind(k), action->isChecked());
+        connect(action, &QAction::toggled, this, [this, k, key](bool on) {
+            m_canvas->setArrowsShown(core::ArrowKind(k), on);
+            QSettings().setValue(key, on);
+        });
+        m_arrowActions[k] = action;
+    }
+    m_arrows->setMenu(menu);
+    m_arrows->setVisible(false);
+
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_play);
     controls->addWidget(m_slider, 1); // the canvas shows the time: the slider gets the room
+    controls->addWidget(m_arrows);
     controls->addWidget(m_speed);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -362,6 +500,13 @@ double MechanismView::computedEnd() const {
 
 void MechanismView::setModel(const core::Model& model, bool resetView) {
     m_canvas->setModel(model, resetView);
+    bool any = false;
+    for (std::size_t k = 0; k < m_arrowActions.size(); ++k) {
+        const bool has = m_canvas->hasArrows(core::ArrowKind(k));
+        m_arrowActions[k]->setEnabled(has);
+        any = any || has;
+    }
+    m_arrows->setVisible(any);
     if (!resetView) return;
     setPlaying(false);
     m_run.reset();

@@ -15,11 +15,13 @@
 #include <QWidget>
 #include <array>
 #include <cmath>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
 
+class QAction;
 class QComboBox;
 class QSlider;
 class QTimer;
@@ -51,13 +53,28 @@ public:
     /// Grows the view box to hold the drawing at every recorded point of the run, so that the
     /// frames of an exported animation share one box.
     void includeRun();
+    /// Whether the arrows of a kind are drawn (those the model has).
+    void setArrowsShown(core::ArrowKind kind, bool shown);
+    bool arrowsShown(core::ArrowKind kind) const { return m_arrowShown[std::size_t(kind)]; }
+    /// Whether the model's drawing has arrows of a kind.
+    bool hasArrows(core::ArrowKind kind) const;
+    /// The largest length of the arrows of a kind over the run so far (their scale maps it to
+    /// a fixed share of the view).
+    double arrowMaximum(core::ArrowKind kind) const { return m_arrowMax[std::size_t(kind)]; }
 
 protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
     void paint(QPainter& p, QSize size, double t);
-    bool stateAt(double t, Eigen::VectorXd& q, Eigen::VectorXd& v) const;
+    /// The state at time t, linear between samples; the model's initial state without a run.
+    bool stateAt(double t, Eigen::VectorXd& q, Eigen::VectorXd& v, Eigen::VectorXd& lambda) const;
+    /// The recorded state of row r.
+    void stateOf(std::size_t r, Eigen::VectorXd& q, Eigen::VectorXd& v,
+                 Eigen::VectorXd& lambda) const;
+    void includeArrows(const core::DrawingFrame& f);
+    void paintArrows(QPainter& p, const core::DrawingFrame& f, double scale, double ui,
+                     const std::function<QPointF(double, double)>& map, QSize size);
 
     std::optional<core::Model> m_model;
     std::unique_ptr<core::DrawingEvaluator> m_drawing;
@@ -72,6 +89,8 @@ private:
     /// Grows the view box to hold the frame's points (never shrinks it).
     void include(const core::DrawingFrame& f);
     std::array<double, 4> m_box{-1, 1, -1, 1}; // xmin, xmax, ymin, ymax
+    std::array<bool, core::kArrowKinds> m_arrowShown{true, true, true};
+    std::array<double, core::kArrowKinds> m_arrowMax{};
     double m_t = 0;
     int m_paintCount = 0;
 };
@@ -102,6 +121,9 @@ public:
     std::optional<std::pair<double, double>> computedSpan() const;
     /// The playback speeds offered (simulated seconds per second).
     static const std::vector<double>& playbackSpeeds();
+    /// The checkable actions that show or hide the arrows of each kind (velocities, applied
+    /// forces, constraint forces), enabled where the model has such arrows; remembered.
+    const std::array<QAction*, core::kArrowKinds>& arrowActions() const { return m_arrowActions; }
 
 Q_SIGNALS:
     /// The time shown changed (animation, scrubbing, seek).
@@ -116,6 +138,8 @@ private:
     QSlider* m_slider;
     QToolButton* m_play;
     QComboBox* m_speed;
+    QToolButton* m_arrows;
+    std::array<QAction*, core::kArrowKinds> m_arrowActions{};
     QTimer* m_timer;
     std::shared_ptr<const RunData> m_run;
     double m_tStart = 0, m_tEnd = 1; // the model's time interval

@@ -242,6 +242,7 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     m_segments = makeTable({tr("From"), tr("To")});
     m_circles = makeTable({tr("Center"), tr("Radius")});
     m_ellipses = makeTable({tr("Center"), tr("Axis end 1"), tr("Axis end 2")});
+    m_arrows = makeTable({tr("At point"), tr("Kind"), tr("x"), tr("y")});
     dl->addWidget(tableTab(m_points, tr("Points as formulas of t, q and the parameters"), true), 2);
     dl->addWidget(tableTab(m_segments, tr("Segments between points"), true), 1);
     dl->addWidget(tableTab(m_circles, tr("Circles"), true), 1);
@@ -249,6 +250,12 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
                            tr("Ellipses through the ends of two conjugate semi-diameters (a "
                               "tilted disc seen from above: its centre and the images of two "
                               "perpendicular radii)"),
+                           true),
+                  1);
+    dl->addWidget(tableTab(m_arrows,
+                           tr("Arrows: kind velocity, force or constraint; x and y formulas of t, "
+                              "q, the velocities, the parameters and the multipliers lambda1, ..., "
+                              "mu1, ... (a velocity with x and y blank: the point's velocity)"),
                            true),
                   1);
     auto* dform = new QFormLayout;
@@ -386,6 +393,7 @@ std::vector<QTableWidget*> ModelEditor::tables() const {
             m_segments,
             m_circles,
             m_ellipses,
+            m_arrows,
             m_linearE,
             m_linearA,
             m_linearF};

@@ -51,6 +51,7 @@ public:
     /// Direct access for tests: the matrix E of a linear DAE model.
     QTableWidget* linearETable() const { return m_linearE; }
     QTableWidget* drawingPointsTable() const { return m_points; }
+    QTableWidget* arrowsTable() const { return m_arrows; }
     QTableWidget* coordinatesTable() const { return m_coordinates; }
     QTableWidget* massTable() const { return m_mass; }
     QTableWidget* exactTable() const { return m_exact; }
@@ -98,7 +99,8 @@ private:
     QPlainTextEdit* m_description;
     QComboBox* m_method;
     QTableWidget *m_coordinates, *m_parameters, *m_definitions, *m_mass, *m_forces, *m_constraints,
-        *m_velocityConstraints, *m_exact, *m_points, *m_segments, *m_circles, *m_ellipses;
+        *m_velocityConstraints, *m_exact, *m_points, *m_segments, *m_circles, *m_ellipses,
+        *m_arrows;
     QTableWidget *m_linearE, *m_linearA, *m_linearF;
     QSpinBox* m_equations;
     std::vector<QWidget*> m_mechanicalTabs; // hidden for a linear DAE model

@@ -174,6 +174,12 @@ void ModelEditor::locate(const core::Diagnostic& d) {
     case Part::CircleRadius:
         mark(m_circles, row, 1, message);
         return;
+    case Part::ArrowX: // column 1: its kind
+        mark(m_arrows, row, column == 1 ? 1 : 2, message);
+        return;
+    case Part::ArrowY:
+        mark(m_arrows, row, 3, message);
+        return;
     case Part::ViewBox:
         mark(at.name == "xmin"   ? m_xmin
              : at.name == "xmax" ? m_xmax

@@ -145,6 +145,9 @@ void ModelEditor::load(const core::ModelSpec& s) {
     rows.clear();
     for (const auto& e : s.drawing.ellipses) rows.push_back({e.center, e.axis1, e.axis2});
     fillRows(m_ellipses, rows);
+    rows.clear();
+    for (const auto& a : s.drawing.arrows) rows.push_back({a.at, a.kind, a.x, a.y});
+    fillRows(m_arrows, rows);
     m_caption->setText(q(s.drawing.caption));
     m_unit->setText(q(s.drawing.unit));
     QStringList traces;
@@ -261,6 +264,9 @@ core::ModelSpec ModelEditor::spec() const {
     for (int r = 0; r < m_ellipses->rowCount(); ++r)
         s.drawing.ellipses.push_back(
             {cellText(m_ellipses, r, 0), cellText(m_ellipses, r, 1), cellText(m_ellipses, r, 2)});
+    for (int r = 0; r < m_arrows->rowCount(); ++r)
+        s.drawing.arrows.push_back({cellText(m_arrows, r, 0), cellText(m_arrows, r, 1),
+                                    cellText(m_arrows, r, 2), cellText(m_arrows, r, 3)});
     s.drawing.caption = m_caption->text().trimmed().toStdString();
     s.drawing.unit = m_unit->text().trimmed().toStdString();
     for (const QString& t : m_traces->text().split(',', Qt::SkipEmptyParts))

@@ -72,6 +72,10 @@ std::string describe(const Location& w) {
         return "point " + w.name + " (y)";
     case Part::CircleRadius:
         return "circle at " + w.name + " (radius)";
+    case Part::ArrowX:
+        return "arrow " + std::to_string(w.row + 1) + " at " + w.name + " (x)";
+    case Part::ArrowY:
+        return "arrow " + std::to_string(w.row + 1) + " at " + w.name + " (y)";
     case Part::ViewBox:
         return "view box " + w.name;
     case Part::TimeInterval:

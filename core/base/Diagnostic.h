@@ -33,7 +33,9 @@ enum class Part {
     PointX,          // drawing.points[row] (name); PointY likewise
     PointY,
     CircleRadius, // drawing.circles[row] (name: its centre)
-    ViewBox,      // name: xmin, xmax, ymin or ymax
+    ArrowX,       // drawing.arrows[row] (name: its point; column 1: its kind); ArrowY likewise
+    ArrowY,
+    ViewBox, // name: xmin, xmax, ymin or ymax
     TimeInterval,
     LinearE,       // E(row, column) of a linear DAE
     LinearA,       // A(row, column) of a linear DAE

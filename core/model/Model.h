@@ -41,6 +41,10 @@ struct NewtonEntry {
 };
 
 /// The programs compiled from a ModelSpec (shared by all parameter variants of a model).
+/// What an arrow of the drawing shows (DrawingArrowSpec::kind).
+enum class ArrowKind { Velocity, Force, Constraint };
+inline constexpr int kArrowKinds = 3;
+
 struct CompiledModel {
     ModelSpec spec;
     ExprGraph graph;
@@ -89,7 +93,9 @@ struct CompiledModel {
     Tape energyRate;
     Tape exact;   // positions (n), velocities (n), multipliers (m), where given
     Tape initial; // q0 (n), v0 (n)
-    Tape drawing; // per point x, y; per circle the radius; view box (4) if given
+    // Per point x, y; per circle the radius; the view box (4) if given; per arrow x, y. Its
+    // inputs are the model's, then the multipliers (drawingInputCount() in all).
+    Tape drawing;
 
     bool hasPotential = false, hasEnergyFormula = false, hasEnergyRate = false;
     bool hasExactPositions = false, hasExactVelocities = false, hasExactMultipliers = false;
@@ -104,6 +110,8 @@ struct CompiledModel {
     std::vector<std::pair<int, int>> segments; // point indices
     std::vector<int> circleCenters, traces;    // point indices
     std::vector<std::array<int, 3>> ellipses;  // point indices: center, axis ends
+    std::vector<int> arrowPoints;              // point indices
+    std::vector<ArrowKind> arrowKinds;
 };
 
 class Model {
@@ -121,6 +129,8 @@ public:
     int positionSlot(int i) const { return 1 + i; }
     int velocitySlot(int i) const { return 1 + m_c->n + i; }
     int parameterSlot(int k) const { return 1 + 2 * m_c->n + k; }
+    /// The drawing program's inputs: the model's, then the multipliers.
+    int drawingInputCount() const { return inputCount() + constraintCount(); }
 
     const ModelSpec& spec() const { return m_c->spec; }
     const CompiledModel& compiled() const { return *m_c; }

@@ -63,6 +63,9 @@ private:
     void checkReferences();
     void compileInitial();
     void compileDrawing();
+    /// The arrows' outputs of the drawing program (after the rest), x and y per arrow.
+    void compileArrows(const std::function<int(const std::string&)>& point,
+                       std::vector<NodeId>& outputs);
 
     const ModelSpec& m_spec;
     std::shared_ptr<CompiledModel> m_c;
@@ -619,7 +622,64 @@ void Compiler::compileDrawing() {
         }
         m_c->hasViewBox = true;
     }
+    compileArrows(point, outputs);
     if (m_diag.empty()) m_c->drawing = Tape(m_c->graph, outputs);
+}
+
+void Compiler::compileArrows(const std::function<int(const std::string&)>& point,
+                             std::vector<NodeId>& outputs) {
+    const DrawingSpec& d = m_spec.drawing;
+    if (d.arrows.empty()) return;
+    ExprGraph& g = m_c->graph;
+    const int n = m_n;
+    std::vector<std::string> multipliers;
+    for (int j = 0; j < m_m; ++j)
+        multipliers.push_back(j < m_mh ? "lambda" + std::to_string(j + 1)
+                                       : "mu" + std::to_string(j - m_mh + 1));
+    defineLateInputs(multipliers, 1 + 2 * n + m_p);
+    for (int k = 0; k < int(d.arrows.size()); ++k) {
+        const DrawingArrowSpec& a = d.arrows[std::size_t(k)];
+        const int at = point(a.at);
+        const Location whereX(Part::ArrowX, k, -1, a.at), whereY(Part::ArrowY, k, -1, a.at);
+        ArrowKind kind = ArrowKind::Force;
+        if (a.kind == "velocity")
+            kind = ArrowKind::Velocity;
+        else if (a.kind == "constraint")
+            kind = ArrowKind::Constraint;
+        else if (a.kind != "force")
+            error(Location(Part::ArrowX, k, 1, a.at),
+                  "the kind '" + a.kind +
+                      "' is none of velocity, force, constraint (what the arrow shows)");
+        m_c->arrowPoints.push_back(at);
+        m_c->arrowKinds.push_back(kind);
+        if (!isBlank(a.x) || !isBlank(a.y) || kind != ArrowKind::Velocity || at < 0) {
+            outputs.push_back(formula(whereX, a.x, true, g.zero()));
+            outputs.push_back(formula(whereY, a.y, true, g.zero()));
+            continue;
+        }
+        // The point's velocity: d/dt of its position formulas, dp/dt + dp/dq v.
+        const DrawingPointSpec& p = d.points[std::size_t(at)];
+        for (const auto& [where, text] : {std::pair{whereX, &p.x}, std::pair{whereY, &p.y}}) {
+            const NodeId position = formula(where, *text, true);
+            if (position < 0) return;
+            for (int slot : g.inputsOf(position))
+                if (slot >= 1 + n && slot < 1 + 2 * n) {
+                    error(where,
+                          "point " + p.name + " depends on velocities: give the arrow's x and y");
+                    return;
+                }
+            try {
+                std::vector<NodeId> terms = {g.derivative(position, 0)};
+                for (int i = 0; i < n; ++i)
+                    terms.push_back(g.mul(g.derivative(position, 1 + i), g.input(1 + n + i)));
+                outputs.push_back(g.sum(terms));
+            } catch (const DerivativeError& e) {
+                error(where, std::string("the velocity of point ") + p.name +
+                                 " cannot be derived (" + e.what() + "): give the arrow's x and y");
+                return;
+            }
+        }
+    }
 }
 
 ModelCompileResult Compiler::run() {

@@ -313,7 +313,8 @@ ModelSpec Reader::read(const QJsonObject& root) {
 
     const QJsonObject drawing = object(root.value("drawing"), "drawing");
     checkKeys(drawing, "drawing",
-              {"points", "segments", "circles", "ellipses", "traces", "view", "caption", "unit"});
+              {"points", "segments", "circles", "ellipses", "arrows", "traces", "view", "caption",
+               "unit"});
     const QJsonArray points = array(drawing.value("points"), "drawing.points");
     for (qsizetype i = 0; i < points.size(); ++i) {
         const std::string path = index("drawing.points", i);
@@ -349,6 +350,15 @@ ModelSpec Reader::read(const QJsonObject& root) {
         s.drawing.ellipses.push_back({text(e.value("center"), join(path, "center")),
                                       text(e.value("axis1"), join(path, "axis1")),
                                       text(e.value("axis2"), join(path, "axis2"))});
+    }
+    const QJsonArray arrows = array(drawing.value("arrows"), "drawing.arrows");
+    for (qsizetype i = 0; i < arrows.size(); ++i) {
+        const std::string path = index("drawing.arrows", i);
+        const QJsonObject a = object(arrows[i], path);
+        checkKeys(a, path, {"at", "kind", "x", "y"});
+        s.drawing.arrows.push_back(
+            {text(a.value("at"), join(path, "at")), text(a.value("kind"), join(path, "kind")),
+             formula(a.value("x"), join(path, "x")), formula(a.value("y"), join(path, "y"))});
     }
     s.drawing.caption = text(drawing.value("caption"), "drawing.caption");
     s.drawing.unit = label(drawing.value("unit"), "drawing.unit");

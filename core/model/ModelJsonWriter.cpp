@@ -133,6 +133,18 @@ std::string toModelJson(const ModelSpec& s) {
                 QJsonObject{{"center", q(e.center)}, {"axis1", q(e.axis1)}, {"axis2", q(e.axis2)}});
         drawing["ellipses"] = ellipses;
     }
+    if (!s.drawing.arrows.empty()) {
+        QJsonArray arrows;
+        for (const auto& a : s.drawing.arrows) {
+            QJsonObject arrow{{"at", q(a.at)}, {"kind", q(a.kind)}};
+            if (!a.x.empty() || !a.y.empty()) {
+                arrow["x"] = q(a.x);
+                arrow["y"] = q(a.y);
+            }
+            arrows.append(arrow);
+        }
+        drawing["arrows"] = arrows;
+    }
     if (!s.drawing.caption.empty()) drawing["caption"] = q(s.drawing.caption);
     if (!s.drawing.unit.empty()) drawing["unit"] = q(s.drawing.unit);
     root["drawing"] = drawing;

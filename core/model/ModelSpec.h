@@ -73,11 +73,20 @@ struct DrawingEllipseSpec {
     std::string center, axis1, axis2; // point names
     bool operator==(const DrawingEllipseSpec&) const = default;
 };
+/// An arrow drawn from a point: a velocity, an applied force or a constraint force, kind
+/// "velocity", "force" or "constraint". x and y are formulas of t, q, the velocities, the
+/// parameters and the multipliers (lambda1, ..., mu1, ...); a velocity arrow with both blank is
+/// the point's velocity, the time derivative of its position formulas.
+struct DrawingArrowSpec {
+    std::string at, kind, x, y;
+    bool operator==(const DrawingArrowSpec&) const = default;
+};
 struct DrawingSpec {
     std::vector<DrawingPointSpec> points;
     std::vector<DrawingSegmentSpec> segments;
     std::vector<DrawingCircleSpec> circles;
     std::vector<DrawingEllipseSpec> ellipses;
+    std::vector<DrawingArrowSpec> arrows;
     std::vector<std::string> traces; // points whose path is drawn
     // View box in model units (formulas of the parameters); empty: fit the drawing.
     std::string xmin, xmax, ymin, ymax;

@@ -21,6 +21,12 @@ void SpecCompiler::defineInputs(ExprGraph& graph, const std::vector<std::string>
         m_formulas->define(names[std::size_t(slot)], graph.input(slot));
 }
 
+void SpecCompiler::defineLateInputs(const std::vector<std::string>& names, int firstSlot) {
+    for (std::size_t k = 0; k < names.size(); ++k)
+        if (!m_formulas->isDefined(names[k]))
+            m_formulas->define(names[k], m_graph->input(firstSlot + int(k)));
+}
+
 void SpecCompiler::compileDefinitions(const std::vector<DefinitionSpec>& definitions) {
     // The names still to come, shrinking as they are defined (one set, not a copy per
     // definition: that made compiling 8000 definitions take 16 s).

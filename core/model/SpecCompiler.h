@@ -24,6 +24,9 @@ class SpecCompiler {
 protected:
     /// Formulas compile into `graph`; input slot k is called names[k].
     void defineInputs(ExprGraph& graph, const std::vector<std::string>& names);
+    /// Names for input slots firstSlot, firstSlot + 1, ... in the formulas compiled from now on
+    /// (the drawing's arrows read the multipliers); a name already in use keeps its meaning.
+    void defineLateInputs(const std::vector<std::string>& names, int firstSlot);
     /// Compiles the definitions in order: each is usable in the later formulas.
     void compileDefinitions(const std::vector<DefinitionSpec>& definitions);
     /// The node of a formula, or -1 after recording a diagnostic; a blank text gives

@@ -3,18 +3,22 @@
 namespace mechlab::core {
 
 DrawingEvaluator::DrawingEvaluator(const Model& model)
-    : m_model(model), m_in(std::size_t(model.inputCount()), 0.0) {
+    : m_model(model), m_in(std::size_t(model.drawingInputCount()), 0.0) {
     for (int k = 0; k < model.parameterCount(); ++k)
         m_in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
     m_out.resize(std::size_t(model.compiled().drawing.outputCount()));
 }
 
-DrawingFrame DrawingEvaluator::frame(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+DrawingFrame DrawingEvaluator::frame(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                     const Eigen::VectorXd& multipliers) {
     const CompiledModel& c = m_model.compiled();
-    const int n = m_model.coordinateCount();
+    const int n = m_model.coordinateCount(), m = m_model.constraintCount();
     m_in[0] = t;
     for (int i = 0; i < n && i < q.size(); ++i) m_in[std::size_t(1 + i)] = q[i];
     for (int i = 0; i < n && i < v.size(); ++i) m_in[std::size_t(1 + n + i)] = v[i];
+    const std::size_t first = std::size_t(m_model.inputCount());
+    for (int j = 0; j < m; ++j)
+        m_in[first + std::size_t(j)] = j < multipliers.size() ? multipliers[j] : 0.0;
     if (!c.drawing.empty()) c.drawing.eval(m_in.data(), m_out.data(), m_work);
 
     DrawingFrame f;
@@ -32,8 +36,12 @@ DrawingFrame DrawingEvaluator::frame(double t, const Eigen::VectorXd& q, const E
     f.traces = c.traces;
     f.caption = spec.caption;
     f.unit = spec.unit.empty() ? "m" : spec.unit;
-    if (c.hasViewBox)
+    if (c.hasViewBox) {
         f.viewBox = std::array<double, 4>{m_out[k], m_out[k + 1], m_out[k + 2], m_out[k + 3]};
+        k += 4;
+    }
+    for (std::size_t a = 0; a < c.arrowPoints.size(); ++a, k += 2)
+        f.arrows.push_back({c.arrowPoints[a], c.arrowKinds[a], m_out[k], m_out[k + 1]});
     return f;
 }
 

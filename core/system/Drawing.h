@@ -24,6 +24,12 @@ struct DrawingFrame {
     std::vector<int> traces;                      // point indices whose path is drawn
     std::optional<std::array<double, 4>> viewBox; // xmin, xmax, ymin, ymax
     std::string caption, unit;                    // as in the model (unit: "m" when blank)
+    struct Arrow {
+        int point;
+        ArrowKind kind;
+        double x, y; // the vector, in its own unit (a velocity, a force)
+    };
+    std::vector<Arrow> arrows;
 };
 
 /// Evaluates the drawing (one instance per thread: it keeps a work buffer).
@@ -31,7 +37,10 @@ class DrawingEvaluator {
 public:
     explicit DrawingEvaluator(const Model& model);
     bool empty() const { return m_model.spec().drawing.points.empty(); }
-    DrawingFrame frame(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v);
+    /// The drawing at a state; the multipliers (lambda, then mu) enter the arrows that read
+    /// them (zero where not given).
+    DrawingFrame frame(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                       const Eigen::VectorXd& multipliers = {});
 
 private:
     Model m_model;
