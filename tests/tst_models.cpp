@@ -6,6 +6,7 @@
 #include "linear/LinearDae.h"
 #include "model/ModelJson.h"
 #include "model/Presets.h"
+#include "record/ModelExpression.h"
 #include "run/AnyModel.h"
 #include "run/ModelCheck.h"
 #include "system/Drawing.h"
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void modelCheckAndProjection();
     void eitherKindThroughOneFacade();
     void arrowsShowVelocitiesAndConstraintForces();
+    void formulasOfTheRecordedStates();
 };
 
 void TestModels::presetsLoadAndCompile() {
@@ -606,5 +608,50 @@ void TestModels::arrowsShowVelocitiesAndConstraintForces() {
                  qPrintable(QString::number(tension)));
         QVERIFY(a.x * q[0] + a.y * q[1] < 0); // towards the pivot
         QCOMPARE(f.arrows[1].y, -mass * g);
+    }
+}
+
+// The user's formulas on a run: the recorded columns by name, an invariant (the rod length), the
+// energy against the recorded one and the tension from lambda1; what is wrong with a formula is
+// said.
+void TestModels::formulasOfTheRecordedStates() {
+    const Model pendulum = test::presetModel("pendulum", {{"l", 1.5}});
+    const auto run = test::runMethod(pendulum, "hem4", {{"tol", "1e-10"}}, 1.0);
+    QVERIFY2(run.result.status.ok(), run.result.status.message().c_str());
+    const Trajectory& tr = run.recorder->trajectory();
+    auto values = [&](const std::string& text) {
+        auto compiled = ModelExpression::compile(pendulum, text);
+        std::vector<double> out;
+        if (auto* e = std::get_if<ModelExpression>(&compiled)) {
+            e->evaluate(tr, 0, out);
+            // Incremental evaluation appends the same values.
+            std::vector<double> tail(out.begin(), out.begin() + std::ptrdiff_t(tr.rowCount() / 2));
+            e->evaluate(tr, tr.rowCount() / 2, tail);
+            if (tail != out) return std::vector<double>{};
+        }
+        return out;
+    };
+    QCOMPARE(values("x_dot"), tr.column(tr.find("x_dot")).values);
+    QCOMPARE(values("lambda1"), tr.column(tr.find("lambda1")).values);
+    QCOMPARE(values("t"), tr.column(0).values);
+    const std::vector<double> length = values("sqrt(x^2 + y^2)");
+    QCOMPARE(length.size(), tr.rowCount());
+    for (double l : length) QVERIFY(std::abs(l - 1.5) < 1e-8);
+    const std::vector<double> energy = values("m/2*(x_dot^2 + y_dot^2) + m*g*y");
+    const auto& recorded = tr.column(tr.find("energy")).values;
+    for (std::size_t r = 0; r < tr.rowCount(); ++r)
+        QVERIFY(std::abs(energy[r] - recorded[r]) <= 1e-12 * std::abs(recorded[r]));
+    // The tension lambda1 * l at the bottom of the swing: m g (3 - 2 cos 60 deg) = 2 m g.
+    const std::vector<double> tension = values("lambda1*sqrt(x^2 + y^2)");
+    QVERIFY(std::abs(*std::max_element(tension.begin(), tension.end()) - 2 * 9.81) < 1e-3);
+
+    for (const auto& [text, fragment] :
+         {std::pair{"x + gg", "formula: unknown name 'gg' (at character 5)"},
+          std::pair{"lambda2", "unknown name 'lambda2'"}, std::pair{"  ", "the formula is empty"},
+          std::pair{"x +", "formula:"}}) {
+        auto compiled = ModelExpression::compile(pendulum, text);
+        QVERIFY2(std::holds_alternative<Diagnostic>(compiled), text);
+        const std::string message = std::get<Diagnostic>(compiled).toString();
+        QVERIFY2(message.find(fragment) != std::string::npos, message.c_str());
     }
 }

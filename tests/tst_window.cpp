@@ -13,6 +13,7 @@
 #include "MechanismView.h"
 #include "ModelEditor.h"
 #include "ParameterPanel.h"
+#include "PhaseDialog.h"
 #include "StartOptions.h"
 #include "model/ModelJson.h"
 #include "model/Presets.h"
@@ -89,6 +90,7 @@ private Q_SLOTS:
     void animationExportDecodesBack();
     void energySplitFromTheViewMenu();
     void constraintForceArrowsToggled();
+    void phasePortraitOfTheRun();
 
 private:
     QTemporaryDir m_autosaveDir;
@@ -668,6 +670,54 @@ void TestWindow::constraintForceArrowsToggled() {
     clickConstraint();
     QTRY_VERIFY(canvas->arrowsShown(core::ArrowKind::Constraint));
     QCOMPARE(red().count, on.count);
+}
+
+// Ctrl+Shift+P after a run: x_dot against x through every recorded state (the path's first
+// and last points are the run's), the animation's state marked. A typo typed into the vertical
+// formula says what is wrong and clears the path; Backspace fixes it; a formula of q, v and
+// lambda1 (the power of the rod's force, -lambda1 (x x_dot + y y_dot), zero on the constraint)
+// is drawn against t.
+void TestWindow::phasePortraitOfTheRun() {
+    MainWindow w;
+    QVERIFY(showAndRun(w));
+    QTest::keyClick(&w, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+    auto* dialog = w.findChild<ui::PhaseDialog*>();
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(dialog->horizontalField()->currentText(), QString("x"));
+    QCOMPARE(dialog->verticalField()->currentText(), QString("x_dot"));
+    ChartPanel* chart = dialog->chart();
+    const core::Trajectory& tr = w.controller().current()->trajectory;
+    const auto& x = tr.column(tr.find("x")).values;
+    const auto& xd = tr.column(tr.find("x_dot")).values;
+    QTRY_VERIFY(!chart->curvePoints("x_dot against x").isEmpty());
+    const QList<QPointF> path = chart->curvePoints("x_dot against x");
+    QCOMPARE(path.front(), QPointF(x.front(), xd.front()));
+    QCOMPARE(path.back(), QPointF(x.back(), xd.back()));
+    QVERIFY(path.size() >= std::min<qsizetype>(qsizetype(tr.rowCount()), 1000));
+    w.mechanismView()->seek(tr.column(0).values[40]);
+    QCOMPARE(chart->marker(), QPointF(x[40], xd[40]));
+
+    QLineEdit* vertical = dialog->verticalField()->lineEdit();
+    QTest::mouseClick(vertical, Qt::LeftButton);
+    QTest::keyClick(vertical, Qt::Key_End);
+    QTest::keyClicks(vertical, "t");
+    QVERIFY2(dialog->message().contains("unknown name 'x_dott'"), qPrintable(dialog->message()));
+    QVERIFY(chart->curvePoints("x_dott against x").isEmpty());
+    QTest::keyClick(vertical, Qt::Key_Backspace);
+    QVERIFY(dialog->message().isEmpty());
+    QTRY_COMPARE(chart->curvePoints("x_dot against x").size(), path.size());
+
+    QLineEdit* horizontal = dialog->horizontalField()->lineEdit();
+    QTest::mouseClick(horizontal, Qt::LeftButton);
+    QTest::keyClick(horizontal, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(horizontal, "t");
+    QTest::mouseClick(vertical, Qt::LeftButton);
+    QTest::keyClick(vertical, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(vertical, "0 - lambda1*(x*x_dot + y*y_dot)");
+    QVERIFY2(dialog->message().isEmpty(), qPrintable(dialog->message()));
+    const QList<QPointF> power = chart->curvePoints("0 - lambda1*(x*x_dot + y*y_dot) against t");
+    QCOMPARE(power.size(), qsizetype(tr.rowCount()));
+    for (const QPointF& p : power) QVERIFY(std::abs(p.y()) < 1e-6);
 }
 
 #include "tst_window.moc"

@@ -11,6 +11,7 @@
 #include "MethodPanel.h"
 #include "ModelEditor.h"
 #include "ParameterPanel.h"
+#include "PhaseDialog.h"
 #include "Text.h"
 #include "model/Presets.h"
 #include "plot/ChartPanel.h"
@@ -81,6 +82,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // The charts' time cursor follows the animation; a click on a chart moves the time.
     connect(m_mechanism, &MechanismView::timeChanged, this, [this](double t) {
         for (ChartPanel* c : m_charts) c->setCursorTime(t);
+        if (m_phase) m_phase->setTime(t);
     });
     for (ChartPanel* c : m_charts)
         connect(c, &ChartPanel::timeClicked, m_mechanism, &MechanismView::seek);
@@ -474,6 +476,11 @@ void MainWindow::buildMenus() {
     split->setChecked(m_energySplit);
     split->setToolTip(tr("The energy chart shows the kinetic energy T, the rest V = E - T and E "
                          "instead of the change E - E0"));
+    QAction* phase =
+        view->addAction(tr("P&hase portrait and formulas..."), QKeySequence(tr("Ctrl+Shift+P")),
+                        this, [this] { openPhasePortrait(); });
+    phase->setToolTip(tr("A coordinate against its velocity, or any formula of t, q, v and the "
+                         "multipliers against another, through the current run"));
     QMenu* arrows = view->addMenu(tr("&Arrows on the drawing"));
     for (QAction* action : m_mechanism->arrowActions()) arrows->addAction(action);
     view->addSeparator();

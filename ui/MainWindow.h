@@ -35,6 +35,7 @@ class MechanismView;
 class MethodPanel;
 class ModelEditor;
 class ParameterPanel;
+class PhaseDialog;
 class WorkPrecisionDialog;
 
 class MainWindow : public QMainWindow {
@@ -57,6 +58,9 @@ public:
     /// Opens the work-precision study of the current model and parameters (a window of its own,
     /// deleted when closed); null when the model does not compile.
     WorkPrecisionDialog* openWorkPrecision();
+    /// Shows the phase-portrait window (made on first use), following the current model and
+    /// run; null for a linear DAE.
+    PhaseDialog* openPhasePortrait();
 
     // Access for tests and screenshots.
     RunController& controller() { return *m_controller; }
@@ -159,6 +163,7 @@ private:
     ParameterPanel* m_parameters;
     MethodPanel* m_method;
     MechanismView* m_mechanism;
+    PhaseDialog* m_phase = nullptr; // made when first asked for
     std::vector<ChartPanel*> m_charts;
     QComboBox* m_presets;
     QPushButton* m_runButton;

@@ -8,6 +8,7 @@
 #include "MethodPanel.h"
 #include "ModelEditor.h"
 #include "ParameterPanel.h"
+#include "PhaseDialog.h"
 #include "Text.h"
 #include "model/ModelJson.h"
 #include "model/Presets.h"
@@ -134,10 +135,13 @@ void MainWindow::recompile() {
 void MainWindow::applyParameters(bool resetView) {
     m_exact.reset(); // resampled for the parameters of the next run
     const core::AnyModel model = currentModel();
-    if (const core::LinearDaeModel* linear = model.linearDae())
+    if (const core::LinearDaeModel* linear = model.linearDae()) {
         m_analysis->setModel(*linear);
-    else
+        if (m_phase) m_phase->hide(); // for mechanical models only
+    } else {
         m_mechanism->setModel(*model.mechanical(), resetView);
+        if (m_phase) m_phase->setModel(*model.mechanical());
+    }
 }
 
 const std::vector<core::ParameterSpec>* MainWindow::compiledParameters() const {

@@ -7,6 +7,7 @@
 #include "MechanismView.h"
 #include "MethodPanel.h"
 #include "ModelEditor.h"
+#include "PhaseDialog.h"
 #include "Text.h"
 #include "WorkPrecisionDialog.h"
 #include "plot/ChartPanel.h"
@@ -96,6 +97,10 @@ void MainWindow::start(bool keepAnimationTime) {
     m_hint->setVisible(false);
     m_banner->setVisible(false);
     if (mechanical) m_mechanism->setRun(m_controller->current(), keepAnimationTime);
+    if (mechanical && m_phase) {
+        m_phase->setModel(*mechanical);
+        m_phase->setRun(m_controller->current());
+    }
     bindCharts();
     m_progress->setValue(0);
     m_progress->setFormat(tr("t = 0"));
@@ -133,6 +138,25 @@ WorkPrecisionDialog* MainWindow::openWorkPrecision() {
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;
+}
+
+PhaseDialog* MainWindow::openPhasePortrait() {
+    if (!m_model || !currentModel().mechanical()) {
+        QMessageBox::information(this, tr("Phase portrait"),
+                                 !m_model ? tr("The model has errors; see the Model tab.")
+                                          : tr("Phase portraits are drawn for mechanical models."));
+        return nullptr;
+    }
+    if (!m_phase) {
+        m_phase = new PhaseDialog(this);
+        m_phase->setModel(*currentModel().mechanical());
+        m_phase->setRun(m_controller->current());
+        m_phase->setTime(m_mechanism->time());
+    }
+    m_phase->show();
+    m_phase->raise();
+    m_phase->activateWindow();
+    return m_phase;
 }
 
 void MainWindow::bindCharts() {
@@ -176,6 +200,7 @@ void MainWindow::runProgress(quint64 id, double t) {
     // batch never costs the event loop more than one chart's redraw.
     m_charts[m_nextChart++ % m_charts.size()]->refresh();
     m_mechanism->runUpdated(true);
+    if (m_phase) m_phase->runUpdated();
 }
 
 void MainWindow::runFinished(quint64 id) {
@@ -184,6 +209,7 @@ void MainWindow::runFinished(quint64 id) {
     if (m_view && m_view->kind() == run->kind) m_view->finished(*run);
     scheduleChartRefresh();
     m_mechanism->runUpdated(false);
+    if (m_phase) m_phase->runUpdated();
     const core::Status& s = run->report.result.status;
     if (s.ok()) {
         m_progress->setValue(1000);

@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRubberBand>
+#include <QScatterSeries>
 #include <QSignalBlocker>
 #include <QSvgGenerator>
 #include <QVBoxLayout>
@@ -140,6 +141,7 @@ struct Curve {
     std::size_t consumed = 0;
     double lo = 0, hi = 0; // y extent of the points last handed over
     bool raw = false;      // addPoints(): every point as given, handed over once
+    bool path = false;     // addPath(): every stride-th point in order, x any quantity
     double xlo = 0, xhi = 0;
 };
 
@@ -156,6 +158,7 @@ struct ChartPanel::Private {
     bool userZoom = false; // the user set the view: keep it while data grows
     bool updating = false; // our own range changes do not count as user zoom
     QGraphicsLineItem* cursor = nullptr;
+    QScatterSeries* marker = nullptr; // setMarker()
     double cursorT = std::nan("");
     double fontScale = 1.0;
     // Point sizes of the texts at scale 1.
@@ -374,6 +377,10 @@ void ChartPanel::setYTitle(const QString& title) {
     d->y->setTitleText(title);
 }
 
+void ChartPanel::setXTitle(const QString& title) {
+    d->x->setTitleText(title);
+}
+
 void ChartPanel::addCurve(const QString& name, const CurveData& data, const QPen& pen,
                           bool secondary, bool inLegend) {
     auto* series = new QLineSeries;
@@ -409,6 +416,36 @@ void ChartPanel::addPoints(const QString& name, std::vector<double> x, std::vect
     c.series->setPointsVisible(true);
 }
 
+void ChartPanel::addPath(const QString& name, const CurveData& data, const QPen& pen) {
+    addCurve(name, data, pen);
+    d->curves.back().path = true;
+}
+
+void ChartPanel::setMarker(double x, double y, const QColor& color) {
+    if (!d->marker) {
+        d->marker = new QScatterSeries;
+        d->marker->setMarkerSize(11);
+        d->chart->addSeries(d->marker);
+        d->marker->attachAxis(d->x);
+        d->marker->attachAxis(d->y);
+        for (QLegendMarker* m : d->chart->legend()->markers(d->marker)) m->setVisible(false);
+    }
+    d->marker->setColor(color);
+    d->marker->setBorderColor(Qt::white);
+    const bool xLog = d->xScale == Scale::Log, yLog = d->scale == Scale::Log;
+    const bool shown = std::isfinite(x) && std::isfinite(y) && (!xLog || x > 0) && (!yLog || y > 0);
+    if (!shown) {
+        d->marker->clear();
+        return;
+    }
+    d->marker->replace(QList<QPointF>{QPointF(xLog ? std::log10(x) : x, yLog ? std::log10(y) : y)});
+}
+
+QPointF ChartPanel::marker() const {
+    if (!d->marker || d->marker->count() == 0) return QPointF(std::nan(""), std::nan(""));
+    return d->marker->at(0);
+}
+
 void ChartPanel::setXRange(double x0, double x1) {
     d->x0 = x0;
     d->x1 = x1 > x0 ? x1 : x0 + 1;
@@ -433,15 +470,23 @@ void ChartPanel::refresh() {
     for (Curve& c : d->curves) {
         const int axis = c.secondary ? 1 : 0;
         const bool log = (axis ? d->scale2 : d->scale) == Scale::Log;
-        if (c.raw) {
-            if (c.consumed == 0) {
-                // Transformed to the axes once (the data do not change); empty when nothing
-                // can be shown, e.g. all errors zero on a log axis.
+        if (c.raw || c.path) {
+            // Every point as given (raw: handed over once, the data do not change) or every
+            // stride-th of a growing path (and its last), transformed to the axes; empty when
+            // nothing can be shown, e.g. all errors zero on a log axis.
+            const std::size_t available = std::min(c.data.x->size(), c.data.y->size());
+            if (c.raw ? c.consumed == 0 : c.consumed != available) {
+                const std::size_t stride =
+                    c.raw ? 1
+                          : std::max<std::size_t>(1, (available + kMaxPathPoints - 1) /
+                                                         kMaxPathPoints);
                 const bool xLog = d->xScale == Scale::Log;
                 QList<QPointF> list;
+                list.reserve(qsizetype(available / stride + 2));
                 c.lo = c.xlo = std::numeric_limits<double>::infinity();
                 c.hi = c.xhi = -c.lo;
-                for (std::size_t i = 0; i < std::min(c.data.x->size(), c.data.y->size()); ++i) {
+                for (std::size_t i = 0; i < available; i += stride) {
+                    if (i + stride >= available) i = available - 1; // the state reached
                     double x = (*c.data.x)[i], y = (*c.data.y)[i] - c.data.yOffset;
                     if (!std::isfinite(x) || !std::isfinite(y) || (xLog && x <= 0) ||
                         (log && y <= 0))
@@ -455,7 +500,7 @@ void ChartPanel::refresh() {
                     c.xhi = std::max(c.xhi, x);
                 }
                 c.series->replace(list);
-                c.consumed = 1;
+                c.consumed = c.raw ? 1 : available;
             }
             if (c.lo <= c.hi) {
                 lo[axis] = std::min(lo[axis], c.lo);

@@ -58,7 +58,18 @@ public:
     /// rather than a time series: no decimation; non-positive values are left out on log axes).
     void addPoints(const QString& name, std::vector<double> x, std::vector<double> y,
                    const QPen& pen);
+    /// Adds a curve drawn as a path through its samples in their order, x any quantity (a phase
+    /// portrait; with setXAxis): a growing run is thinned by a stride to at most
+    /// kMaxPathPoints points.
+    void addPath(const QString& name, const CurveData& data, const QPen& pen);
+    static constexpr std::size_t kMaxPathPoints = 8000;
+    /// Marks the point (x, y) (on a chart without time axis: the state at the animation's
+    /// time); NaN hides the mark.
+    void setMarker(double x, double y, const QColor& color);
+    /// The marked point in axis units (NaN, NaN when hidden).
+    QPointF marker() const;
     void setYTitle(const QString& title);
+    void setXTitle(const QString& title);
     /// The full x range (the run's time interval): the default view.
     void setXRange(double x0, double x1);
     /// Re-decimates every curve for the visible range and hands the points to the chart.
