@@ -392,7 +392,8 @@ void MainWindow::buildMenus() {
             const QString base = suggestedName("png").chopped(4) + "-" +
                                  chart->title().section(' ', 0, 0).toLower() + ".png";
             const QString path = QFileDialog::getSaveFileName(
-                this, tr("Export chart"), base, tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"));
+                this, tr("Export chart"), base,
+                tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;Curves as CSV (*.csv)"));
             QString error;
             if (!path.isEmpty() && !chart->exportTo(path, &error))
                 QMessageBox::warning(this, tr("Export failed"), error);
@@ -542,8 +543,8 @@ chart marks the time shown.</li>
 an error turns red with the message underneath; fix it the same way. <b>Ctrl+Z</b> undoes,
 Ctrl+Shift+Z redoes.</li>
 <li><b>Compare and export:</b> Ctrl+P pins a run while you try another method; Ctrl+E writes the
-trajectory as CSV; File &rsaquo; Export chart saves PNG, SVG or PDF, Export mechanism picture the
-drawing as PNG or SVG; <b>Ctrl+Shift+E</b> exports the animation as a GIF.</li>
+trajectory as CSV; File &rsaquo; Export chart saves PNG, SVG, PDF or its curves as CSV, Export
+mechanism picture the drawing as PNG or SVG; <b>Ctrl+Shift+E</b> exports the animation as a GIF.</li>
 </ol>
 <p>In front of a class: <b>F11</b> full screen, <b>F9</b> presentation view (the mechanism large,
 two charts of View &rsaquo; Presentation charts), <b>Ctrl+=</b> / <b>Ctrl+-</b> text size.</p>)"),

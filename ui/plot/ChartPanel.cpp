@@ -5,6 +5,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QFile>
 #include <QFileInfo>
 #include <QGraphicsLineItem>
 #include <QLegendMarker>
@@ -16,6 +17,7 @@
 #include <QScatterSeries>
 #include <QSignalBlocker>
 #include <QSvgGenerator>
+#include <QTextStream>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <QWheelEvent>
@@ -668,8 +670,54 @@ bool ChartPanel::exportTo(const QString& path, QString* error) const {
         pdf.setResolution(96);
         return paint(pdf);
     }
-    if (error) *error = "unknown image format '" + suffix + "' (use png, svg or pdf)";
+    if (suffix == "csv") return exportCsv(path, error);
+    if (error) *error = "unknown file type '" + suffix + "' (use png, svg, pdf or csv)";
     return false;
+}
+
+// The curves' data, not the display set: for each curve its x and its values as shown (offsets
+// and subtracted columns applied), two columns per curve, blank below a shorter curve's end.
+bool ChartPanel::exportCsv(const QString& path, QString* error) const {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+        if (error) *error = "cannot write " + path;
+        return false;
+    }
+    auto field = [](QString text) {
+        if (!text.contains(',') && !text.contains('"') && !text.contains('\n')) return text;
+        return '"' + text.replace('"', "\"\"") + '"';
+    };
+    const QString xTitle = d->x->titleText().isEmpty() ? QString("x") : d->x->titleText();
+    QStringList header;
+    std::size_t rows = 0;
+    for (const Curve& c : d->curves) {
+        const QString name = c.series->name();
+        header << field(xTitle + " (" + name + ")") << field(name);
+        rows = std::max(rows, std::min(c.data.x->size(), c.data.y->size()));
+    }
+    QTextStream out(&file);
+    out << header.join(',') << '\n';
+    for (std::size_t r = 0; r < rows; ++r) {
+        QStringList line;
+        for (const Curve& c : d->curves) {
+            std::size_t available = std::min(c.data.x->size(), c.data.y->size());
+            if (c.data.minus) available = std::min(available, c.data.minus->size());
+            if (r >= available) {
+                line << QString() << QString();
+                continue;
+            }
+            const double y =
+                (*c.data.y)[r] - (c.data.minus ? (*c.data.minus)[r] : 0.0) - c.data.yOffset;
+            line << QString::number((*c.data.x)[r], 'g', 17) << QString::number(y, 'g', 17);
+        }
+        out << line.join(',') << '\n';
+    }
+    out.flush();
+    if (file.error() != QFileDevice::NoError) {
+        if (error) *error = "cannot write " + path;
+        return false;
+    }
+    return true;
 }
 
 } // namespace mechlab::ui

@@ -84,7 +84,8 @@ public:
     QList<QPointF> curvePoints(const QString& name) const;
     /// The names the legend shows, in order.
     QStringList legendNames() const;
-    /// Writes the chart as PNG, SVG or PDF, chosen by the file suffix.
+    /// Writes the chart as PNG, SVG or PDF, or its curves' data as CSV (x and values per curve,
+    /// as shown), chosen by the file suffix.
     bool exportTo(const QString& path, QString* error) const;
     /// Renders the chart into an image of the given size (for export and tests).
     QImage render(const QSize& size) const;
@@ -106,6 +107,7 @@ Q_SIGNALS:
 
 private:
     class View;
+    bool exportCsv(const QString& path, QString* error) const;
     void relabelOnZoom(QCategoryAxis* axis, Scale scale);
     struct Private;
     std::unique_ptr<Private> d;
