@@ -69,6 +69,25 @@ bool showAndRun(MainWindow& w) {
     return test::waitFinished(w);
 }
 
+// Opens the View menu with a click on the menu bar and clicks the action of that object name.
+bool clickViewMenuAction(MainWindow& w, const char* name) {
+    QMenuBar* bar = w.menuBar();
+    QAction* viewMenu = nullptr;
+    for (QAction* a : bar->actions())
+        if (a->text() == "&View") viewMenu = a;
+    if (!viewMenu) return false;
+    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(viewMenu).center());
+    QMenu* menu = nullptr;
+    for (int k = 0; k < 100 && !menu; ++k) {
+        QTest::qWait(20);
+        menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+    }
+    QAction* action = w.findChild<QAction*>(name);
+    if (!menu || !action || !menu->actions().contains(action)) return false;
+    QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(action).center());
+    return true;
+}
+
 } // namespace
 
 class TestWindow : public QObject {
@@ -92,6 +111,7 @@ private Q_SLOTS:
     void constraintForceArrowsToggled();
     void phasePortraitOfTheRun();
     void chartCurvesAsCsv();
+    void energyBarsExchange();
 
 private:
     QTemporaryDir m_autosaveDir;
@@ -549,19 +569,7 @@ void TestWindow::energySplitFromTheViewMenu() {
     QVERIFY(showAndRun(w));
     ChartPanel* energy = w.charts()[2];
     QVERIFY(energy->legendNames().contains("E - E0"));
-    auto clickSplit = [&] {
-        QMenuBar* bar = w.menuBar();
-        QAction* viewMenu = nullptr;
-        for (QAction* a : bar->actions())
-            if (a->text() == "&View") viewMenu = a;
-        QVERIFY(viewMenu);
-        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(viewMenu).center());
-        QTRY_VERIFY(qobject_cast<QMenu*>(QApplication::activePopupWidget()));
-        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-        QAction* split = w.findChild<QAction*>("energySplitAction");
-        QVERIFY(split && menu->actions().contains(split));
-        QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(split).center());
-    };
+    auto clickSplit = [&] { QVERIFY(clickViewMenuAction(w, "energySplitAction")); };
     clickSplit();
     QTRY_VERIFY(energy->legendNames().contains("T"));
     QVERIFY(energy->legendNames().contains("V = E - T") && energy->legendNames().contains("E"));
@@ -602,6 +610,7 @@ QTEST_MAIN(TestWindow)
 // legend at the top right is red too.
 void TestWindow::constraintForceArrowsToggled() {
     QSettings().remove("view/arrows/constraint");
+    QSettings().setValue("view/energyBars", false); // the drawing centred: the pivot's pixel
     MainWindow w;
     QVERIFY(showAndRun(w));
     ui::MechanismCanvas* canvas = w.mechanismView()->canvas();
@@ -671,6 +680,7 @@ void TestWindow::constraintForceArrowsToggled() {
     clickConstraint();
     QTRY_VERIFY(canvas->arrowsShown(core::ArrowKind::Constraint));
     QCOMPARE(red().count, on.count);
+    QSettings().remove("view/energyBars");
 }
 
 // Ctrl+Shift+P after a run: x_dot against x through every recorded state (the path's first
@@ -755,6 +765,57 @@ void TestWindow::chartCurvesAsCsv() {
         QVERIFY(std::abs(cells[1].toDouble() - cells[3].toDouble()) < 1e-6);
         QVERIFY(std::abs(cells[5].toDouble() - cells[7].toDouble()) < 1e-6);
     }
+}
+
+// The energy bars on the drawing (on by default, arrows off here): at the release T is zero
+// (no T-coloured pixel), at the bottom of the swing T is m g l (1 - cos 60 deg) = 4.905 J and V
+// = m g y lower (its bar, below the zero line, longer); E's bar keeps its length (energy
+// conserved); View > Energy bars removes them.
+void TestWindow::energyBarsExchange() {
+    QSettings().remove("view/energyBars");
+    for (const char* kind : {"velocity", "force", "constraint"})
+        QSettings().setValue(QString("view/arrows/%1").arg(kind), false);
+    MainWindow w;
+    QVERIFY(showAndRun(w));
+    for (const char* kind : {"velocity", "force", "constraint"})
+        QSettings().remove(QString("view/arrows/%1").arg(kind));
+    ui::MechanismCanvas* canvas = w.mechanismView()->canvas();
+    QVERIFY(canvas->energyBarsShown());
+    const core::Trajectory& tr = w.controller().current()->trajectory;
+    const auto& kinetic = tr.column(tr.find("kinetic")).values;
+    const std::size_t bottom = std::size_t(
+        std::max_element(kinetic.begin(), kinetic.end() - kinetic.size() / 2) - kinetic.begin());
+    QVERIFY(std::abs(kinetic[bottom] - 4.905) < 0.05);
+    // The rows holding a pixel of exactly a bar's colour in the left quarter of the drawing:
+    // the bar's length in pixels (its antialiased ends left out).
+    auto count = [&](double t, const QColor& color) {
+        const QImage image = canvas->renderImage(QSize(640, 480), t);
+        int n = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width() / 4; ++x)
+                if (image.pixel(x, y) == color.rgb()) {
+                    ++n;
+                    break;
+                }
+        return n;
+    };
+    const QColor T = ui::paletteColor(3), V = ui::paletteColor(2), E = ui::paletteColor(0);
+    const double t0 = tr.column(0).values.front(), t1 = tr.column(0).values[bottom];
+    QCOMPARE(count(t0, T), 0);
+    QVERIFY(count(t1, T) > 60);
+    QVERIFY(count(t1, V) > count(t0, V));
+    QVERIFY2(std::abs(count(t1, E) - count(t0, E)) <= 2,
+             qPrintable(QString("%1 %2").arg(count(t1, E)).arg(count(t0, E))));
+    // V = E - T with V, E < 0 < T: |V| = |E| + T in pixels (within the rows of their ends).
+    const int tPixels = count(t1, T), vPixels = count(t1, V), ePixels = count(t1, E);
+    QVERIFY2(std::abs(vPixels - (ePixels + tPixels)) <= 3,
+             qPrintable(QString("%1 %2 %3").arg(tPixels).arg(vPixels).arg(ePixels)));
+
+    QVERIFY(clickViewMenuAction(w, "energyBarsAction"));
+    QTRY_VERIFY(!canvas->energyBarsShown());
+    QCOMPARE(count(t1, T), 0);
+    QCOMPARE(QSettings().value("view/energyBars").toBool(), false);
+    QSettings().remove("view/energyBars");
 }
 
 #include "tst_window.moc"

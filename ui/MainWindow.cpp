@@ -477,6 +477,16 @@ void MainWindow::buildMenus() {
     split->setChecked(m_energySplit);
     split->setToolTip(tr("The energy chart shows the kinetic energy T, the rest V = E - T and E "
                          "instead of the change E - E0"));
+    QAction* bars = view->addAction(tr("Energy &bars on the drawing"), this, [this](bool on) {
+        m_mechanism->canvas()->setEnergyBars(on);
+        QSettings().setValue("view/energyBars", on);
+    });
+    bars->setObjectName("energyBarsAction");
+    bars->setCheckable(true);
+    bars->setChecked(QSettings().value("view/energyBars", true).toBool());
+    bars->setToolTip(tr("Bars of the kinetic energy T, the rest V = E - T and E at the time shown, "
+                        "at the drawing's left edge"));
+    m_mechanism->canvas()->setEnergyBars(bars->isChecked());
     QAction* phase =
         view->addAction(tr("P&hase portrait and formulas..."), QKeySequence(tr("Ctrl+Shift+P")),
                         this, [this] { openPhasePortrait(); });

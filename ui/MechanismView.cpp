@@ -1,5 +1,7 @@
 #include "MechanismView.h"
 
+#include "plot/ChartPanel.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -22,6 +24,7 @@ namespace mechlab::ui {
 namespace {
 constexpr int kSliderSteps = 2000;
 constexpr std::size_t kMaxTracePoints = 2000;
+constexpr double kBar = 12, kBarGap = 5; // energy bars: width and gap (times the text scale)
 } // namespace
 
 MechanismCanvas::MechanismCanvas(QWidget* parent) : QWidget(parent) {
@@ -90,9 +93,16 @@ void MechanismCanvas::setArrowsShown(core::ArrowKind kind, bool shown) {
     update();
 }
 
+void MechanismCanvas::setEnergyBars(bool shown) {
+    m_energyBars = shown;
+    update();
+}
+
 void MechanismCanvas::setRun(std::shared_ptr<const RunData> run) {
     m_run = std::move(run);
     m_arrowMax.fill(0.0);
+    m_energyLo = m_energyHi = 0.0;
+    m_energyRows = 0;
     m_traces.clear();
     m_traceTimes.clear();
     m_traceStride = 1;
@@ -105,6 +115,18 @@ void MechanismCanvas::runUpdated() {
     const core::Trajectory& tr = m_run->trajectory;
     const int n = m_model->coordinateCount();
     const std::size_t rows = tr.rowCount();
+    // The energies' extremes, over every new row.
+    const int energy = tr.find("energy"), kinetic = tr.find("kinetic");
+    if (rows < m_energyRows) m_energyRows = 0; // the run's store thinned its rows
+    for (std::size_t r = m_energyRows; energy >= 0 && kinetic >= 0 && r < rows; ++r) {
+        const double e = tr.column(energy).values[r], k = tr.column(kinetic).values[r];
+        for (double value : {e, k, e - k})
+            if (std::isfinite(value)) {
+                m_energyLo = std::min(m_energyLo, value);
+                m_energyHi = std::max(m_energyHi, value);
+            }
+    }
+    m_energyRows = rows;
     const auto& traces = m_model->compiled().traces;
     m_traces.resize(traces.size());
     if (traces.empty() && m_model->compiled().arrowPoints.empty()) {
@@ -179,6 +201,55 @@ bool MechanismCanvas::stateAt(double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
         lambda[j] = (1 - w) * lc[i0] + w * lc[i1];
     }
     return true;
+}
+
+double MechanismCanvas::valueAt(int column, double t) const {
+    if (!m_run || column < 0 || m_run->trajectory.rowCount() == 0) return std::nan("");
+    const auto& ts = m_run->trajectory.column(0).values;
+    const auto& values = m_run->trajectory.column(column).values;
+    const std::size_t hi = std::min(
+        std::size_t(std::lower_bound(ts.begin(), ts.end(), t) - ts.begin()), ts.size() - 1);
+    const std::size_t lo = hi > 0 ? hi - 1 : 0;
+    const double w = ts[hi] > ts[lo] ? std::clamp((t - ts[lo]) / (ts[hi] - ts[lo]), 0.0, 1.0) : 1.0;
+    return (1 - w) * values[lo] + w * values[hi];
+}
+
+// Three bars at the left edge (the drawing moves right to make room): T, V = E - T and E (the
+// energy chart's colours when split) from a zero line, scaled to the run's extremes so that a bar's
+// length can be compared over time: T and V exchange while E stays.
+double MechanismCanvas::energyBarsWidth(double ui) const {
+    if (!m_energyBars || !m_run || !(m_energyHi > m_energyLo)) return 0.0;
+    return 3 * kBar * ui + 2 * kBarGap * ui + 16;
+}
+
+void MechanismCanvas::paintEnergyBars(QPainter& p, QSize size, double t, double ui) {
+    if (energyBarsWidth(ui) == 0.0) return;
+    const core::Trajectory& tr = m_run->trajectory;
+    const double e = valueAt(tr.find("energy"), t), k = valueAt(tr.find("kinetic"), t);
+    if (!std::isfinite(e) || !std::isfinite(k)) return;
+    const int line = p.fontMetrics().height();
+    const double bar = kBar * ui, gap = kBarGap * ui, x0 = 8, top = 2.0 * line,
+                 bottom = size.height() - 2.5 * line;
+    if (bottom - top < 40) return;
+    auto y = [&](double value) {
+        return bottom - (value - m_energyLo) / (m_energyHi - m_energyLo) * (bottom - top);
+    };
+    const struct {
+        const char* label;
+        double value;
+        QColor color;
+    } bars[] = {
+        {"T", k, paletteColor(3)}, {"V", e - k, paletteColor(2)}, {"E", e, paletteColor(0)}};
+    for (int i = 0; i < 3; ++i) {
+        const double x = x0 + i * (bar + gap);
+        p.fillRect(QRectF(QPointF(x, y(0.0)), QPointF(x + bar, y(bars[i].value))).normalized(),
+                   bars[i].color);
+        p.setPen(bars[i].color.darker(130));
+        p.drawText(QRectF(x - gap / 2, bottom + 2, bar + gap, line), Qt::AlignCenter,
+                   bars[i].label);
+    }
+    p.setPen(QPen(QColor(60, 60, 70), 1.2 * ui));
+    p.drawLine(QPointF(x0 - 3, y(0.0)), QPointF(x0 + 3 * bar + 2 * gap + 3, y(0.0)));
 }
 
 void MechanismCanvas::setTime(double t) {
@@ -327,18 +398,21 @@ void MechanismCanvas::paint(QPainter& p, QSize size, double t) {
     include(f);
     includeArrows(f);
 
-    // Model units to pixels: equal scale on both axes, y up, box centered. Lines and text grow
-    // with the canvas, so that a large (presentation) view reads from the back of a room.
+    // Model units to pixels: equal scale on both axes, y up, box centered right of the energy
+    // bars. Lines and text grow with the canvas, so that a large (presentation) view reads from
+    // the back of a room.
+    const double ui = std::clamp(std::min(width, height) / 300.0, 1.0, 4.0);
+    const double left = energyBarsWidth(ui);
     const double bw = m_box[1] - m_box[0], bh = m_box[3] - m_box[2];
-    const double scale = std::min((width - 16) / bw, (height - 40) / bh);
+    const double scale = std::min((width - 16 - left) / bw, (height - 40) / bh);
     const double cx = 0.5 * (m_box[0] + m_box[1]), cy = 0.5 * (m_box[2] + m_box[3]);
     auto map = [&](double x, double y) {
-        return QPointF(width / 2.0 + (x - cx) * scale, (height - 24) / 2.0 - (y - cy) * scale);
+        return QPointF(left + (width - left) / 2.0 + (x - cx) * scale,
+                       (height - 24) / 2.0 - (y - cy) * scale);
     };
     auto at = [&](int k) {
         return map(f.points[std::size_t(k)].first, f.points[std::size_t(k)].second);
     };
-    const double ui = std::clamp(std::min(width, height) / 300.0, 1.0, 4.0);
     QFont font = p.font();
     font.setPointSizeF(font.pointSizeF() * std::min(ui, 2.5));
     p.setFont(font);
@@ -386,6 +460,7 @@ void MechanismCanvas::paint(QPainter& p, QSize size, double t) {
     }
     p.setBrush(Qt::NoBrush);
     paintArrows(p, f, scale, ui, map, size);
+    paintEnergyBars(p, size, t, ui);
     p.setPen(Qt::black);
     const int line = p.fontMetrics().height();
     p.drawText(QRect(6, 4, width - 12, line), Qt::AlignLeft, QString("t = %1 s").arg(t, 0, 'f', 3));

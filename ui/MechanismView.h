@@ -56,6 +56,10 @@ public:
     /// Whether the arrows of a kind are drawn (those the model has).
     void setArrowsShown(core::ArrowKind kind, bool shown);
     bool arrowsShown(core::ArrowKind kind) const { return m_arrowShown[std::size_t(kind)]; }
+    /// Live energy bars at the left: kinetic T, the rest V = E - T and E at the time shown, on
+    /// one scale from the run's extremes (zero included).
+    void setEnergyBars(bool shown);
+    bool energyBarsShown() const { return m_energyBars; }
     /// Whether the model's drawing has arrows of a kind.
     bool hasArrows(core::ArrowKind kind) const;
     /// The largest length of the arrows of a kind over the run so far (their scale maps it to
@@ -73,6 +77,11 @@ private:
     void stateOf(std::size_t r, Eigen::VectorXd& q, Eigen::VectorXd& v,
                  Eigen::VectorXd& lambda) const;
     void includeArrows(const core::DrawingFrame& f);
+    /// The recorded column's value at time t, linear between samples (NaN without one).
+    double valueAt(int column, double t) const;
+    void paintEnergyBars(QPainter& p, QSize size, double t, double ui);
+    /// The room the energy bars take at the left (0 when they are not drawn).
+    double energyBarsWidth(double ui) const;
     void paintArrows(QPainter& p, const core::DrawingFrame& f, double scale, double ui,
                      const std::function<QPointF(double, double)>& map, QSize size);
 
@@ -91,6 +100,9 @@ private:
     std::array<double, 4> m_box{-1, 1, -1, 1}; // xmin, xmax, ymin, ymax
     std::array<bool, core::kArrowKinds> m_arrowShown{true, true, true};
     std::array<double, core::kArrowKinds> m_arrowMax{};
+    bool m_energyBars = false;
+    double m_energyLo = 0, m_energyHi = 0; // the extremes of T, V, E over the run so far
+    std::size_t m_energyRows = 0;          // rows looked at for them
     double m_t = 0;
     int m_paintCount = 0;
 };
