@@ -21,6 +21,7 @@
 #include "run/AnyModel.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QImageReader>
 #include <QLabel>
@@ -88,6 +89,19 @@ bool clickViewMenuAction(MainWindow& w, const char* name) {
     return true;
 }
 
+// The largest squared colour distance between two images' pixels over the first's size.
+int worstColourDistance(const QImage& a, const QImage& b) {
+    int worst = 0;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y), r = b.pixel(x, y);
+            auto sq = [](int v) { return v * v; };
+            worst = std::max(worst, sq(qRed(p) - qRed(r)) + sq(qGreen(p) - qGreen(r)) +
+                                        sq(qBlue(p) - qBlue(r)));
+        }
+    return worst;
+}
+
 } // namespace
 
 class TestWindow : public QObject {
@@ -112,6 +126,7 @@ private Q_SLOTS:
     void phasePortraitOfTheRun();
     void chartCurvesAsCsv();
     void energyBarsExchange();
+    void animationWithCharts();
 
 private:
     QTemporaryDir m_autosaveDir;
@@ -540,13 +555,7 @@ void TestWindow::animationExportDecodesBack() {
         if (k % 37 != 0) continue;
         // The frame is the drawing at t = k / 30, each channel rounded to the palette.
         const QImage drawn = canvas->renderImage(QSize(320, 240), k / 30.0);
-        for (int y = 0; y < 240; ++y)
-            for (int x = 0; x < 320; ++x) {
-                const QRgb a = frame.pixel(x, y), b = drawn.pixel(x, y);
-                auto sq = [](int d) { return d * d; };
-                worst = std::max(worst, sq(qRed(a) - qRed(b)) + sq(qGreen(a) - qGreen(b)) +
-                                            sq(qBlue(a) - qBlue(b)));
-            }
+        worst = std::max(worst, worstColourDistance(frame, drawn));
         (k == 0 ? first : middle) = frame;
     }
     // The colour written is the nearest palette entry: no farther than the nearest entry of the
@@ -816,6 +825,59 @@ void TestWindow::energyBarsExchange() {
     QCOMPARE(count(t1, T), 0);
     QCOMPARE(QSettings().value("view/energyBars").toBool(), false);
     QSettings().remove("view/energyBars");
+}
+
+// The animation with the charts (the box clicked): 2 s at 10 frames per second and 640 x 360;
+// each frame holds the drawing at the left and the presentation charts (coordinates, energy)
+// stacked at the right, their time cursor at the frame's time: the top right corner equals the
+// coordinates chart rendered with the cursor there (within the palette's rounding) and changes
+// from frame to frame.
+void TestWindow::animationWithCharts() {
+    MainWindow w;
+    QVERIFY(showAndRun(w));
+    QTemporaryDir dir;
+    const QString path = dir.filePath("charts.gif");
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, [&] {
+        auto* d = qobject_cast<ui::AnimationDialog*>(QApplication::activeModalWidget());
+        if (!d) return;
+        poll.stop();
+        retype(d->findChild<QLineEdit*>("animationFile"), path);
+        retype(d->findChild<QLineEdit*>("animationTo"), "2");
+        retype(d->findChild<QSpinBox*>("animationFps"), "10");
+        retype(d->findChild<QSpinBox*>("animationWidth"), "640");
+        retype(d->findChild<QSpinBox*>("animationHeight"), "360");
+        auto* charts = d->findChild<QCheckBox*>("animationCharts");
+        QTest::mouseClick(charts, Qt::LeftButton, {}, QPoint(8, charts->height() / 2));
+        QTest::mouseClick(d->findChild<QPushButton*>("animationExport"), Qt::LeftButton);
+    });
+    poll.start(50);
+    QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY_WITH_TIMEOUT(!poll.isActive(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path) && !QApplication::activeModalWidget(), 20000);
+
+    QImageReader reader(path);
+    QCOMPARE(reader.imageCount(), 20);
+    QCOMPARE(reader.size(), QSize(640, 360));
+    ChartPanel* coordinates = w.charts()[0];
+    const double shown = w.mechanismView()->time();
+    const int width = std::clamp(int(std::lround(180 * coordinates->aspectRatio())), 160, 320);
+    QImage previous;
+    for (int k = 0; k < 20; ++k) {
+        const QImage frame = reader.read().convertToFormat(QImage::Format_RGB32);
+        QVERIFY(!frame.isNull());
+        const QImage corner = frame.copy(640 - width, 0, width, 180);
+        if (k % 7 == 0) {
+            coordinates->setCursorTime(k / 10.0);
+            const QImage drawn =
+                coordinates->snapshot(QSize(width, 180)).convertToFormat(QImage::Format_RGB32);
+            const int worst = worstColourDistance(corner, drawn);
+            QVERIFY2(worst <= 3 * 25 * 25, qPrintable(QString("frame %1: %2").arg(k).arg(worst)));
+        }
+        if (k > 0) QVERIFY(corner != previous); // the cursor moves
+        previous = corner;
+    }
+    coordinates->setCursorTime(shown);
 }
 
 #include "tst_window.moc"

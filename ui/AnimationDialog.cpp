@@ -2,7 +2,9 @@
 
 #include "GifWriter.h"
 #include "MechanismView.h"
+#include "plot/ChartPanel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -11,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSpinBox>
@@ -45,6 +48,28 @@ bool writeAnimation(MechanismCanvas& canvas, const AnimationOptions& o, QString*
     const int frames = o.frameCount();
     const std::vector<int> delays = GifWriter::delays(frames, o.fps);
     canvas.includeRun();
+    // The drawing alone, or with the charts stacked at the right, as wide as their shape on
+    // the screen asks (a quarter to a half of the frame).
+    const int count = int(o.charts.size()), height = o.size.height();
+    const int chartWidth =
+        count == 0 ? 0
+                   : std::clamp(int(std::lround(height / count * o.charts[0]->aspectRatio())),
+                                o.size.width() / 4, o.size.width() / 2);
+    auto frame = [&](double t) {
+        if (count == 0) return canvas.renderImage(o.size, t);
+        QImage image(o.size, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        const int left = o.size.width() - chartWidth;
+        painter.drawImage(0, 0, canvas.renderImage(QSize(left, height), t));
+        for (int i = 0; i < count; ++i) {
+            ChartPanel* chart = o.charts[std::size_t(i)];
+            chart->setCursorTime(t);
+            const int top = i * height / count, bottom = (i + 1) * height / count;
+            painter.drawImage(left, top, chart->snapshot(QSize(chartWidth, bottom - top)));
+        }
+        return image;
+    };
     GifWriter gif;
     if (!gif.open(o.path, o.size, error)) return false;
     for (int k = 0; k < frames; ++k) {
@@ -55,15 +80,18 @@ bool writeAnimation(MechanismCanvas& canvas, const AnimationOptions& o, QString*
             return false;
         }
         const double t = o.tFrom + k * o.speed / o.fps;
-        if (!gif.addFrame(canvas.renderImage(o.size, t), delays[std::size_t(k)])) break;
+        if (!gif.addFrame(frame(t), delays[std::size_t(k)])) break;
     }
+    for (ChartPanel* chart : o.charts) chart->setCursorTime(canvas.time()); // as the window shows
     if (progress) progress(frames, frames);
     return gif.close(error);
 }
 
 AnimationDialog::AnimationDialog(MechanismCanvas* canvas, double tStart, double tEnd, double speed,
-                                 const QString& suggestedPath, QWidget* parent)
-    : QDialog(parent), m_canvas(canvas), m_tStart(tStart), m_tEnd(tEnd) {
+                                 const QString& suggestedPath, std::vector<ChartPanel*> charts,
+                                 QWidget* parent)
+    : QDialog(parent), m_canvas(canvas), m_tStart(tStart), m_tEnd(tEnd),
+      m_charts(std::move(charts)) {
     setWindowTitle(tr("Export animation"));
     m_path = new QLineEdit(suggestedPath);
     m_path->setObjectName("animationFile");
@@ -116,6 +144,15 @@ AnimationDialog::AnimationDialog(MechanismCanvas* canvas, double tStart, double 
     sizeRow->addWidget(new QLabel("\u00d7"));
     sizeRow->addWidget(m_height);
     sizeRow->addStretch(1);
+    m_withCharts = new QCheckBox(tr("With the &charts"));
+    m_withCharts->setObjectName("animationCharts");
+    QStringList titles;
+    for (ChartPanel* chart : m_charts) titles << chart->title();
+    m_withCharts->setToolTip(
+        tr("The presentation charts (%1) stacked at the right of the drawing, their time cursor "
+           "at each frame's time")
+            .arg(titles.join(", ")));
+    m_withCharts->setEnabled(!m_charts.empty());
     m_summary = new QLabel;
     m_summary->setObjectName("animationSummary");
     m_summary->setWordWrap(true);
@@ -127,6 +164,7 @@ AnimationDialog::AnimationDialog(MechanismCanvas* canvas, double tStart, double 
     form->addRow(tr("Speed"), m_speed);
     form->addRow(tr("Frame rate"), m_fps);
     form->addRow(tr("Size"), sizeRow);
+    form->addRow(QString(), m_withCharts);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     m_export = buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
     m_export->setObjectName("animationExport");
@@ -170,6 +208,7 @@ bool AnimationDialog::options(AnimationOptions& o, QString* why) const {
     o.speed = m_speed->currentData().toDouble();
     o.fps = m_fps->value();
     o.size = QSize(m_width->value(), m_height->value());
+    if (m_withCharts->isChecked()) o.charts = m_charts;
     if (o.frameCount() > kMaxFrames)
         return fail(tr("That would be %1 frames (at most %2): choose a higher speed, a lower "
                        "frame rate or a shorter span.")

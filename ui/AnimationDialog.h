@@ -4,13 +4,17 @@
 // animated GIF at a chosen frame rate, playback speed and size. Frame k shows the time
 // t_from + k * speed / fps; a span of D seconds gives round(D / speed * fps) frames, so that the
 // file plays for D / speed seconds. The frames share one view box (the one that holds the whole
-// run), so the picture does not jump. The dialog stays open with the reason when the values are
-// not valid or the file cannot be written.
+// run), so the picture does not jump. Optionally the presentation charts stand beside it,
+// stacked at the right (as wide as their shape on the screen asks, a quarter to a half of the
+// frame), their time cursor at the frame's time. The dialog stays open with the reason when the
+// values are not valid or the file cannot be written.
 
 #include <QDialog>
 #include <QSize>
 #include <functional>
+#include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -19,6 +23,7 @@ class QSpinBox;
 
 namespace mechlab::ui {
 
+class ChartPanel;
 class MechanismCanvas;
 
 struct AnimationOptions {
@@ -27,6 +32,8 @@ struct AnimationOptions {
     double speed = 1.0; // simulated seconds per second of the animation
     int fps = 30;
     QSize size{640, 480};
+    /// Charts drawn beside the mechanism with their time cursor (none: the drawing alone).
+    std::vector<ChartPanel*> charts;
 
     int frameCount() const;
 };
@@ -41,9 +48,10 @@ class AnimationDialog : public QDialog {
 
 public:
     /// For the run shown by `canvas`, computed over [tStart, tEnd]; `speed` is the playback
-    /// speed chosen in the view.
+    /// speed chosen in the view; `charts` may be put beside the drawing.
     AnimationDialog(MechanismCanvas* canvas, double tStart, double tEnd, double speed,
-                    const QString& suggestedPath, QWidget* parent = nullptr);
+                    const QString& suggestedPath, std::vector<ChartPanel*> charts,
+                    QWidget* parent = nullptr);
 
     /// The options as typed; false with the reason when they are not valid.
     bool options(AnimationOptions& out, QString* why) const;
@@ -61,6 +69,8 @@ private:
     QSpinBox* m_fps;
     QSpinBox* m_width;
     QSpinBox* m_height;
+    QCheckBox* m_withCharts;
+    std::vector<ChartPanel*> m_charts;
     QLabel* m_summary;
     QPushButton* m_export;
 };

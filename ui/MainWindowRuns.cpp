@@ -306,8 +306,10 @@ void MainWindow::exportAnimation() {
                                      : tr("A linear DAE has no mechanism to animate."));
         return;
     }
+    std::vector<ChartPanel*> charts;
+    for (std::size_t k : m_presentationCharts) charts.push_back(m_charts[k]);
     AnimationDialog dialog(m_mechanism->canvas(), span->first, span->second, m_mechanism->speed(),
-                           suggestedName("gif"), this);
+                           suggestedName("gif"), charts, this);
     dialog.exec();
 }
 
