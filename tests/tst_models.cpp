@@ -12,6 +12,7 @@
 #include "system/Drawing.h"
 #include "system/MechanicalSystem.h"
 
+#include <Eigen/Geometry>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -56,6 +57,7 @@ private Q_SLOTS:
     void eitherKindThroughOneFacade();
     void arrowsShowVelocitiesAndConstraintForces();
     void formulasOfTheRecordedStates();
+    void drawing3DGeometry();
 };
 
 void TestModels::presetsLoadAndCompile() {
@@ -234,6 +236,8 @@ void TestModels::modelDiagnostics_data() {
     QTest::newRow("arrow multiplier beyond the constraints")
         << 22 << "arrow 1 at B (y): unknown name 'lambda2'";
     QTest::newRow("arrow at an unknown point") << 23 << "unknown point 'Q'";
+    QTest::newRow("3d rod to an unknown point") << 24 << "drawing.3d: unknown point 'Q'";
+    QTest::newRow("3d floor moving") << 25 << "drawing.3d floor: may depend on the parameters only";
 }
 
 void TestModels::modelDiagnostics() {
@@ -313,6 +317,14 @@ void TestModels::modelDiagnostics() {
         break;
     case 23:
         s.drawing.arrows = {{"Q", "force", "0", "1"}};
+        break;
+    case 24:
+        s.drawing.three.points = {{"B", "x", "y", "0"}};
+        s.drawing.three.rods = {{"B", "Q"}};
+        break;
+    case 25:
+        s.drawing.three.points = {{"B", "x", "y", "0"}};
+        s.drawing.three.floor = "y - 1";
         break;
     }
     const QString errors = compileErrors(s);
@@ -653,5 +665,58 @@ void TestModels::formulasOfTheRecordedStates() {
         QVERIFY2(std::holds_alternative<Diagnostic>(compiled), text);
         const std::string message = std::get<Diagnostic>(compiled).toString();
         QVERIFY2(message.find(fragment) != std::string::npos, message.c_str());
+    }
+}
+
+// The 3D drawings of the presets: the rolling disc's 3D points seen from above are its 2D
+// drawing's; the contact point is on the floor, the disc's two radii are perpendicular and of
+// length R, the spoke lies in the disc's plane at distance R from the centre; the Foucault
+// pendulum's bob hangs at the wire's length l from the suspension point, above the floor.
+void TestModels::drawing3DGeometry() {
+    for (const char* id : {"rolling-disc", "rolling-disc-exp1", "rolling-disc-exp2",
+                           "rolling-disc-exp3", "rolling-disc-exp4-thesis"}) {
+        const Model model = test::presetModel(id);
+        DrawingEvaluator drawing(model);
+        QVERIFY(drawing.has3D());
+        Eigen::VectorXd q(5), v = Eigen::VectorXd::Zero(5);
+        q << 0.7, -1.3, 0.4, 2.1, -0.8;
+        const DrawingFrame flat = drawing.frame(0.0, q, v);
+        const DrawingFrame3D f = drawing.frame3D(0.0, q, v);
+        auto at = [&](const std::string& name) {
+            const auto k = std::find(f.names.begin(), f.names.end(), name) - f.names.begin();
+            const auto& p = f.points[std::size_t(k)];
+            return Eigen::Vector3d(p[0], p[1], p[2]);
+        };
+        for (std::size_t k = 0; k < flat.names.size(); ++k) {
+            if (std::find(f.names.begin(), f.names.end(), flat.names[k]) == f.names.end()) continue;
+            const Eigen::Vector3d p = at(flat.names[k]);
+            QVERIFY2(std::abs(p.x() - flat.points[k].first) < 1e-14 &&
+                         std::abs(p.y() - flat.points[k].second) < 1e-14,
+                     flat.names[k].c_str());
+        }
+        const double R = model.parameterValues()[1];
+        const Eigen::Vector3d C = at("C"), P = at("P"), F = at("F") - C, T = at("Tp") - C,
+                              S = at("S") - C;
+        QVERIFY(f.floor && *f.floor == 0.0 && P.z() == 0.0);
+        QVERIFY(std::abs((P - C).norm() - R) < 1e-14 && std::abs(F.norm() - R) < 1e-14 &&
+                std::abs(T.norm() - R) < 1e-14 && std::abs(S.norm() - R) < 1e-14);
+        QVERIFY(std::abs(F.dot(T)) < 1e-14 && std::abs(S.dot(F.cross(T))) < 1e-14);
+        QVERIFY((T + (P - C)).norm() < 1e-14); // the top is opposite the contact point
+        QCOMPARE(int(f.discs.size()), 1);
+        QCOMPARE(f.traces, std::vector<int>{int(std::find(f.names.begin(), f.names.end(), "P") -
+                                                f.names.begin())});
+    }
+    for (const char* id :
+         {"foucault-pendulum", "foucault-pendulum-linear", "foucault-pendulum-nonholonomic"}) {
+        const Model model = test::presetModel(id);
+        DrawingEvaluator drawing(model);
+        const DrawingFrame3D f = drawing.frame3D(0.0, model.q0(), model.v0());
+        QCOMPARE(int(f.points.size()), 2);
+        const Eigen::Vector3d B(f.points[0][0], f.points[0][1], f.points[0][2]),
+            S(f.points[1][0], f.points[1][1], f.points[1][2]);
+        const double l = model.parameterValues()[1];
+        QVERIFY2(std::abs((B - S).norm() - l) < 1e-12 * l, id);
+        QVERIFY(f.floor && *f.floor < B.z() && f.compass);
+        QCOMPARE(int(f.sphereRadii.size()), 1);
     }
 }

@@ -127,6 +127,7 @@ private Q_SLOTS:
     void chartCurvesAsCsv();
     void energyBarsExchange();
     void animationWithCharts();
+    void editorKeepsThe3DDrawing();
 
 private:
     QTemporaryDir m_autosaveDir;
@@ -878,6 +879,23 @@ void TestWindow::animationWithCharts() {
         previous = corner;
     }
     coordinates->setCursorTime(shown);
+}
+
+// The model editor has no tables for the 3D drawing yet: it keeps the block as loaded, through
+// an edit typed into a force cell, so that saving loses nothing.
+void TestWindow::editorKeepsThe3DDrawing() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    for (const char* id : {"rolling-disc", "foucault-pendulum"}) {
+        QVERIFY(w.openPreset(id, false));
+        const core::ModelSpec preset = *core::loadPreset(id).spec;
+        QVERIFY(!preset.drawing.three.empty());
+        QVERIFY2(w.editor()->spec() == preset, id);
+        QVERIFY(test::typeIntoCell(w.editor()->forcesTable(), 0, 0, "1"));
+        QCOMPARE(w.editor()->spec().forces[0], std::string("1"));
+        QVERIFY(w.editor()->spec().drawing.three == preset.drawing.three);
+    }
 }
 
 #include "tst_window.moc"

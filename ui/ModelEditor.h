@@ -109,6 +109,8 @@ private:
     QCheckBox* m_symmetric;
     QPlainTextEdit* m_messages;
     std::map<std::string, std::string> m_recommendedSettings;
+    // The 3D drawing, kept as loaded (the editor has no tables for it yet).
+    core::Drawing3DSpec m_drawing3d;
     // The file's reference values (not edited here) and the parameter values they belong to:
     // spec() carries them only while the parameters still have those values.
     std::vector<core::ReferenceSpec> m_references;

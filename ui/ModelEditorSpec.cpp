@@ -82,6 +82,7 @@ void ModelEditor::load(const core::ModelSpec& s) {
     m_tEnd->setText(number(s.tEnd));
     m_method->setCurrentIndex(std::max(0, m_method->findData(q(s.recommendedMethod))));
     m_recommendedSettings = s.recommendedSettings;
+    m_drawing3d = s.drawing.three;
     m_references = s.references;
     m_referenceParameters.clear();
     for (const auto& p : s.parameters) m_referenceParameters.emplace_back(p.name, p.value);
@@ -170,6 +171,7 @@ core::ModelSpec ModelEditor::spec() const {
     s.tEnd = toNumber(m_tEnd, std::nan(""));
     s.recommendedMethod = m_method->currentData().toString().toStdString();
     if (!s.recommendedMethod.empty()) s.recommendedSettings = m_recommendedSettings;
+    s.drawing.three = m_drawing3d;
     const int n = m_coordinates->rowCount(), mh = m_constraints->rowCount();
     const int m = mh + m_velocityConstraints->rowCount();
     for (int i = 0; i < n; ++i) {

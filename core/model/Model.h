@@ -112,6 +112,13 @@ struct CompiledModel {
     std::vector<std::array<int, 3>> ellipses;  // point indices: center, axis ends
     std::vector<int> arrowPoints;              // point indices
     std::vector<ArrowKind> arrowKinds;
+
+    // The 3D drawing: per point x, y, z; per sphere the radius; the floor's height if given.
+    Tape drawing3d;
+    std::vector<std::pair<int, int>> rods3d; // point indices of the 3D drawing
+    std::vector<int> sphereCenters3d, traces3d;
+    std::vector<std::array<int, 3>> discs3d;
+    bool hasFloor3d = false;
 };
 
 class Model {

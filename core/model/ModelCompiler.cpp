@@ -63,6 +63,7 @@ private:
     void checkReferences();
     void compileInitial();
     void compileDrawing();
+    void compileDrawing3D();
     /// The arrows' outputs of the drawing program (after the rest), x and y per arrow.
     void compileArrows(const std::function<int(const std::string&)>& point,
                        std::vector<NodeId>& outputs);
@@ -626,6 +627,45 @@ void Compiler::compileDrawing() {
     if (m_diag.empty()) m_c->drawing = Tape(m_c->graph, outputs);
 }
 
+void Compiler::compileDrawing3D() {
+    const Drawing3DSpec& d = m_spec.drawing.three;
+    if (d.empty()) return;
+    std::map<std::string, int> pointIndex;
+    std::vector<NodeId> outputs;
+    auto where = [](const std::string& what) { return Location("drawing.3d " + what); };
+    for (const DrawingPoint3Spec& p : d.points) {
+        if (!isValidIdentifier(p.name) ||
+            !pointIndex.emplace(p.name, int(pointIndex.size())).second)
+            error("drawing.3d", "point name '" + p.name + "' is invalid or used twice");
+        for (const auto& [axis, text] :
+             {std::pair{"x", &p.x}, std::pair{"y", &p.y}, std::pair{"z", &p.z}})
+            outputs.push_back(formula(where("point " + p.name + " (" + axis + ")"), *text, true));
+    }
+    auto point = [&](const std::string& name) {
+        auto it = pointIndex.find(name);
+        if (it != pointIndex.end()) return it->second;
+        error("drawing.3d", "unknown point '" + name + "'");
+        return -1;
+    };
+    for (const auto& r : d.rods) m_c->rods3d.emplace_back(point(r.from), point(r.to));
+    for (const auto& s : d.spheres) {
+        m_c->sphereCenters3d.push_back(point(s.center));
+        outputs.push_back(formula(where("sphere at " + s.center + " (radius)"), s.radius, true));
+    }
+    for (const auto& e : d.discs)
+        m_c->discs3d.push_back({point(e.center), point(e.axis1), point(e.axis2)});
+    for (const auto& t : d.traces) m_c->traces3d.push_back(point(t));
+    if (!isBlank(d.floor)) {
+        const Location at = where("floor");
+        const NodeId node = formula(at, d.floor, true);
+        requireInputs(
+            at, d.floor, node, [&](int s) { return s >= 1 + 2 * m_n; }, "the parameters");
+        outputs.push_back(node);
+        m_c->hasFloor3d = true;
+    }
+    if (m_diag.empty()) m_c->drawing3d = Tape(m_c->graph, outputs);
+}
+
 void Compiler::compileArrows(const std::function<int(const std::string&)>& point,
                              std::vector<NodeId>& outputs) {
     const DrawingSpec& d = m_spec.drawing;
@@ -715,6 +755,7 @@ ModelCompileResult Compiler::run() {
     checkReferences();
     compileInitial();
     compileDrawing();
+    compileDrawing3D();
     if (!m_diag.empty()) return {std::nullopt, m_diag};
 
     std::vector<double> params;

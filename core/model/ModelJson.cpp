@@ -121,6 +121,77 @@ public:
         return out;
     }
 
+    std::vector<DrawingSegmentSpec> segments(const QJsonValue& v, const std::string& where) {
+        std::vector<DrawingSegmentSpec> out;
+        const QJsonArray list = array(v, where);
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const std::string path = index(where, i);
+            const QJsonArray pair = array(list[i], path);
+            if (pair.size() != 2) {
+                error(path, "a segment is a list of two point names");
+                continue;
+            }
+            out.push_back({text(pair[0], path), text(pair[1], path)});
+        }
+        return out;
+    }
+    // Circles or spheres: a point and a radius formula, under the given keys.
+    std::vector<DrawingCircleSpec> circles(const QJsonValue& v, const std::string& where,
+                                           const QString& center, const QString& radius) {
+        std::vector<DrawingCircleSpec> out;
+        const QJsonArray list = array(v, where);
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const std::string path = index(where, i);
+            const QJsonObject c = object(list[i], path);
+            checkKeys(c, path, {center, radius});
+            out.push_back({text(c.value(center), join(path, center.toStdString())),
+                           formula(c.value(radius), join(path, radius.toStdString()))});
+        }
+        return out;
+    }
+    // Ellipses or discs: a centre and the ends of two conjugate semi-diameters.
+    std::vector<DrawingEllipseSpec> ellipses(const QJsonValue& v, const std::string& where) {
+        std::vector<DrawingEllipseSpec> out;
+        const QJsonArray list = array(v, where);
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const std::string path = index(where, i);
+            const QJsonObject e = object(list[i], path);
+            checkKeys(e, path, {"center", "axis1", "axis2"});
+            out.push_back({text(e.value("center"), join(path, "center")),
+                           text(e.value("axis1"), join(path, "axis1")),
+                           text(e.value("axis2"), join(path, "axis2"))});
+        }
+        return out;
+    }
+    std::vector<std::string> names(const QJsonValue& v, const std::string& where) {
+        std::vector<std::string> out;
+        const QJsonArray list = array(v, where);
+        for (qsizetype i = 0; i < list.size(); ++i) out.push_back(text(list[i], index(where, i)));
+        return out;
+    }
+    void readDrawing3D(const QJsonObject& o, Drawing3DSpec& d) {
+        const std::string where = "drawing.3d";
+        checkKeys(o, where, {"points", "rods", "spheres", "discs", "traces", "floor", "compass"});
+        const QJsonArray points = array(o.value("points"), join(where, "points"));
+        for (qsizetype i = 0; i < points.size(); ++i) {
+            const std::string path = index(join(where, "points"), i);
+            const QJsonObject p = object(points[i], path);
+            checkKeys(p, path, {"name", "x", "y", "z"});
+            d.points.push_back(
+                {text(p.value("name"), join(path, "name")), formula(p.value("x"), join(path, "x")),
+                 formula(p.value("y"), join(path, "y")), formula(p.value("z"), join(path, "z"))});
+        }
+        d.rods = segments(o.value("rods"), join(where, "rods"));
+        d.spheres = circles(o.value("spheres"), join(where, "spheres"), "center", "radius");
+        d.discs = ellipses(o.value("discs"), join(where, "discs"));
+        d.traces = names(o.value("traces"), join(where, "traces"));
+        d.floor = formula(o.value("floor"), join(where, "floor"));
+        const QJsonValue compass = o.value("compass");
+        if (!compass.isUndefined() && !compass.isBool())
+            error(join(where, "compass"), "expected true or false");
+        d.compass = compass.toBool(false);
+    }
+
     // The mass matrix of n coordinates from the list of its entries that are not blank, each
     // [row, column, formula] counted from 1.
     std::vector<std::vector<std::string>> sparseMass(const QJsonValue& v, int n) {
@@ -314,7 +385,7 @@ ModelSpec Reader::read(const QJsonObject& root) {
     const QJsonObject drawing = object(root.value("drawing"), "drawing");
     checkKeys(drawing, "drawing",
               {"points", "segments", "circles", "ellipses", "arrows", "traces", "view", "caption",
-               "unit"});
+               "unit", "3d"});
     const QJsonArray points = array(drawing.value("points"), "drawing.points");
     for (qsizetype i = 0; i < points.size(); ++i) {
         const std::string path = index("drawing.points", i);
@@ -324,33 +395,9 @@ ModelSpec Reader::read(const QJsonObject& root) {
                                     formula(p.value("x"), join(path, "x")),
                                     formula(p.value("y"), join(path, "y"))});
     }
-    const QJsonArray segments = array(drawing.value("segments"), "drawing.segments");
-    for (qsizetype i = 0; i < segments.size(); ++i) {
-        const std::string path = index("drawing.segments", i);
-        const QJsonArray pair = array(segments[i], path);
-        if (pair.size() != 2) {
-            error(path, "a segment is a list of two point names");
-            continue;
-        }
-        s.drawing.segments.push_back({text(pair[0], path), text(pair[1], path)});
-    }
-    const QJsonArray circles = array(drawing.value("circles"), "drawing.circles");
-    for (qsizetype i = 0; i < circles.size(); ++i) {
-        const std::string path = index("drawing.circles", i);
-        const QJsonObject c = object(circles[i], path);
-        checkKeys(c, path, {"center", "radius"});
-        s.drawing.circles.push_back({text(c.value("center"), join(path, "center")),
-                                     formula(c.value("radius"), join(path, "radius"))});
-    }
-    const QJsonArray ellipses = array(drawing.value("ellipses"), "drawing.ellipses");
-    for (qsizetype i = 0; i < ellipses.size(); ++i) {
-        const std::string path = index("drawing.ellipses", i);
-        const QJsonObject e = object(ellipses[i], path);
-        checkKeys(e, path, {"center", "axis1", "axis2"});
-        s.drawing.ellipses.push_back({text(e.value("center"), join(path, "center")),
-                                      text(e.value("axis1"), join(path, "axis1")),
-                                      text(e.value("axis2"), join(path, "axis2"))});
-    }
+    s.drawing.segments = segments(drawing.value("segments"), "drawing.segments");
+    s.drawing.circles = circles(drawing.value("circles"), "drawing.circles", "center", "radius");
+    s.drawing.ellipses = ellipses(drawing.value("ellipses"), "drawing.ellipses");
     const QJsonArray arrows = array(drawing.value("arrows"), "drawing.arrows");
     for (qsizetype i = 0; i < arrows.size(); ++i) {
         const std::string path = index("drawing.arrows", i);
@@ -360,11 +407,10 @@ ModelSpec Reader::read(const QJsonObject& root) {
             {text(a.value("at"), join(path, "at")), text(a.value("kind"), join(path, "kind")),
              formula(a.value("x"), join(path, "x")), formula(a.value("y"), join(path, "y"))});
     }
+    readDrawing3D(object(drawing.value("3d"), "drawing.3d"), s.drawing.three);
     s.drawing.caption = text(drawing.value("caption"), "drawing.caption");
     s.drawing.unit = label(drawing.value("unit"), "drawing.unit");
-    const QJsonArray traces = array(drawing.value("traces"), "drawing.traces");
-    for (qsizetype i = 0; i < traces.size(); ++i)
-        s.drawing.traces.push_back(text(traces[i], index("drawing.traces", i)));
+    s.drawing.traces = names(drawing.value("traces"), "drawing.traces");
     const QJsonObject view = object(drawing.value("view"), "drawing.view");
     checkKeys(view, "drawing.view", {"xmin", "xmax", "ymin", "ymax"});
     s.drawing.xmin = formula(view.value("xmin"), "drawing.view.xmin");

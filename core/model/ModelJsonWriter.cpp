@@ -145,6 +145,27 @@ std::string toModelJson(const ModelSpec& s) {
         }
         drawing["arrows"] = arrows;
     }
+    if (!s.drawing.three.empty()) {
+        const Drawing3DSpec& d = s.drawing.three;
+        QJsonArray points, rods, spheres, discs;
+        for (const auto& p : d.points)
+            points.append(
+                QJsonObject{{"name", q(p.name)}, {"x", q(p.x)}, {"y", q(p.y)}, {"z", q(p.z)}});
+        for (const auto& r : d.rods) rods.append(QJsonArray{q(r.from), q(r.to)});
+        for (const auto& c : d.spheres)
+            spheres.append(QJsonObject{{"center", q(c.center)}, {"radius", q(c.radius)}});
+        for (const auto& e : d.discs)
+            discs.append(
+                QJsonObject{{"center", q(e.center)}, {"axis1", q(e.axis1)}, {"axis2", q(e.axis2)}});
+        QJsonObject three{{"points", points},
+                          {"rods", rods},
+                          {"spheres", spheres},
+                          {"discs", discs},
+                          {"traces", toArray(d.traces)}};
+        if (!d.floor.empty()) three["floor"] = q(d.floor);
+        if (d.compass) three["compass"] = true;
+        drawing["3d"] = three;
+    }
     if (!s.drawing.caption.empty()) drawing["caption"] = q(s.drawing.caption);
     if (!s.drawing.unit.empty()) drawing["unit"] = q(s.drawing.unit);
     root["drawing"] = drawing;

@@ -81,6 +81,26 @@ struct DrawingArrowSpec {
     std::string at, kind, x, y;
     bool operator==(const DrawingArrowSpec&) const = default;
 };
+/// A point of the 3D drawing: formulas of t, q, the velocities and the parameters.
+struct DrawingPoint3Spec {
+    std::string name, x, y, z;
+    bool operator==(const DrawingPoint3Spec&) const = default;
+};
+/// The 3D drawing (optional): points in space, rods between them, spheres (radius formulas of
+/// the parameters), discs through the ends of two perpendicular radii (their orientation and
+/// turning follow the points), traced points and a floor at a height (formula of the
+/// parameters; blank: none) with an optional compass rose (x south, y east, z up).
+struct Drawing3DSpec {
+    std::vector<DrawingPoint3Spec> points;
+    std::vector<DrawingSegmentSpec> rods;
+    std::vector<DrawingCircleSpec> spheres;
+    std::vector<DrawingEllipseSpec> discs;
+    std::vector<std::string> traces;
+    std::string floor;
+    bool compass = false;
+    bool empty() const { return points.empty(); }
+    bool operator==(const Drawing3DSpec&) const = default;
+};
 struct DrawingSpec {
     std::vector<DrawingPointSpec> points;
     std::vector<DrawingSegmentSpec> segments;
@@ -92,6 +112,7 @@ struct DrawingSpec {
     std::string xmin, xmax, ymin, ymax;
     std::string caption; // shown on the drawing, e.g. "seen from above"
     std::string unit;    // the length unit of the scale bar (empty: m)
+    Drawing3DSpec three; // the "3d" block
     bool empty() const { return points.empty(); }
     bool operator==(const DrawingSpec&) const = default;
 };

@@ -45,4 +45,33 @@ DrawingFrame DrawingEvaluator::frame(double t, const Eigen::VectorXd& q, const E
     return f;
 }
 
+DrawingFrame3D DrawingEvaluator::frame3D(double t, const Eigen::VectorXd& q,
+                                         const Eigen::VectorXd& v) {
+    DrawingFrame3D f;
+    const CompiledModel& c = m_model.compiled();
+    const Drawing3DSpec& spec = m_model.spec().drawing.three;
+    if (spec.empty() || c.drawing3d.empty()) return f;
+    const int n = m_model.coordinateCount();
+    m_in[0] = t;
+    for (int i = 0; i < n && i < q.size(); ++i) m_in[std::size_t(1 + i)] = q[i];
+    for (int i = 0; i < n && i < v.size(); ++i) m_in[std::size_t(1 + n + i)] = v[i];
+    m_out3d.resize(std::size_t(c.drawing3d.outputCount()));
+    c.drawing3d.eval(m_in.data(), m_out3d.data(), m_work);
+    std::size_t k = 0;
+    for (const auto& p : spec.points) {
+        f.names.push_back(p.name);
+        f.points.push_back({m_out3d[k], m_out3d[k + 1], m_out3d[k + 2]});
+        k += 3;
+    }
+    f.rods = c.rods3d;
+    f.sphereCenters = c.sphereCenters3d;
+    for (std::size_t i = 0; i < c.sphereCenters3d.size(); ++i)
+        f.sphereRadii.push_back(m_out3d[k++]);
+    f.discs = c.discs3d;
+    f.traces = c.traces3d;
+    if (c.hasFloor3d) f.floor = m_out3d[k++];
+    f.compass = spec.compass;
+    return f;
+}
+
 } // namespace mechlab::core

@@ -32,19 +32,34 @@ struct DrawingFrame {
     std::vector<Arrow> arrows;
 };
 
+/// The 3D drawing at one state, in model units (x, y, z).
+struct DrawingFrame3D {
+    std::vector<std::string> names;
+    std::vector<std::array<double, 3>> points;
+    std::vector<std::pair<int, int>> rods;  // point indices
+    std::vector<int> sphereCenters, traces; // point indices
+    std::vector<double> sphereRadii;
+    std::vector<std::array<int, 3>> discs; // centre and the ends of two perpendicular radii
+    std::optional<double> floor;           // the floor's height
+    bool compass = false;
+};
+
 /// Evaluates the drawing (one instance per thread: it keeps a work buffer).
 class DrawingEvaluator {
 public:
     explicit DrawingEvaluator(const Model& model);
     bool empty() const { return m_model.spec().drawing.points.empty(); }
+    bool has3D() const { return !m_model.spec().drawing.three.empty(); }
     /// The drawing at a state; the multipliers (lambda, then mu) enter the arrows that read
     /// them (zero where not given).
     DrawingFrame frame(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                        const Eigen::VectorXd& multipliers = {});
+    /// The 3D drawing at a state (empty without a "3d" block).
+    DrawingFrame3D frame3D(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v);
 
 private:
     Model m_model;
-    std::vector<double> m_in, m_out, m_work;
+    std::vector<double> m_in, m_out, m_out3d, m_work;
 };
 
 } // namespace mechlab::core
