@@ -128,6 +128,7 @@ private Q_SLOTS:
     void energyBarsExchange();
     void animationWithCharts();
     void editorKeepsThe3DDrawing();
+    void constraintForceBeforeARun();
 
 private:
     QTemporaryDir m_autosaveDir;
@@ -896,6 +897,27 @@ void TestWindow::editorKeepsThe3DDrawing() {
         QCOMPARE(w.editor()->spec().forces[0], std::string("1"));
         QVERIFY(w.editor()->spec().drawing.three == preset.drawing.three);
     }
+}
+
+// Before any run the pendulum's drawing shows the rod's tension at the release, from the
+// multipliers of the consistent initial accelerations: m g cos 60 deg = 4.905 N, the arrow's
+// scale then set by it (so it reaches a fifth of the 2.6 m view box: 0.52 m).
+void TestWindow::constraintForceBeforeARun() {
+    QSettings().setValue("view/energyBars", false);
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    ui::MechanismCanvas* canvas = w.mechanismView()->canvas();
+    QVERIFY(std::abs(canvas->arrowMaximum(core::ArrowKind::Constraint) - 4.905) < 1e-9);
+    const QImage image = canvas->renderImage(QSize(640, 480), 0.0);
+    int red = 0;
+    for (int y = 240; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb c = image.pixel(x, y);
+            if (qRed(c) >= 170 && qGreen(c) <= 90 && qBlue(c) <= 90) ++red;
+        }
+    QVERIFY2(red > 40, qPrintable(QString::number(red)));
+    QSettings().remove("view/energyBars");
 }
 
 #include "tst_window.moc"

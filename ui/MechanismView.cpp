@@ -1,6 +1,8 @@
 #include "MechanismView.h"
 
 #include "plot/ChartPanel.h"
+#include "system/Constrained.h"
+#include "system/MechanicalSystem.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -46,7 +48,20 @@ void MechanismCanvas::setModel(const core::Model& model, bool resetView) {
         m_t = model.tStart();
         m_arrowMax.fill(0.0);
     }
-    core::DrawingFrame f = m_drawing->frame(model.tStart(), model.q0(), model.v0());
+    // Before a run the arrows show the initial state's constraint forces: the multipliers of
+    // the consistent accelerations there (none if that system is singular).
+    m_initialLambda.resize(0);
+    if (!model.compiled().arrowPoints.empty() && model.constraintCount() > 0) {
+        core::MechanicalSystem system(model);
+        core::ConstrainedWorkspace ws;
+        Eigen::VectorXd a, lambda;
+        if (core::accelerations(system, ws, model.tStart(), model.q0(), model.v0(), 0.0, 0.0, a,
+                                lambda)
+                .ok())
+            m_initialLambda = lambda;
+    }
+    core::DrawingFrame f =
+        m_drawing->frame(model.tStart(), model.q0(), model.v0(), m_initialLambda);
     includeArrows(f);
     if (resetView && f.viewBox) {
         m_box = *f.viewBox; // the model's view box
@@ -184,7 +199,7 @@ bool MechanismCanvas::stateAt(double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
     const int n = m_model->coordinateCount(), m = m_model->constraintCount();
     q = m_model->q0();
     v = m_model->v0();
-    lambda.setZero(m);
+    lambda = m_initialLambda.size() == m ? m_initialLambda : Eigen::VectorXd::Zero(m);
     if (!m_run || m_run->trajectory.rowCount() == 0) return false;
     const auto& ts = m_run->trajectory.column(0).values;
     const std::size_t hi = std::size_t(std::lower_bound(ts.begin(), ts.end(), t) - ts.begin());

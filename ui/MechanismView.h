@@ -100,6 +100,7 @@ private:
     std::array<double, 4> m_box{-1, 1, -1, 1}; // xmin, xmax, ymin, ymax
     std::array<bool, core::kArrowKinds> m_arrowShown{true, true, true};
     std::array<double, core::kArrowKinds> m_arrowMax{};
+    Eigen::VectorXd m_initialLambda; // the multipliers at the initial state (arrows before a run)
     bool m_energyBars = false;
     double m_energyLo = 0, m_energyHi = 0; // the extremes of T, V, E over the run so far
     std::size_t m_energyRows = 0;          // rows looked at for them
