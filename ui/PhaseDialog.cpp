@@ -4,9 +4,13 @@
 #include "plot/ChartPanel.h"
 
 #include <QComboBox>
+#include <QFileDialog>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -42,10 +46,24 @@ PhaseDialog::PhaseDialog(QWidget* parent) : QDialog(parent) {
     auto* form = new QFormLayout;
     form->addRow(tr("&Horizontal"), m_x);
     form->addRow(tr("&Vertical"), m_y);
+    auto* exportButton = new QPushButton(tr("&Export..."));
+    exportButton->setToolTip(tr("Save the chart as PNG, SVG or PDF, or its path as CSV"));
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the phase portrait"), "phase-portrait.png",
+            tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;Curves as CSV (*.csv)"));
+        QString error;
+        if (!path.isEmpty() && !m_chart->exportTo(path, &error))
+            QMessageBox::warning(this, tr("Export failed"), error);
+    });
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(exportButton);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_message);
     layout->addWidget(m_chart, 1);
+    layout->addLayout(buttons);
     resize(620, 560);
 }
 
