@@ -70,6 +70,14 @@ bool writeAnimation(MechanismCanvas& canvas, const AnimationOptions& o, QString*
         }
         return image;
     };
+    // The charts get the window's time back however the export ends.
+    struct Restore {
+        const AnimationOptions& o;
+        double t;
+        ~Restore() {
+            for (ChartPanel* chart : o.charts) chart->setCursorTime(t);
+        }
+    } restore{o, canvas.time()};
     GifWriter gif;
     if (!gif.open(o.path, o.size, error)) return false;
     for (int k = 0; k < frames; ++k) {
@@ -82,7 +90,6 @@ bool writeAnimation(MechanismCanvas& canvas, const AnimationOptions& o, QString*
         const double t = o.tFrom + k * o.speed / o.fps;
         if (!gif.addFrame(frame(t), delays[std::size_t(k)])) break;
     }
-    for (ChartPanel* chart : o.charts) chart->setCursorTime(canvas.time()); // as the window shows
     if (progress) progress(frames, frames);
     return gif.close(error);
 }
