@@ -46,9 +46,13 @@ std::string Model::velocityName(int i) const {
     return coordinateName(i) + "_dot";
 }
 
+std::string multiplierName(int j, int holonomic) {
+    return j < holonomic ? "lambda" + std::to_string(j + 1)
+                         : "mu" + std::to_string(j - holonomic + 1);
+}
+
 std::string Model::multiplierName(int j) const {
-    const int mh = m_c->mh;
-    return j < mh ? "lambda" + std::to_string(j + 1) : "mu" + std::to_string(j - mh + 1);
+    return core::multiplierName(j, m_c->mh);
 }
 
 std::string Model::formula(NodeId node) const {

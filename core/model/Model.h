@@ -41,6 +41,10 @@ struct NewtonEntry {
 };
 
 /// The programs compiled from a ModelSpec (shared by all parameter variants of a model).
+/// The name of multiplier j of a model with `holonomic` constraints g: lambda1, ... for those,
+/// then mu1, ... for the velocity constraints.
+std::string multiplierName(int j, int holonomic);
+
 /// What an arrow of the drawing shows (DrawingArrowSpec::kind).
 enum class ArrowKind { Velocity, Force, Constraint };
 inline constexpr int kArrowKinds = 3;

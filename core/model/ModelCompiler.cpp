@@ -64,6 +64,13 @@ private:
     void compileInitial();
     void compileDrawing();
     void compileDrawing3D();
+    /// A drawing's point names (`where`: "drawing" or "drawing.3d"): each a valid name used
+    /// once, numbered in order; findPoint() gives a name's number, or -1 after saying it is
+    /// unknown.
+    void addPoint(std::map<std::string, int>& points, const std::string& name,
+                  const std::string& where);
+    int findPoint(const std::map<std::string, int>& points, const std::string& name,
+                  const std::string& where);
     /// The arrows' outputs of the drawing program (after the rest), x and y per arrow.
     void compileArrows(const std::function<int(const std::string&)>& point,
                        std::vector<NodeId>& outputs);
@@ -524,9 +531,7 @@ void Compiler::compileExact() {
     std::vector<NodeId> outputs;
     auto coordName = [&](int i) { return m_spec.coordinates[std::size_t(i)].name; };
     auto velName = [&](int i) { return m_spec.coordinates[std::size_t(i)].name + "_dot"; };
-    auto lamName = [&](int j) {
-        return j < m_mh ? "lambda" + std::to_string(j + 1) : "mu" + std::to_string(j - m_mh + 1);
-    };
+    auto lamName = [&](int j) { return multiplierName(j, m_mh); };
     m_c->hasExactPositions = group(ex.positions, n, "position", 0, coordName, outputs);
     m_c->hasExactVelocities = group(ex.velocities, n, "velocity", n, velName, outputs);
     m_c->hasExactMultipliers = group(ex.multipliers, m_m, "multiplier", 2 * n, lamName, outputs);
@@ -582,24 +587,31 @@ void Compiler::compileInitial() {
     requireFinite(checks, in);
 }
 
+void Compiler::addPoint(std::map<std::string, int>& points, const std::string& name,
+                        const std::string& where) {
+    if (!isValidIdentifier(name) || !points.emplace(name, int(points.size())).second)
+        error(where, "point name '" + name + "' is invalid or used twice");
+}
+
+int Compiler::findPoint(const std::map<std::string, int>& points, const std::string& name,
+                        const std::string& where) {
+    auto it = points.find(name);
+    if (it != points.end()) return it->second;
+    error(where, "unknown point '" + name + "'");
+    return -1;
+}
+
 void Compiler::compileDrawing() {
     const DrawingSpec& d = m_spec.drawing;
     std::map<std::string, int> pointIndex;
     std::vector<NodeId> outputs;
     for (int k = 0; k < int(d.points.size()); ++k) {
         const DrawingPointSpec& p = d.points[std::size_t(k)];
-        if (!isValidIdentifier(p.name) ||
-            !pointIndex.emplace(p.name, int(pointIndex.size())).second)
-            error("drawing", "point name '" + p.name + "' is invalid or used twice");
+        addPoint(pointIndex, p.name, "drawing");
         outputs.push_back(formula(Location(Part::PointX, k, -1, p.name), p.x, true));
         outputs.push_back(formula(Location(Part::PointY, k, -1, p.name), p.y, true));
     }
-    auto point = [&](const std::string& name) {
-        auto it = pointIndex.find(name);
-        if (it != pointIndex.end()) return it->second;
-        error("drawing", "unknown point '" + name + "'");
-        return -1;
-    };
+    auto point = [&](const std::string& name) { return findPoint(pointIndex, name, "drawing"); };
     for (const auto& s : d.segments) m_c->segments.emplace_back(point(s.from), point(s.to));
     for (int k = 0; k < int(d.circles.size()); ++k) {
         const DrawingCircleSpec& c = d.circles[std::size_t(k)];
@@ -634,19 +646,12 @@ void Compiler::compileDrawing3D() {
     std::vector<NodeId> outputs;
     auto where = [](const std::string& what) { return Location("drawing.3d " + what); };
     for (const DrawingPoint3Spec& p : d.points) {
-        if (!isValidIdentifier(p.name) ||
-            !pointIndex.emplace(p.name, int(pointIndex.size())).second)
-            error("drawing.3d", "point name '" + p.name + "' is invalid or used twice");
+        addPoint(pointIndex, p.name, "drawing.3d");
         for (const auto& [axis, text] :
              {std::pair{"x", &p.x}, std::pair{"y", &p.y}, std::pair{"z", &p.z}})
             outputs.push_back(formula(where("point " + p.name + " (" + axis + ")"), *text, true));
     }
-    auto point = [&](const std::string& name) {
-        auto it = pointIndex.find(name);
-        if (it != pointIndex.end()) return it->second;
-        error("drawing.3d", "unknown point '" + name + "'");
-        return -1;
-    };
+    auto point = [&](const std::string& name) { return findPoint(pointIndex, name, "drawing.3d"); };
     for (const auto& r : d.rods) m_c->rods3d.emplace_back(point(r.from), point(r.to));
     for (const auto& s : d.spheres) {
         m_c->sphereCenters3d.push_back(point(s.center));
@@ -673,9 +678,7 @@ void Compiler::compileArrows(const std::function<int(const std::string&)>& point
     ExprGraph& g = m_c->graph;
     const int n = m_n;
     std::vector<std::string> multipliers;
-    for (int j = 0; j < m_m; ++j)
-        multipliers.push_back(j < m_mh ? "lambda" + std::to_string(j + 1)
-                                       : "mu" + std::to_string(j - m_mh + 1));
+    for (int j = 0; j < m_m; ++j) multipliers.push_back(multiplierName(j, m_mh));
     defineLateInputs(multipliers, 1 + 2 * n + m_p);
     for (int k = 0; k < int(d.arrows.size()); ++k) {
         const DrawingArrowSpec& a = d.arrows[std::size_t(k)];
@@ -697,25 +700,27 @@ void Compiler::compileArrows(const std::function<int(const std::string&)>& point
             outputs.push_back(formula(whereY, a.y, true, g.zero()));
             continue;
         }
-        // The point's velocity: d/dt of its position formulas, dp/dt + dp/dq v.
-        const DrawingPointSpec& p = d.points[std::size_t(at)];
-        for (const auto& [where, text] : {std::pair{whereX, &p.x}, std::pair{whereY, &p.y}}) {
-            const NodeId position = formula(where, *text, true);
-            if (position < 0) return;
-            for (int slot : g.inputsOf(position))
-                if (slot >= 1 + n && slot < 1 + 2 * n) {
-                    error(where,
-                          "point " + p.name + " depends on velocities: give the arrow's x and y");
-                    return;
-                }
+        // The point's velocity: d/dt of its position (its nodes, the first outputs),
+        // dP/dt + dP/dq v over the coordinates it reads.
+        const std::string& name = d.points[std::size_t(at)].name;
+        const NodeId px = outputs[std::size_t(2 * at)], py = outputs[std::size_t(2 * at + 1)];
+        for (const auto& [where, position] : {std::pair{whereX, px}, std::pair{whereY, py}}) {
+            if (position < 0) return; // its own diagnostic says why
             try {
                 std::vector<NodeId> terms = {g.derivative(position, 0)};
-                for (int i = 0; i < n; ++i)
-                    terms.push_back(g.mul(g.derivative(position, 1 + i), g.input(1 + n + i)));
+                for (int slot : std::vector<int>(g.inputsOf(position))) {
+                    if (slot >= 1 + n && slot < 1 + 2 * n) {
+                        error(where,
+                              "point " + name + " depends on velocities: give the arrow's x and y");
+                        return;
+                    }
+                    if (slot >= 1 && slot < 1 + n)
+                        terms.push_back(g.mul(g.derivative(position, slot), g.input(slot + n)));
+                }
                 outputs.push_back(g.sum(terms));
             } catch (const DerivativeError& e) {
-                error(where, std::string("the velocity of point ") + p.name +
-                                 " cannot be derived (" + e.what() + "): give the arrow's x and y");
+                error(where, std::string("the velocity of point ") + name + " cannot be derived (" +
+                                 e.what() + "): give the arrow's x and y");
                 return;
             }
         }

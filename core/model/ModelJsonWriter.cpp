@@ -27,6 +27,29 @@ QString q(const std::string& s) {
     return QString::fromStdString(s);
 }
 
+// The parts the 2D and 3D drawings share: segments or rods, circles or spheres, ellipses or
+// discs.
+QJsonArray toJson(const std::vector<DrawingSegmentSpec>& segments) {
+    QJsonArray a;
+    for (const auto& seg : segments) a.append(QJsonArray{q(seg.from), q(seg.to)});
+    return a;
+}
+
+QJsonArray toJson(const std::vector<DrawingCircleSpec>& circles) {
+    QJsonArray a;
+    for (const auto& c : circles)
+        a.append(QJsonObject{{"center", q(c.center)}, {"radius", q(c.radius)}});
+    return a;
+}
+
+QJsonArray toJson(const std::vector<DrawingEllipseSpec>& ellipses) {
+    QJsonArray a;
+    for (const auto& e : ellipses)
+        a.append(
+            QJsonObject{{"center", q(e.center)}, {"axis1", q(e.axis1)}, {"axis2", q(e.axis2)}});
+    return a;
+}
+
 } // namespace
 
 std::string toModelJson(const ModelSpec& s) {
@@ -111,28 +134,19 @@ std::string toModelJson(const ModelSpec& s) {
     }
     root["reference"] = references;
     root["time"] = QJsonObject{{"start", s.tStart}, {"end", s.tEnd}};
-    QJsonArray points, segments, circles;
+    QJsonArray points;
     for (const auto& p : s.drawing.points)
         points.append(QJsonObject{{"name", q(p.name)}, {"x", q(p.x)}, {"y", q(p.y)}});
-    for (const auto& seg : s.drawing.segments) segments.append(QJsonArray{q(seg.from), q(seg.to)});
-    for (const auto& c : s.drawing.circles)
-        circles.append(QJsonObject{{"center", q(c.center)}, {"radius", q(c.radius)}});
     QJsonObject drawing{{"points", points},
-                        {"segments", segments},
-                        {"circles", circles},
+                        {"segments", toJson(s.drawing.segments)},
+                        {"circles", toJson(s.drawing.circles)},
                         {"traces", toArray(s.drawing.traces)},
                         {"view", QJsonObject{{"xmin", q(s.drawing.xmin)},
                                              {"xmax", q(s.drawing.xmax)},
                                              {"ymin", q(s.drawing.ymin)},
                                              {"ymax", q(s.drawing.ymax)}}}};
     // The newer parts only where a model has them: older files round-trip unchanged.
-    if (!s.drawing.ellipses.empty()) {
-        QJsonArray ellipses;
-        for (const auto& e : s.drawing.ellipses)
-            ellipses.append(
-                QJsonObject{{"center", q(e.center)}, {"axis1", q(e.axis1)}, {"axis2", q(e.axis2)}});
-        drawing["ellipses"] = ellipses;
-    }
+    if (!s.drawing.ellipses.empty()) drawing["ellipses"] = toJson(s.drawing.ellipses);
     if (!s.drawing.arrows.empty()) {
         QJsonArray arrows;
         for (const auto& a : s.drawing.arrows) {
@@ -147,20 +161,14 @@ std::string toModelJson(const ModelSpec& s) {
     }
     if (!s.drawing.three.empty()) {
         const Drawing3DSpec& d = s.drawing.three;
-        QJsonArray points, rods, spheres, discs;
+        QJsonArray points3;
         for (const auto& p : d.points)
-            points.append(
+            points3.append(
                 QJsonObject{{"name", q(p.name)}, {"x", q(p.x)}, {"y", q(p.y)}, {"z", q(p.z)}});
-        for (const auto& r : d.rods) rods.append(QJsonArray{q(r.from), q(r.to)});
-        for (const auto& c : d.spheres)
-            spheres.append(QJsonObject{{"center", q(c.center)}, {"radius", q(c.radius)}});
-        for (const auto& e : d.discs)
-            discs.append(
-                QJsonObject{{"center", q(e.center)}, {"axis1", q(e.axis1)}, {"axis2", q(e.axis2)}});
-        QJsonObject three{{"points", points},
-                          {"rods", rods},
-                          {"spheres", spheres},
-                          {"discs", discs},
+        QJsonObject three{{"points", points3},
+                          {"rods", toJson(d.rods)},
+                          {"spheres", toJson(d.spheres)},
+                          {"discs", toJson(d.discs)},
                           {"traces", toArray(d.traces)}};
         if (!d.floor.empty()) three["floor"] = q(d.floor);
         if (d.compass) three["compass"] = true;

@@ -43,16 +43,4 @@ void ModelExpression::evaluate(const Trajectory& tr, std::size_t first,
     }
 }
 
-double ModelExpression::value(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
-                              const Eigen::VectorXd& multipliers) const {
-    m_in[0] = t;
-    for (int i = 0; i < m_n; ++i) {
-        m_in[std::size_t(1 + i)] = q[i];
-        m_in[std::size_t(1 + m_n + i)] = v[i];
-    }
-    for (int j = 0; j < m_m; ++j)
-        m_in[std::size_t(1 + 2 * m_n + m_p + j)] = j < multipliers.size() ? multipliers[j] : 0.0;
-    return m_tape.eval(m_in.data(), m_ws)[0];
-}
-
 } // namespace mechlab::core

@@ -26,9 +26,6 @@ public:
     /// Appends its values at the rows [first, rowCount) of a trajectory with the model's
     /// columns (Recorder::columns) to `out`.
     void evaluate(const Trajectory& trajectory, std::size_t first, std::vector<double>& out) const;
-    /// Its value at one state.
-    double value(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
-                 const Eigen::VectorXd& multipliers) const;
     const std::string& text() const { return m_text; }
 
 private:

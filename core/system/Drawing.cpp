@@ -9,13 +9,18 @@ DrawingEvaluator::DrawingEvaluator(const Model& model)
     m_out.resize(std::size_t(model.compiled().drawing.outputCount()));
 }
 
-DrawingFrame DrawingEvaluator::frame(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
-                                     const Eigen::VectorXd& multipliers) {
-    const CompiledModel& c = m_model.compiled();
-    const int n = m_model.coordinateCount(), m = m_model.constraintCount();
+void DrawingEvaluator::load(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v) {
+    const int n = m_model.coordinateCount();
     m_in[0] = t;
     for (int i = 0; i < n && i < q.size(); ++i) m_in[std::size_t(1 + i)] = q[i];
     for (int i = 0; i < n && i < v.size(); ++i) m_in[std::size_t(1 + n + i)] = v[i];
+}
+
+DrawingFrame DrawingEvaluator::frame(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
+                                     const Eigen::VectorXd& multipliers) {
+    const CompiledModel& c = m_model.compiled();
+    const int m = m_model.constraintCount();
+    load(t, q, v);
     const std::size_t first = std::size_t(m_model.inputCount());
     for (int j = 0; j < m; ++j)
         m_in[first + std::size_t(j)] = j < multipliers.size() ? multipliers[j] : 0.0;
@@ -51,10 +56,7 @@ DrawingFrame3D DrawingEvaluator::frame3D(double t, const Eigen::VectorXd& q,
     const CompiledModel& c = m_model.compiled();
     const Drawing3DSpec& spec = m_model.spec().drawing.three;
     if (spec.empty() || c.drawing3d.empty()) return f;
-    const int n = m_model.coordinateCount();
-    m_in[0] = t;
-    for (int i = 0; i < n && i < q.size(); ++i) m_in[std::size_t(1 + i)] = q[i];
-    for (int i = 0; i < n && i < v.size(); ++i) m_in[std::size_t(1 + n + i)] = v[i];
+    load(t, q, v);
     m_out3d.resize(std::size_t(c.drawing3d.outputCount()));
     c.drawing3d.eval(m_in.data(), m_out3d.data(), m_work);
     std::size_t k = 0;

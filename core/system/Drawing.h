@@ -58,6 +58,8 @@ public:
     DrawingFrame3D frame3D(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v);
 
 private:
+    /// t, q and v into the program's inputs.
+    void load(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v);
     Model m_model;
     std::vector<double> m_in, m_out, m_out3d, m_work;
 };
