@@ -872,7 +872,7 @@ void TestWindow::animationWithCharts() {
         if (k % 7 == 0) {
             coordinates->setCursorTime(k / 10.0);
             const QImage drawn =
-                coordinates->snapshot(QSize(width, 180)).convertToFormat(QImage::Format_RGB32);
+                coordinates->render(QSize(width, 180)).convertToFormat(QImage::Format_RGB32);
             const int worst = worstColourDistance(corner, drawn);
             QVERIFY2(worst <= 3 * 25 * 25, qPrintable(QString("frame %1: %2").arg(k).arg(worst)));
         }

@@ -66,7 +66,7 @@ bool writeAnimation(MechanismCanvas& canvas, const AnimationOptions& o, QString*
             ChartPanel* chart = o.charts[std::size_t(i)];
             chart->setCursorTime(t);
             const int top = i * height / count, bottom = (i + 1) * height / count;
-            painter.drawImage(left, top, chart->snapshot(QSize(chartWidth, bottom - top)));
+            painter.drawImage(left, top, chart->render(QSize(chartWidth, bottom - top)));
         }
         return image;
     };

@@ -97,10 +97,7 @@ void MainWindow::start(bool keepAnimationTime) {
     m_hint->setVisible(false);
     m_banner->setVisible(false);
     if (mechanical) m_mechanism->setRun(m_controller->current(), keepAnimationTime);
-    if (mechanical && m_phase) {
-        m_phase->setModel(*mechanical);
-        m_phase->setRun(m_controller->current());
-    }
+    if (mechanical && m_phase) m_phase->setRun(m_controller->current()); // model set already
     bindCharts();
     m_progress->setValue(0);
     m_progress->setFormat(tr("t = 0"));
@@ -154,6 +151,7 @@ PhaseDialog* MainWindow::openPhasePortrait() {
         m_phase->setTime(m_mechanism->time());
     }
     m_phase->show();
+    m_phase->runUpdated(); // the rows that arrived while it was closed
     m_phase->raise();
     m_phase->activateWindow();
     return m_phase;

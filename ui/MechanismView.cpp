@@ -201,32 +201,20 @@ bool MechanismCanvas::stateAt(double t, Eigen::VectorXd& q, Eigen::VectorXd& v,
     v = m_model->v0();
     lambda = m_initialLambda.size() == m ? m_initialLambda : Eigen::VectorXd::Zero(m);
     if (!m_run || m_run->trajectory.rowCount() == 0) return false;
-    const auto& ts = m_run->trajectory.column(0).values;
-    const std::size_t hi = std::size_t(std::lower_bound(ts.begin(), ts.end(), t) - ts.begin());
-    const std::size_t i1 = std::min(hi, ts.size() - 1), i0 = i1 > 0 ? i1 - 1 : 0;
-    const double w = ts[i1] > ts[i0] ? std::clamp((t - ts[i0]) / (ts[i1] - ts[i0]), 0.0, 1.0) : 1.0;
+    const core::Trajectory& tr = m_run->trajectory;
+    const core::Bracket b = core::bracket(tr.column(0).values, t);
     for (int i = 0; i < n; ++i) {
-        const auto& qc = m_run->trajectory.column(1 + i).values;
-        const auto& vc = m_run->trajectory.column(1 + n + i).values;
-        q[i] = (1 - w) * qc[i0] + w * qc[i1];
-        v[i] = (1 - w) * vc[i0] + w * vc[i1];
+        q[i] = b.of(tr.column(1 + i).values);
+        v[i] = b.of(tr.column(1 + n + i).values);
     }
-    for (int j = 0; j < m; ++j) {
-        const auto& lc = m_run->trajectory.column(1 + 2 * n + j).values;
-        lambda[j] = (1 - w) * lc[i0] + w * lc[i1];
-    }
+    for (int j = 0; j < m; ++j) lambda[j] = b.of(tr.column(1 + 2 * n + j).values);
     return true;
 }
 
 double MechanismCanvas::valueAt(int column, double t) const {
     if (!m_run || column < 0 || m_run->trajectory.rowCount() == 0) return std::nan("");
-    const auto& ts = m_run->trajectory.column(0).values;
-    const auto& values = m_run->trajectory.column(column).values;
-    const std::size_t hi = std::min(
-        std::size_t(std::lower_bound(ts.begin(), ts.end(), t) - ts.begin()), ts.size() - 1);
-    const std::size_t lo = hi > 0 ? hi - 1 : 0;
-    const double w = ts[hi] > ts[lo] ? std::clamp((t - ts[lo]) / (ts[hi] - ts[lo]), 0.0, 1.0) : 1.0;
-    return (1 - w) * values[lo] + w * values[hi];
+    const core::Trajectory& tr = m_run->trajectory;
+    return core::bracket(tr.column(0).values, t).of(tr.column(column).values);
 }
 
 // Three bars at the left edge (the drawing moves right to make room): T, V = E - T and E (the

@@ -154,7 +154,8 @@ void PhaseDialog::rebuild() {
 }
 
 void PhaseDialog::runUpdated() {
-    if (!m_run || !m_xFormula || !m_yFormula || !m_values) return;
+    // A closed window evaluates nothing; shown again, it catches up from where it stopped.
+    if (!isVisible() || !m_run || !m_xFormula || !m_yFormula || !m_values) return;
     const core::Trajectory& tr = m_run->trajectory;
     Values& v = *m_values;
     const std::vector<double>& times = tr.column(0).values;
@@ -178,14 +179,8 @@ void PhaseDialog::setTime(double t) {
         m_chart->setMarker(std::nan(""), std::nan(""), Qt::black);
         return;
     }
-    const Values& v = *m_values;
-    const std::size_t hi = std::min(
-        std::size_t(std::lower_bound(v.t.begin(), v.t.end(), t) - v.t.begin()), v.t.size() - 1);
-    const std::size_t lo = hi > 0 ? hi - 1 : 0;
-    const double w =
-        v.t[hi] > v.t[lo] ? std::clamp((t - v.t[lo]) / (v.t[hi] - v.t[lo]), 0.0, 1.0) : 1.0;
-    m_chart->setMarker((1 - w) * v.x[lo] + w * v.x[hi], (1 - w) * v.y[lo] + w * v.y[hi],
-                       QColor(200, 30, 30));
+    const core::Bracket b = core::bracket(m_values->t, t);
+    m_chart->setMarker(b.of(m_values->x), b.of(m_values->y), QColor(200, 30, 30));
 }
 
 } // namespace mechlab::ui

@@ -34,7 +34,8 @@ public:
     /// A new run; one that did not record the model's coordinates (another model's) is not
     /// drawn.
     void setRun(std::shared_ptr<const RunData> run);
-    /// New rows arrived in the run.
+    /// New rows arrived in the run (evaluated while the window is shown; call again after
+    /// showing it).
     void runUpdated();
     /// The animation's time: marked on the path.
     void setTime(double t);

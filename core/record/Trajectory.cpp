@@ -5,6 +5,17 @@
 
 namespace mechlab::core {
 
+Bracket bracket(const std::vector<double>& times, double t) {
+    Bracket b;
+    b.hi = std::min(std::size_t(std::lower_bound(times.begin(), times.end(), t) - times.begin()),
+                    times.size() - 1);
+    b.lo = b.hi > 0 ? b.hi - 1 : 0;
+    b.w = times[b.hi] > times[b.lo]
+              ? std::clamp((t - times[b.lo]) / (times[b.hi] - times[b.lo]), 0.0, 1.0)
+              : 1.0;
+    return b;
+}
+
 int Trajectory::find(const std::string& name) const {
     for (int i = 0; i < columnCount(); ++i)
         if (m_columns[std::size_t(i)].name == name) return i;

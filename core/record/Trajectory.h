@@ -18,6 +18,17 @@
 
 namespace mechlab::core {
 
+/// Linear interpolation in a sampled quantity: the samples lo and hi = lo + 1 around t in
+/// ascending times (the first or last sample outside them) and the weight of the later one.
+struct Bracket {
+    std::size_t lo = 0, hi = 0;
+    double w = 1.0;
+    /// The sampled values' interpolant at t: (1 - w) x[lo] + w x[hi].
+    double of(const std::vector<double>& x) const { return (1 - w) * x[lo] + w * x[hi]; }
+};
+/// The bracket of t in `times` (not empty, ascending).
+Bracket bracket(const std::vector<double>& times, double t);
+
 class Trajectory {
 public:
     struct Column {

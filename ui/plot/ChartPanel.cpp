@@ -629,17 +629,6 @@ double ChartPanel::aspectRatio() const {
     return size.height() > 0 && size.width() > 0 ? double(size.width()) / size.height() : 1.0;
 }
 
-QImage ChartPanel::snapshot(const QSize& size) const {
-    QImage image(size, QImage::Format_RGB32);
-    image.fill(Qt::white);
-    const QImage shown =
-        d->view->grab().toImage().scaled(size, Qt::KeepAspectRatio, Qt::SmoothTransformation);
-    QPainter painter(&image);
-    painter.drawImage((size.width() - shown.width()) / 2, (size.height() - shown.height()) / 2,
-                      shown);
-    return image;
-}
-
 QImage ChartPanel::render(const QSize& size) const {
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);

@@ -92,9 +92,6 @@ public:
     QImage render(const QSize& size) const;
     /// The chart widget's width over its height (as it is shown).
     double aspectRatio() const;
-    /// The chart as the screen shows it (cursor included), scaled smoothly into an image of the
-    /// given size with its aspect ratio, centred on white: an animation frame's part.
-    QImage snapshot(const QSize& size) const;
     /// Draws a vertical line at time t (the animation's time); NaN hides it. Only for charts
     /// over time.
     void setCursorTime(double t);
