@@ -12,6 +12,14 @@ MECHLAB_PACKAGES=(
     libsundials-dev           # IDA, the industrial DAE solver
     libsuitesparse-dev        # KLU, IDA's sparse linear solver for large sparse models
     libboost-dev              # Boost.Math special functions (headers only)
+    qt6-declarative-dev       # Qt Quick and QQuickWidget: the 3D view's host
+    qt6-quick3d-dev           # Qt Quick 3D: the 3D view (with its QML module)
+    qt6-shadertools-dev       # Qt Quick 3D's shader generation (needed by its CMake package)
+    qml6-module-qtquick       # QtQuick QML module (the 3D view's scene file)
+    qml6-module-qtqml-workerscript # needed by the QtQuick module
+    qml6-module-quick3d       # QtQuick3D QML module
+    libgl1-mesa-dri           # Mesa's software OpenGL: the 3D view without a graphics card
+    xvfb xauth                # tst_view3d runs the 3D view under xvfb-run (needs OpenGL on X)
 )
 
 require_packages() {

@@ -412,11 +412,11 @@ void MainWindow::buildMenus() {
                             suggestedName("png").chopped(4) + "-mechanism.png",
                             tr("PNG (*.png);;SVG (*.svg)"));
                         QString error;
-                        MechanismCanvas* canvas = m_mechanism->canvas();
-                        if (!path.isEmpty() && !canvas->exportTo(path, canvas->size(), &error))
+                        if (!path.isEmpty() && !m_mechanism->exportPicture(path, &error))
                             QMessageBox::warning(this, tr("Export failed"), error);
                     })
-        ->setToolTip(tr("The drawing at the time under the slider, as PNG or SVG"));
+        ->setToolTip(tr("The mechanism at the time under the slider: PNG of what is shown (the "
+                        "3D view too), or SVG of the 2D drawing"));
     file->addAction(tr("Export a&nimation..."), QKeySequence(tr("Ctrl+Shift+E")), this,
                     [this] { exportAnimation(); })
         ->setToolTip(tr("The mechanism over the computed run as an animated GIF"));
@@ -494,6 +494,7 @@ void MainWindow::buildMenus() {
                          "multipliers against another, through the current run"));
     QMenu* arrows = view->addMenu(tr("&Arrows on the drawing"));
     for (QAction* action : m_mechanism->arrowActions()) arrows->addAction(action);
+    view->addAction(m_mechanism->view3DAction());
     view->addSeparator();
     m_fullScreenAction = view->addAction(tr("&Full screen"), QKeySequence(Qt::Key_F11), this,
                                          [this](bool on) { on ? showFullScreen() : showNormal(); });

@@ -1,5 +1,6 @@
 #include "MechanismView.h"
 
+#include "View3D.h"
 #include "plot/ChartPanel.h"
 #include "system/Constrained.h"
 #include "system/MechanicalSystem.h"
@@ -13,6 +14,7 @@
 #include <QPainterPath>
 #include <QSettings>
 #include <QSlider>
+#include <QStackedWidget>
 #include <QStyle>
 #include <QSvgGenerator>
 #include <QTimer>
@@ -42,6 +44,7 @@ void MechanismCanvas::setModel(const core::Model& model, bool resetView) {
     if (resetView) {
         m_run.reset();
         m_traces.clear();
+        m_traces3D.clear();
         m_traceTimes.clear();
         m_traceStride = 1;
         m_traced = 0;
@@ -119,6 +122,7 @@ void MechanismCanvas::setRun(std::shared_ptr<const RunData> run) {
     m_energyLo = m_energyHi = 0.0;
     m_energyRows = 0;
     m_traces.clear();
+    m_traces3D.clear();
     m_traceTimes.clear();
     m_traceStride = 1;
     m_traced = 0;
@@ -143,8 +147,10 @@ void MechanismCanvas::runUpdated() {
     }
     m_energyRows = rows;
     const auto& traces = m_model->compiled().traces;
+    const auto& traces3D = m_model->compiled().traces3d;
     m_traces.resize(traces.size());
-    if (traces.empty() && m_model->compiled().arrowPoints.empty()) {
+    m_traces3D.resize(traces3D.size());
+    if (traces.empty() && traces3D.empty() && m_model->compiled().arrowPoints.empty()) {
         m_traced = rows;
         return update();
     }
@@ -156,6 +162,7 @@ void MechanismCanvas::runUpdated() {
     };
     auto coarsen = [&] {
         for (auto& trace : m_traces) thin(trace);
+        for (auto& trace : m_traces3D) thin(trace);
         thin(m_traceTimes);
         m_traceStride *= 2;
     };
@@ -172,6 +179,11 @@ void MechanismCanvas::runUpdated() {
         for (std::size_t k = 0; k < traces.size(); ++k) {
             const auto [x, y] = f.points[std::size_t(traces[k])];
             m_traces[k].emplace_back(x, y);
+        }
+        if (!traces3D.empty()) {
+            const core::DrawingFrame3D f3 = m_drawing->frame3D(t, q, v);
+            for (std::size_t k = 0; k < traces3D.size(); ++k)
+                m_traces3D[k].push_back(f3.points[std::size_t(traces3D[k])]);
         }
         m_traceTimes.push_back(t);
         if (m_traceTimes.size() > kMaxTracePoints) coarsen();
@@ -253,6 +265,18 @@ void MechanismCanvas::paintEnergyBars(QPainter& p, QSize size, double t, double 
     }
     p.setPen(QPen(QColor(60, 60, 70), 1.2 * ui));
     p.drawLine(QPointF(x0 - 3, y(0.0)), QPointF(x0 + 3 * bar + 2 * gap + 3, y(0.0)));
+}
+
+core::DrawingFrame3D MechanismCanvas::frame3DAt(double t) {
+    if (!m_drawing) return {};
+    Eigen::VectorXd q, v, lambda;
+    stateAt(t, q, v, lambda);
+    return m_drawing->frame3D(t, q, v);
+}
+
+std::size_t MechanismCanvas::traceCountAt(double t) const {
+    return std::size_t(std::upper_bound(m_traceTimes.begin(), m_traceTimes.end(), t) -
+                       m_traceTimes.begin());
 }
 
 void MechanismCanvas::setTime(double t) {
@@ -421,8 +445,7 @@ void MechanismCanvas::paint(QPainter& p, QSize size, double t) {
     p.setFont(font);
 
     // Traces up to the current time.
-    const std::size_t count = std::size_t(
-        std::upper_bound(m_traceTimes.begin(), m_traceTimes.end(), t) - m_traceTimes.begin());
+    const std::size_t count = traceCountAt(t);
     p.setPen(QPen(QColor(230, 140, 40, 170), 1.2 * ui));
     // Separate segments, not one polyline: a path traced back and forth (a pendulum's arc)
     // would be stroked as one self-overlapping outline, which costs tens of milliseconds.
@@ -485,8 +508,31 @@ void MechanismCanvas::paint(QPainter& p, QSize size, double t) {
 
 MechanismView::MechanismView(QWidget* parent) : QWidget(parent) {
     m_canvas = new MechanismCanvas(this);
+    m_stack = new QStackedWidget;
+    m_stack->addWidget(m_canvas);
+    View3D::available(&m_no3D);
+
+    // 3D or 2D: one action for the button and the View menu.
+    m_action3D = new QAction(tr("&3D view"), this);
+    m_action3D->setObjectName("view3DAction");
+    m_action3D->setCheckable(true);
+    m_action3D->setShortcut(QKeySequence(tr("Ctrl+3")));
+    m_action3D->setChecked(QSettings().value("view/3d", true).toBool());
+    m_action3D->setEnabled(false);
+    m_action3D->setToolTip(tr("Show the mechanism in 3D (drag to turn it, wheel to zoom) or as "
+                              "the 2D drawing (Ctrl+3)"));
+    connect(m_action3D, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue("view/3d", on);
+        chooseView();
+    });
+    m_action3D->setIconText(tr("3D"));
+    m_button3D = new QToolButton;
+    m_button3D->setObjectName("view3DButton");
+    m_button3D->setDefaultAction(m_action3D);
+    m_button3D->setVisible(false);
     m_slider = new QSlider(Qt::Horizontal);
     m_slider->setRange(0, kSliderSteps);
+    m_slider->setMinimumWidth(80);
     m_slider->setToolTip(tr("Time: drag to scrub through the computed run"));
     m_play = new QToolButton;
     m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
@@ -531,10 +577,11 @@ MechanismView::MechanismView(QWidget* parent) : QWidget(parent) {
     controls->addWidget(m_play);
     controls->addWidget(m_slider, 1); // the canvas shows the time: the slider gets the room
     controls->addWidget(m_arrows);
+    controls->addWidget(m_button3D);
     controls->addWidget(m_speed);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_canvas, 1);
+    layout->addWidget(m_stack, 1);
     layout->addLayout(controls);
 
     connect(m_slider, &QSlider::valueChanged, this, [this](int value) {
@@ -576,8 +623,50 @@ double MechanismView::computedEnd() const {
     return m_run->trajectory.column(0).values.back();
 }
 
+View3D* MechanismView::view3D() const {
+    return m_view3D && m_stack->currentWidget() == m_view3D ? m_view3D : nullptr;
+}
+
+void MechanismView::chooseView() {
+    const bool has3D = m_canvas->has3D();
+    m_button3D->setVisible(has3D);
+    m_action3D->setEnabled(has3D && m_no3D.isEmpty());
+    if (!m_no3D.isEmpty())
+        m_button3D->setToolTip(tr("The 3D view cannot be shown: %1").arg(m_no3D));
+    const bool show = has3D && m_no3D.isEmpty() && m_action3D->isChecked();
+    if (show && !m_view3D) {
+        m_view3D = new View3D;
+        m_stack->addWidget(m_view3D);
+        connect(m_view3D, &View3D::failed, this, [this](const QString& message) {
+            m_no3D = message;
+            chooseView();
+        });
+    }
+    m_stack->setCurrentWidget(show ? static_cast<QWidget*>(m_view3D) : m_canvas);
+    if (show) refresh3D();
+}
+
+bool MechanismView::exportPicture(const QString& path, QString* error) {
+    View3D* view = view3D();
+    if (!view || !path.endsWith(".png", Qt::CaseInsensitive))
+        return m_canvas->exportTo(path, m_canvas->isVisible() ? m_canvas->size() : m_stack->size(),
+                                  error);
+    if (view->grabFramebuffer().save(path, "PNG")) return true;
+    if (error) *error = tr("cannot write %1").arg(path);
+    return false;
+}
+
+void MechanismView::refresh3D() {
+    View3D* view = view3D();
+    if (!view) return;
+    const double t = m_canvas->time();
+    view->showFrame(m_canvas->frame3DAt(t), m_canvas->traces3D(), m_canvas->traceCountAt(t), t);
+}
+
 void MechanismView::setModel(const core::Model& model, bool resetView) {
     m_canvas->setModel(model, resetView);
+    if (resetView && m_view3D) m_view3D->clear();
+    chooseView();
     bool any = false;
     for (std::size_t k = 0; k < m_arrowActions.size(); ++k) {
         const bool has = m_canvas->hasArrows(core::ArrowKind(k));
@@ -622,6 +711,7 @@ void MechanismView::setRun(std::shared_ptr<const RunData> run, bool keepTime) {
 
 void MechanismView::runUpdated(bool running) {
     m_canvas->runUpdated();
+    refresh3D();
     // A re-run started at the time shown before: show it again as soon as the run reaches it.
     if (std::isfinite(m_pending) && computedEnd() >= m_pending) {
         showTime(m_pending);
@@ -659,6 +749,7 @@ void MechanismView::seek(double t) {
 
 void MechanismView::showTime(double t) {
     m_canvas->setTime(t);
+    refresh3D();
     m_updatingSlider = true;
     m_slider->setValue(int(std::lround((t - m_tStart) / (m_tEnd - m_tStart) * kSliderSteps)));
     m_updatingSlider = false;

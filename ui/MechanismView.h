@@ -24,10 +24,13 @@
 class QAction;
 class QComboBox;
 class QSlider;
+class QStackedWidget;
 class QTimer;
 class QToolButton;
 
 namespace mechlab::ui {
+
+class View3D;
 
 class MechanismCanvas : public QWidget {
     Q_OBJECT
@@ -60,6 +63,14 @@ public:
     /// one scale from the run's extremes (zero included).
     void setEnergyBars(bool shown);
     bool energyBarsShown() const { return m_energyBars; }
+    /// Whether the model has a 3D drawing.
+    bool has3D() const { return m_drawing && m_drawing->has3D(); }
+    /// The 3D drawing at time t (the state as for the 2D drawing).
+    core::DrawingFrame3D frame3DAt(double t);
+    /// The 3D drawing's traced paths so far (per traced point, at the trace sample times).
+    const std::vector<std::vector<std::array<double, 3>>>& traces3D() const { return m_traces3D; }
+    /// How many trace samples lie at or before time t.
+    std::size_t traceCountAt(double t) const;
     /// Whether the model's drawing has arrows of a kind.
     bool hasArrows(core::ArrowKind kind) const;
     /// The largest length of the arrows of a kind over the run so far (their scale maps it to
@@ -92,6 +103,7 @@ private:
     // m_traceStride-th recorded sample; thinned (stride doubled) when they grow too long, so a
     // paint never draws more than kMaxTracePoints per trace.
     std::vector<std::vector<QPointF>> m_traces;
+    std::vector<std::vector<std::array<double, 3>>> m_traces3D; // the same for the 3D drawing
     std::vector<double> m_traceTimes;
     std::size_t m_traceStride = 1;
     std::size_t m_traced = 0; // samples already looked at
@@ -137,6 +149,14 @@ public:
     /// The checkable actions that show or hide the arrows of each kind (velocities, applied
     /// forces, constraint forces), enabled where the model has such arrows; remembered.
     const std::array<QAction*, core::kArrowKinds>& arrowActions() const { return m_arrowActions; }
+    /// The checkable action (Ctrl+3) that shows a model with a 3D drawing in 3D instead of the
+    /// 2D drawing; enabled where the model has one and the display can render it; remembered.
+    QAction* view3DAction() const { return m_action3D; }
+    /// The 3D view while it is shown (null otherwise).
+    View3D* view3D() const;
+    /// Writes what is shown at the time shown: the 3D view as PNG, the 2D drawing as PNG or
+    /// SVG (also while the 3D view is shown: SVG is a line drawing), at the view's size.
+    bool exportPicture(const QString& path, QString* error = nullptr);
 
 Q_SIGNALS:
     /// The time shown changed (animation, scrubbing, seek).
@@ -146,8 +166,17 @@ private:
     void showTime(double t);
     /// The time the run has reached.
     double computedEnd() const;
+    /// Shows the 3D view or the 2D drawing as the action and the model say.
+    void chooseView();
+    /// The 3D view at the time shown.
+    void refresh3D();
 
     MechanismCanvas* m_canvas;
+    QStackedWidget* m_stack;
+    View3D* m_view3D = nullptr; // made when a model with a 3D drawing is first shown
+    QAction* m_action3D;
+    QToolButton* m_button3D;
+    QString m_no3D; // why the 3D view cannot be shown (empty: it can)
     QSlider* m_slider;
     QToolButton* m_play;
     QComboBox* m_speed;
