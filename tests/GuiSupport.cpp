@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QImage>
 #include <QLineEdit>
 #include <QPointer>
 #include <QSlider>
@@ -119,6 +120,24 @@ bool typeIntoSpinBox(mechlab::ui::ParameterPanel* panel, int index, const QStrin
     QTest::keyClicks(spin, text);
     QTest::keyClick(spin, Qt::Key_Return);
     return true;
+}
+
+void retype(QWidget* field, const QString& text) {
+    QTest::mouseClick(field, Qt::LeftButton);
+    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(field, text);
+}
+
+int worstColourDistance(const QImage& a, const QImage& b) {
+    int worst = 0;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y), r = b.pixel(x, y);
+            auto sq = [](int v) { return v * v; };
+            worst = std::max(worst, sq(qRed(p) - qRed(r)) + sq(qGreen(p) - qGreen(r)) +
+                                        sq(qBlue(p) - qBlue(r)));
+        }
+    return worst;
 }
 
 bool dragSlider(QSlider* slider, int dx, int steps) {

@@ -7,6 +7,7 @@
 #include <QString>
 #include <memory>
 
+class QImage;
 class QSlider;
 class QTableWidget;
 class QWidget;
@@ -39,6 +40,10 @@ bool typeIntoCell(QTableWidget* table, int row, int column, const QString& text)
 QWidget* openCellEditor(QTableWidget* table, int row, int column);
 /// Selects all in the spin box of parameter `index`, types `text` and presses Enter.
 bool typeIntoSpinBox(mechlab::ui::ParameterPanel* panel, int index, const QString& text);
+/// Clicks the field, selects all (Ctrl+A) and types `text` over it.
+void retype(QWidget* field, const QString& text);
+/// The largest squared colour distance between two images' pixels over the first's size.
+int worstColourDistance(const QImage& a, const QImage& b);
 /// Presses the slider's handle, moves it by `dx` pixels in `steps` moves, releases it.
 bool dragSlider(QSlider* slider, int dx, int steps);
 

@@ -4,8 +4,9 @@
 // the framed box into the picture. Then the view in the window under X (ctest runs this suite in
 // xvfb-run: Mesa's software OpenGL), driven by keys and the mouse: the rolling disc drawn where
 // the camera projects its centre, following the time slider; drag to turn, right-drag to move,
-// wheel to zoom, double-click, Home and the Reset view button to frame it again; Ctrl+3 to the
-// 2D drawing and back; a model without a 3D drawing keeps the 2D drawing.
+// wheel to zoom, double-click, Home and the Reset view button to frame it again; the picture and
+// the animation exported in 3D; Ctrl+3 to the 2D drawing and back; a model without a 3D drawing
+// keeps the 2D drawing.
 
 #include "GuiSupport.h"
 #include "MainWindow.h"
@@ -17,9 +18,13 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QImageReader>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSlider>
+#include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolButton>
 #include <QWheelEvent>
 #include <QtTest>
@@ -348,6 +353,49 @@ void TestView3D::windowShowsTheRollingDiscIn3D() {
     QVERIFY(reset && reset->isVisible());
     QTest::mouseClick(reset, Qt::LeftButton);
     QVERIFY(isFramed());
+
+    // Ctrl+Shift+E: the animation in 3D (2 s at 10 frames a second, 320 x 240 typed, Enter):
+    // the decoded frames are the 3D view's pictures at their times, not the 2D drawing.
+    const double shownBefore = mechanism->time();
+    const QString gif = dir.filePath("disc.gif");
+    bool typed = false;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, [&] {
+        QWidget* d = QApplication::activeModalWidget();
+        if (!d || !d->findChild<QLineEdit*>("animationFile")) return;
+        poll.stop();
+        ::test::retype(d->findChild<QLineEdit*>("animationFile"), gif);
+        ::test::retype(d->findChild<QLineEdit*>("animationTo"), "2");
+        ::test::retype(d->findChild<QSpinBox*>("animationFps"), "10");
+        ::test::retype(d->findChild<QSpinBox*>("animationWidth"), "320");
+        ::test::retype(d->findChild<QSpinBox*>("animationHeight"), "240");
+        typed = true;
+        QTest::keyClick(d->findChild<QSpinBox*>("animationHeight"), Qt::Key_Return);
+    });
+    poll.start(50);
+    QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY_WITH_TIMEOUT(!poll.isActive() && !QApplication::activeModalWidget(), 20000);
+    QVERIFY(typed);
+    QCOMPARE(mechanism->time(), shownBefore); // the view shows its time again
+    QImageReader reader(gif);
+    QCOMPARE(reader.imageCount(), 20);
+    QCOMPARE(reader.size(), QSize(320, 240));
+    for (int k = 0; k < 20; ++k) {
+        const QImage frame = reader.read().convertToFormat(QImage::Format_RGB32);
+        QVERIFY2(!frame.isNull(), qPrintable(reader.errorString()));
+        if (k != 15) continue;
+        const double t = t0 + k / 10.0;
+        const QImage in3D = mechanism->render3D(QSize(320, 240), t)
+                                .convertToFormat(QImage::Format_RGB32),
+                     in2D = mechanism->canvas()->renderImage(QSize(320, 240), t);
+        const int to3D = ::test::worstColourDistance(frame, in3D),
+                  to2D = ::test::worstColourDistance(frame, in2D);
+        QVERIFY2(to3D <= 3 * 25 * 25 && to2D > 3 * 25 * 25,
+                 qPrintable(QString("%1 %2").arg(to3D).arg(to2D)));
+    }
+    mechanism->seek(shownBefore);
+    w.activateWindow(); // back from the dialog (no window manager hands the keyboard back)
+    QTRY_VERIFY(w.isActiveWindow());
 
     // Ctrl+3: the 2D drawing (seen from above) and back; remembered.
     QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier);

@@ -89,19 +89,6 @@ bool clickViewMenuAction(MainWindow& w, const char* name) {
     return true;
 }
 
-// The largest squared colour distance between two images' pixels over the first's size.
-int worstColourDistance(const QImage& a, const QImage& b) {
-    int worst = 0;
-    for (int y = 0; y < a.height(); ++y)
-        for (int x = 0; x < a.width(); ++x) {
-            const QRgb p = a.pixel(x, y), r = b.pixel(x, y);
-            auto sq = [](int v) { return v * v; };
-            worst = std::max(worst, sq(qRed(p) - qRed(r)) + sq(qGreen(p) - qGreen(r)) +
-                                        sq(qBlue(p) - qBlue(r)));
-        }
-    return worst;
-}
-
 } // namespace
 
 class TestWindow : public QObject {
@@ -502,12 +489,6 @@ void TestWindow::checkModelProjectsEitherKind() {
 }
 
 // A line edit or spin box of the dialog: clicked, all selected, `text` typed.
-static void retype(QWidget* field, const QString& text) {
-    QTest::mouseClick(field, Qt::LeftButton);
-    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
-    QTest::keyClicks(field, text);
-}
-
 // Ctrl+Shift+E after a run of the pendulum: 5 s at 30 frames per second and 320 x 240 typed
 // (with a typo in 'To' that disables Export until it is corrected; then Enter) give a GIF that
 // Qt's own decoder reads back as 150 frames of that size, 5 s in all, each the drawing at its
@@ -525,14 +506,14 @@ void TestWindow::animationExportDecodesBack() {
         if (!d) return;
         poll.stop();
         auto* button = d->findChild<QPushButton*>("animationExport");
-        retype(d->findChild<QLineEdit*>("animationFile"), path);
-        retype(d->findChild<QLineEdit*>("animationTo"), "5x");
+        test::retype(d->findChild<QLineEdit*>("animationFile"), path);
+        test::retype(d->findChild<QLineEdit*>("animationTo"), "5x");
         typoSummary = d->findChild<QLabel*>("animationSummary")->text();
         typoBlocked = !button->isEnabled();
         QTest::keyClick(d->findChild<QLineEdit*>("animationTo"), Qt::Key_Backspace);
-        retype(d->findChild<QSpinBox*>("animationFps"), "30");
-        retype(d->findChild<QSpinBox*>("animationWidth"), "320");
-        retype(d->findChild<QSpinBox*>("animationHeight"), "240");
+        test::retype(d->findChild<QSpinBox*>("animationFps"), "30");
+        test::retype(d->findChild<QSpinBox*>("animationWidth"), "320");
+        test::retype(d->findChild<QSpinBox*>("animationHeight"), "240");
         exported = button->isEnabled();
         QTest::keyClick(d->findChild<QSpinBox*>("animationHeight"), Qt::Key_Return);
     });
@@ -557,7 +538,7 @@ void TestWindow::animationExportDecodesBack() {
         if (k % 37 != 0) continue;
         // The frame is the drawing at t = k / 30, each channel rounded to the palette.
         const QImage drawn = canvas->renderImage(QSize(320, 240), k / 30.0);
-        worst = std::max(worst, worstColourDistance(frame, drawn));
+        worst = std::max(worst, test::worstColourDistance(frame, drawn));
         (k == 0 ? first : middle) = frame;
     }
     // The colour written is the nearest palette entry: no farther than the nearest entry of the
@@ -844,11 +825,11 @@ void TestWindow::animationWithCharts() {
         auto* d = qobject_cast<ui::AnimationDialog*>(QApplication::activeModalWidget());
         if (!d) return;
         poll.stop();
-        retype(d->findChild<QLineEdit*>("animationFile"), path);
-        retype(d->findChild<QLineEdit*>("animationTo"), "2");
-        retype(d->findChild<QSpinBox*>("animationFps"), "10");
-        retype(d->findChild<QSpinBox*>("animationWidth"), "640");
-        retype(d->findChild<QSpinBox*>("animationHeight"), "360");
+        test::retype(d->findChild<QLineEdit*>("animationFile"), path);
+        test::retype(d->findChild<QLineEdit*>("animationTo"), "2");
+        test::retype(d->findChild<QSpinBox*>("animationFps"), "10");
+        test::retype(d->findChild<QSpinBox*>("animationWidth"), "640");
+        test::retype(d->findChild<QSpinBox*>("animationHeight"), "360");
         auto* charts = d->findChild<QCheckBox*>("animationCharts");
         QTest::mouseClick(charts, Qt::LeftButton, {}, QPoint(8, charts->height() / 2));
         QTest::mouseClick(d->findChild<QPushButton*>("animationExport"), Qt::LeftButton);
@@ -873,7 +854,7 @@ void TestWindow::animationWithCharts() {
             coordinates->setCursorTime(k / 10.0);
             const QImage drawn =
                 coordinates->render(QSize(width, 180)).convertToFormat(QImage::Format_RGB32);
-            const int worst = worstColourDistance(corner, drawn);
+            const int worst = test::worstColourDistance(corner, drawn);
             QVERIFY2(worst <= 3 * 25 * 25, qPrintable(QString("frame %1: %2").arg(k).arg(worst)));
         }
         if (k > 0) QVERIFY(corner != previous); // the cursor moves

@@ -55,13 +55,16 @@ bool writeAnimation(MechanismCanvas& canvas, const AnimationOptions& o, QString*
         count == 0 ? 0
                    : std::clamp(int(std::lround(height / count * o.charts[0]->aspectRatio())),
                                 o.size.width() / 4, o.size.width() / 2);
+    auto mechanism = [&](QSize size, double t) {
+        return o.picture ? o.picture(size, t) : canvas.renderImage(size, t);
+    };
     auto frame = [&](double t) {
-        if (count == 0) return canvas.renderImage(o.size, t);
+        if (count == 0) return mechanism(o.size, t);
         QImage image(o.size, QImage::Format_RGB32);
         image.fill(Qt::white);
         QPainter painter(&image);
         const int left = o.size.width() - chartWidth;
-        painter.drawImage(0, 0, canvas.renderImage(QSize(left, height), t));
+        painter.drawImage(0, 0, mechanism(QSize(left, height), t));
         for (int i = 0; i < count; ++i) {
             ChartPanel* chart = o.charts[std::size_t(i)];
             chart->setCursorTime(t);
@@ -216,6 +219,7 @@ bool AnimationDialog::options(AnimationOptions& o, QString* why) const {
     o.fps = m_fps->value();
     o.size = QSize(m_width->value(), m_height->value());
     if (m_withCharts->isChecked()) o.charts = m_charts;
+    o.picture = m_picture;
     if (o.frameCount() > kMaxFrames)
         return fail(tr("That would be %1 frames (at most %2): choose a higher speed, a lower "
                        "frame rate or a shorter span.")

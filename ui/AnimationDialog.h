@@ -4,12 +4,14 @@
 // animated GIF at a chosen frame rate, playback speed and size. Frame k shows the time
 // t_from + k * speed / fps; a span of D seconds gives round(D / speed * fps) frames, so that the
 // file plays for D / speed seconds. The frames share one view box (the one that holds the whole
-// run), so the picture does not jump. Optionally the presentation charts stand beside it,
+// run), so the picture does not jump; a model shown in 3D is animated in 3D (the view's camera
+// as it is). Optionally the presentation charts stand beside it,
 // stacked at the right (as wide as their shape on the screen asks, a quarter to a half of the
 // frame), their time cursor at the frame's time. The dialog stays open with the reason when the
 // values are not valid or the file cannot be written.
 
 #include <QDialog>
+#include <QImage>
 #include <QSize>
 #include <functional>
 #include <vector>
@@ -34,6 +36,9 @@ struct AnimationOptions {
     QSize size{640, 480};
     /// Charts drawn beside the mechanism with their time cursor (none: the drawing alone).
     std::vector<ChartPanel*> charts;
+    /// The mechanism's picture at time t in a size (none: the canvas's 2D drawing); the 3D
+    /// view gives its own.
+    std::function<QImage(QSize, double)> picture;
 
     int frameCount() const;
 };
@@ -55,6 +60,10 @@ public:
 
     /// The options as typed; false with the reason when they are not valid.
     bool options(AnimationOptions& out, QString* why) const;
+    /// The mechanism's picture to animate instead of the canvas's 2D drawing (the 3D view).
+    void setPicture(std::function<QImage(QSize, double)> picture) {
+        m_picture = std::move(picture);
+    }
 
 private:
     void updateSummary();
@@ -71,6 +80,7 @@ private:
     QSpinBox* m_height;
     QCheckBox* m_withCharts;
     std::vector<ChartPanel*> m_charts;
+    std::function<QImage(QSize, double)> m_picture;
     QLabel* m_summary;
     QPushButton* m_export;
 };

@@ -308,6 +308,12 @@ void MainWindow::exportAnimation() {
     for (std::size_t k : m_presentationCharts) charts.push_back(m_charts[k]);
     AnimationDialog dialog(m_mechanism->canvas(), span->first, span->second, m_mechanism->speed(),
                            suggestedName("gif"), charts, this);
+    if (m_mechanism->view3D()) {
+        dialog.setPicture([this](QSize size, double t) { return m_mechanism->render3D(size, t); });
+        const double shown = m_mechanism->time();
+        dialog.exec();
+        return m_mechanism->seek(shown); // the 3D view showed the frames
+    }
     dialog.exec();
 }
 

@@ -656,6 +656,21 @@ bool MechanismView::exportPicture(const QString& path, QString* error) {
     return false;
 }
 
+QImage MechanismView::render3D(QSize size, double t) {
+    View3D* view = view3D();
+    if (!view) return {};
+    view->showFrame(m_canvas->frame3DAt(t), m_canvas->traces3D(), m_canvas->traceCountAt(t), t);
+    const QImage shown = view->grabFramebuffer();
+    QImage image(size, QImage::Format_RGB32);
+    image.fill(shown.isNull() ? QColor(Qt::white) : QColor(shown.pixel(0, 0)));
+    if (shown.isNull()) return image;
+    const QImage scaled = shown.scaled(size, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    QPainter painter(&image);
+    painter.drawImage((size.width() - scaled.width()) / 2, (size.height() - scaled.height()) / 2,
+                      scaled);
+    return image;
+}
+
 void MechanismView::refresh3D() {
     View3D* view = view3D();
     if (!view) return;

@@ -157,6 +157,10 @@ public:
     /// Writes what is shown at the time shown: the 3D view as PNG, the 2D drawing as PNG or
     /// SVG (also while the 3D view is shown: SVG is a line drawing), at the view's size.
     bool exportPicture(const QString& path, QString* error = nullptr);
+    /// The 3D view at time t in a picture of the given size (the view's picture scaled into it,
+    /// centred on the scene's background); a null image when the 3D view is not shown. The view
+    /// shows time t afterwards: seek() brings it back.
+    QImage render3D(QSize size, double t);
 
 Q_SIGNALS:
     /// The time shown changed (animation, scrubbing, seek).
