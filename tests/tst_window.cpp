@@ -721,6 +721,39 @@ void TestWindow::phasePortraitOfTheRun() {
     const QList<QPointF> power = chart->curvePoints("0 - lambda1*(x*x_dot + y*y_dot) against t");
     QCOMPARE(power.size(), qsizetype(tr.rowCount()));
     for (const QPointF& p : power) QVERIFY(std::abs(p.y()) < 1e-6);
+
+    // Add curve keeps the power on the chart; the kinetic energy typed next joins it and equals
+    // the recorded T; kept curves are computed again for a new run; Clear removes them.
+    const QString powerName = "0 - lambda1*(x*x_dot + y*y_dot) against t",
+                  kineticName = "0.5*m*(x_dot^2 + y_dot^2) against t";
+    QTest::mouseClick(dialog->findChild<QPushButton*>("phaseAddCurve"), Qt::LeftButton);
+    QCOMPARE(dialog->keptCurves(), QStringList{powerName});
+    QTest::mouseClick(vertical, Qt::LeftButton);
+    QTest::keyClick(vertical, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(vertical, "0.5*m*(x_dot^2 + y_dot^2)");
+    QVERIFY2(dialog->message().isEmpty(), qPrintable(dialog->message()));
+    QTRY_COMPARE(chart->curvePoints(kineticName).size(), qsizetype(tr.rowCount()));
+    QCOMPARE(chart->curvePoints(powerName).size(), qsizetype(tr.rowCount()));
+    const auto& kinetic = tr.column(tr.find("kinetic")).values;
+    const QList<QPointF> energy = chart->curvePoints(kineticName);
+    for (qsizetype r = 0; r < energy.size(); r += 50)
+        QVERIFY(std::abs(energy[r].y() - kinetic[std::size_t(r)]) <=
+                1e-12 * (1 + kinetic[std::size_t(r)]));
+    QTest::mouseClick(dialog->findChild<QPushButton*>("phaseAddCurve"), Qt::LeftButton);
+    QCOMPARE(dialog->keptCurves(), (QStringList{powerName, kineticName}));
+    w.activateWindow();
+    QTRY_VERIFY(w.isActiveWindow());
+    const auto firstRun = w.controller().current();
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(test::waitFinished(w));
+    QVERIFY(w.controller().current() != firstRun);
+    const core::Trajectory& again = w.controller().current()->trajectory;
+    QTRY_COMPARE(chart->curvePoints(powerName).size(), qsizetype(again.rowCount()));
+    QCOMPARE(chart->curvePoints(kineticName).size(), qsizetype(again.rowCount()));
+    QTest::mouseClick(dialog->findChild<QPushButton*>("phaseClearCurves"), Qt::LeftButton);
+    QVERIFY(dialog->keptCurves().isEmpty());
+    QVERIFY(chart->curvePoints(powerName).isEmpty());
+    QCOMPARE(chart->curvePoints(kineticName).size(), qsizetype(again.rowCount())); // the fields'
 }
 
 // A chart's curves as CSV (the Export chart menu's CSV type): per curve its times and values,

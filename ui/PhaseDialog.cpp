@@ -56,7 +56,21 @@ PhaseDialog::PhaseDialog(QWidget* parent) : QDialog(parent) {
         if (!path.isEmpty() && !m_chart->exportTo(path, &error))
             QMessageBox::warning(this, tr("Export failed"), error);
     });
+    auto* add = new QPushButton(tr("&Add curve"));
+    add->setObjectName("phaseAddCurve");
+    add->setToolTip(tr("Keep this curve on the chart and type the next one (each kept curve in "
+                       "its colour, computed again for every run)"));
+    connect(add, &QPushButton::clicked, this, &PhaseDialog::keepCurve);
+    auto* clear = new QPushButton(tr("C&lear"));
+    clear->setObjectName("phaseClearCurves");
+    clear->setToolTip(tr("Remove the kept curves"));
+    connect(clear, &QPushButton::clicked, this, [this] {
+        m_kept.clear();
+        rebuild();
+    });
     auto* buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(clear);
     buttons->addStretch(1);
     buttons->addWidget(exportButton);
     auto* layout = new QVBoxLayout(this);
@@ -71,6 +85,21 @@ PhaseDialog::~PhaseDialog() = default;
 
 QString PhaseDialog::message() const {
     return m_message->text();
+}
+
+QStringList PhaseDialog::keptCurves() const {
+    QStringList names;
+    for (const Kept& k : m_kept) names << tr("%1 against %2").arg(k.y, k.x);
+    return names;
+}
+
+void PhaseDialog::keepCurve() {
+    if (!m_xFormula || !m_yFormula) return;
+    const QString x = m_x->currentText().trimmed(), y = m_y->currentText().trimmed();
+    for (const Kept& k : m_kept)
+        if (k.x == x && k.y == y) return;
+    m_kept.push_back({x, y, m_xFormula, m_yFormula, nullptr});
+    rebuild();
 }
 
 void PhaseDialog::setModel(const core::Model& model) {
@@ -91,6 +120,18 @@ void PhaseDialog::setModel(const core::Model& model) {
         m_x->setCurrentText(q(model.coordinateName(0)));
         m_y->setCurrentText(q(model.velocityName(0)));
     }
+    // Kept curves: compiled again for the model's parameters; another model's are dropped.
+    if (!sameCoordinates) m_kept.clear();
+    std::vector<Kept> kept;
+    for (const Kept& k : m_kept) {
+        auto x = core::ModelExpression::compile(model, k.x.toStdString());
+        auto y = core::ModelExpression::compile(model, k.y.toStdString());
+        if (std::holds_alternative<core::ModelExpression>(x) &&
+            std::holds_alternative<core::ModelExpression>(y))
+            kept.push_back({k.x, k.y, std::get<core::ModelExpression>(std::move(x)),
+                            std::get<core::ModelExpression>(std::move(y)), nullptr});
+    }
+    m_kept = std::move(kept);
     m_run.reset();
     compile();
     rebuild();
@@ -132,20 +173,31 @@ void PhaseDialog::compile() {
     m_message->setVisible(!problems.isEmpty());
 }
 
-// The values of both formulas at every recorded row, afresh.
+// The values of both formulas at every recorded row, afresh: the kept curves, then the one the
+// fields define.
 void PhaseDialog::rebuild() {
     m_chart->clearCurves();
     m_values = std::make_shared<Values>();
     const QString xText = m_x->currentText().trimmed(), yText = m_y->currentText().trimmed();
-    m_chart->setTitle(tr("%1 against %2").arg(yText, xText));
+    m_chart->setTitle(m_kept.empty() ? tr("%1 against %2").arg(yText, xText) : tr("Formulas"));
     m_chart->setXTitle(xText);
-    m_chart->setYTitle(yText);
-    if (m_xFormula && m_yFormula && m_run) {
+    m_chart->setYTitle(m_kept.empty() ? yText : QString());
+    auto add = [&](const QString& name, const std::shared_ptr<Values>& values, QColor color) {
         CurveData data;
-        data.owner = m_values;
-        data.x = &m_values->x;
-        data.y = &m_values->y;
-        m_chart->addPath(tr("%1 against %2").arg(yText, xText), data, QPen(paletteColor(0), 1.6));
+        data.owner = values;
+        data.x = &values->x;
+        data.y = &values->y;
+        m_chart->addPath(name, data, QPen(color, 1.6));
+    };
+    for (std::size_t k = 0; k < m_kept.size(); ++k) {
+        m_kept[k].values = std::make_shared<Values>();
+        if (m_run)
+            add(tr("%1 against %2").arg(m_kept[k].y, m_kept[k].x), m_kept[k].values,
+                paletteColor(int(k) + 1));
+    }
+    const bool live = m_xFormula && m_yFormula && m_run;
+    if (live) add(tr("%1 against %2").arg(yText, xText), m_values, paletteColor(0));
+    if (live || (m_run && !m_kept.empty())) {
         runUpdated();
     } else {
         m_chart->setMarker(std::nan(""), std::nan(""), Qt::black);
@@ -153,11 +205,9 @@ void PhaseDialog::rebuild() {
     }
 }
 
-void PhaseDialog::runUpdated() {
-    // A closed window evaluates nothing; shown again, it catches up from where it stopped.
-    if (!isVisible() || !m_run || !m_xFormula || !m_yFormula || !m_values) return;
+void PhaseDialog::evaluate(const core::ModelExpression& x, const core::ModelExpression& y,
+                           Values& v) {
     const core::Trajectory& tr = m_run->trajectory;
-    Values& v = *m_values;
     const std::vector<double>& times = tr.column(0).values;
     // The run's store thins its rows when it grows long: then everything is evaluated again.
     if (v.t.size() > times.size() || (!v.t.empty() && times[v.t.size() - 1] != v.t.back())) {
@@ -167,8 +217,16 @@ void PhaseDialog::runUpdated() {
     }
     const std::size_t first = v.t.size();
     v.t.insert(v.t.end(), times.begin() + std::ptrdiff_t(first), times.end());
-    m_xFormula->evaluate(tr, first, v.x);
-    m_yFormula->evaluate(tr, first, v.y);
+    x.evaluate(tr, first, v.x);
+    y.evaluate(tr, first, v.y);
+}
+
+void PhaseDialog::runUpdated() {
+    // A closed window evaluates nothing; shown again, it catches up from where it stopped.
+    if (!isVisible() || !m_run) return;
+    for (Kept& k : m_kept)
+        if (k.values) evaluate(*k.xFormula, *k.yFormula, *k.values);
+    if (m_xFormula && m_yFormula && m_values) evaluate(*m_xFormula, *m_yFormula, *m_values);
     m_chart->refresh();
     setTime(m_time);
 }
