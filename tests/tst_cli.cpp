@@ -166,6 +166,16 @@ void TestCli::listings() {
     QCOMPARE(presets.exitCode, 0);
     QVERIFY(presets.out.contains("pendulum") && presets.out.contains("two-link-robot"));
     QCOMPARE(cli({"--help"}).exitCode, 0);
+    // help COMMAND: that command's synopsis and options only, and the exit status.
+    const Result run = cli({"help", "run"});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("mechlab-cli run MODEL") && run.out.contains("--max-drift") &&
+            run.out.contains("MODEL is a preset id") && run.out.contains("Exit status:"));
+    QVERIFY(!run.out.contains("--methods") && !run.out.contains("--project"));
+    const Result check = cli({"help", "check"});
+    QVERIFY(check.out.contains("--project") && !check.out.contains("--max-drift"));
+    const Result list = cli({"help", "list-methods"});
+    QVERIFY(list.out.contains("list the integrators") && !list.out.contains("MODEL is"));
 }
 
 void TestCli::check() {

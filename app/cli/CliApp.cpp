@@ -17,6 +17,7 @@
 #include <optional>
 #include <ostream>
 #include <set>
+#include <sstream>
 
 namespace mechlab::cli {
 
@@ -72,6 +73,7 @@ const char* kUsageText =
   mechlab-cli bench MODEL [options]   work-precision sweep of several methods
   mechlab-cli list-methods            list the integrators and their settings
   mechlab-cli list-presets            list the built-in models
+  mechlab-cli help [COMMAND]          this text, or the part about one command
   mechlab-cli --help | --version
 
 MODEL is a preset id (see list-presets) or the path to a model file (.json).
@@ -117,6 +119,28 @@ Options of check:
 
 Exit status: 0 success, 1 the model or the run failed, 2 wrong usage.
 )";
+
+// The part of the usage text about one command: its synopsis line, what MODEL is (for the
+// commands that take one), its options and the exit status; empty for an unknown command.
+std::string commandHelp(const std::string& command) {
+    const std::string text = kUsageText;
+    std::istringstream lines(text);
+    std::string line, synopsis;
+    while (std::getline(lines, line))
+        if (line.rfind("  mechlab-cli " + command + " ", 0) == 0 ||
+            line == "  mechlab-cli " + command)
+            synopsis = line;
+    if (synopsis.empty() || command.empty() || command[0] == '-') return {};
+    std::string help = "Usage:\n" + synopsis + "\n";
+    const std::size_t model = text.find("MODEL is ");
+    if (synopsis.find(" MODEL ") != std::string::npos)
+        help += "\n" + text.substr(model, text.find('\n', model) - model + 1);
+    const std::size_t options = text.find("Options of " + command);
+    if (options != std::string::npos)
+        help += "\n" + text.substr(options, text.find("\n\n", options) - options + 1);
+    const std::size_t exit = text.find("Exit status:");
+    return help + "\n" + text.substr(exit);
+}
 
 struct UsageError {
     std::string message;
@@ -648,7 +672,19 @@ int commandListPresets(std::ostream& out, std::ostream& err) {
 int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
            const CancelToken* stop) {
     if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
-        out << kUsageText;
+        if (args.size() == 1) {
+            out << kUsageText;
+            return kOk;
+        }
+        const std::string help = args.size() == 2 ? commandHelp(args[1]) : std::string();
+        if (help.empty()) {
+            err << "mechlab-cli: "
+                << (args.size() == 2 ? "no command '" + args[1] + "'"
+                                     : std::string("help takes one COMMAND"))
+                << " (see mechlab-cli --help)\n";
+            return kUsage;
+        }
+        out << help;
         return kOk;
     }
     if (args.size() == 1 && args[0] == "--version") {
