@@ -20,6 +20,8 @@ MECHLAB_PACKAGES=(
     qml6-module-quick3d       # QtQuick3D QML module
     libgl1-mesa-dri           # Mesa's software OpenGL: the 3D view without a graphics card
     xvfb xauth                # tst_view3d runs the 3D view under xvfb-run (needs OpenGL on X)
+    desktop-file-utils appstream xdg-utils shared-mime-info man-db bash-completion
+                              # tst_install: validators, file type, man pages, completion
 )
 
 require_packages() {

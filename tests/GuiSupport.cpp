@@ -10,6 +10,7 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QPointer>
+#include <QSettings>
 #include <QSlider>
 #include <QStyleOptionSlider>
 #include <QTabBar>
@@ -24,6 +25,7 @@ void isolateWindows(const QString& organization, const QString& autosaveDir) {
     QStandardPaths::setTestModeEnabled(true);
     qputenv("MECHLAB_AUTOSAVE_DIR", autosaveDir.toUtf8());
     QCoreApplication::setOrganizationName(organization);
+    QSettings().clear(); // every run starts from the defaults, whatever an earlier one kept
 }
 
 bool waitFinished(mechlab::ui::MainWindow& w, int timeoutMs) {

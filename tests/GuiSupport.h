@@ -20,7 +20,7 @@ class ParameterPanel;
 namespace test {
 
 /// Keeps the windows of a suite apart from the user's and from other suites': test-mode paths,
-/// settings under `organization`, autosave files in `autosaveDir`.
+/// settings under `organization` (cleared), autosave files in `autosaveDir`.
 void isolateWindows(const QString& organization, const QString& autosaveDir);
 /// Waits until the window's run has finished; false after `timeoutMs`.
 bool waitFinished(mechlab::ui::MainWindow& w, int timeoutMs = 60000);

@@ -23,6 +23,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QImageReader>
 #include <QLabel>
 #include <QLineEdit>
@@ -111,6 +112,8 @@ private Q_SLOTS:
     void energySplitFromTheViewMenu();
     void constraintForceArrowsToggled();
     void phasePortraitOfTheRun();
+    void fileDialogsStartWhereTheLastFileWasChosen();
+    void presentationChartsAreRemembered();
     void chartCurvesAsCsv();
     void energyBarsExchange();
     void animationWithCharts();
@@ -593,6 +596,80 @@ void TestWindow::energySplitFromTheViewMenu() {
     clickSplit();
     QTRY_VERIFY(energy->legendNames().contains("E - E0"));
     QCOMPARE(QSettings().value("view/energySplit").toBool(), false);
+}
+
+// The file dialogs start where the user last chose a file, in any of them and in the next
+// session: Ctrl+E first opens in the home directory (the pendulum preset has no directory of its
+// own), a file typed into a temporary directory is written, and the next dialog, and a new
+// window's, start in that directory.
+void TestWindow::fileDialogsStartWhereTheLastFileWasChosen() {
+    QSettings().remove("files/lastDirectory");
+    QTemporaryDir dir;
+    const QString wanted = QFileInfo(dir.path()).canonicalFilePath();
+    auto exportCsv = [&](MainWindow& w, const QString& type) {
+        QString startedIn;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, [&] {
+            auto* d = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!d) return;
+            poll.stop();
+            startedIn = QFileInfo(d->directory().absolutePath()).canonicalFilePath();
+            if (type.isEmpty()) return QTest::keyClick(d, Qt::Key_Escape);
+            auto* name = d->findChild<QLineEdit*>("fileNameEdit");
+            QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(name, type);
+            QTest::keyClick(name, Qt::Key_Return);
+        });
+        poll.start(50);
+        w.activateWindow(); // back from an earlier dialog
+        if (!QTest::qWaitForWindowActive(&w)) return QString("(window not active)");
+        QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier);
+        if (!QTest::qWaitFor([&] { return !poll.isActive() && !QApplication::activeModalWidget(); },
+                             20000))
+            return QString("(no dialog)");
+        return startedIn;
+    };
+    {
+        MainWindow w;
+        QVERIFY(showAndRun(w));
+        QCOMPARE(exportCsv(w, dir.filePath("run.csv")),
+                 QFileInfo(QDir::homePath()).canonicalFilePath());
+        QVERIFY(QFile::exists(dir.filePath("run.csv")));
+        QCOMPARE(exportCsv(w, QString()), wanted);
+    }
+    MainWindow next;
+    QVERIFY(showAndRun(next));
+    QCOMPARE(exportCsv(next, QString()), wanted);
+    QSettings().remove("files/lastDirectory");
+}
+
+// View > Presentation charts, walked with the keyboard: the choice (the error chart instead of
+// the older of the two) is what the next window starts with.
+void TestWindow::presentationChartsAreRemembered() {
+    QSettings().remove("view/presentationCharts");
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        auto* error = w.findChild<QAction*>("presentationChart1");
+        QVERIFY(error && !error->isChecked());
+        QVERIFY(w.findChild<QAction*>("presentationChart0")->isChecked());
+        QTest::keyClick(&w, Qt::Key_V, Qt::AltModifier);
+        QMenu* view = nullptr;
+        QTRY_VERIFY((view = qobject_cast<QMenu*>(QApplication::activePopupWidget())));
+        QTest::keyClick(view, Qt::Key_C); // Presentation &charts
+        QMenu* charts = nullptr;
+        QTRY_VERIFY((charts = qobject_cast<QMenu*>(QApplication::activePopupWidget())) &&
+                    charts != view);
+        QTest::keyClick(charts, Qt::Key_Down); // the first entry (coordinates) is active
+        QTest::keyClick(charts, Qt::Key_Return);
+        QTRY_VERIFY(error->isChecked());
+    }
+    MainWindow next;
+    QVERIFY(next.findChild<QAction*>("presentationChart1")->isChecked());
+    QVERIFY(!next.findChild<QAction*>("presentationChart0")->isChecked());
+    QVERIFY(next.findChild<QAction*>("presentationChart2")->isChecked());
+    QSettings().remove("view/presentationCharts"); // the later tests' default
 }
 
 QTEST_MAIN(TestWindow)

@@ -1,5 +1,6 @@
 #include "AnimationDialog.h"
 
+#include "FileDialogs.h"
 #include "GifWriter.h"
 #include "MechanismView.h"
 #include "plot/ChartPanel.h"
@@ -8,7 +9,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -110,8 +110,8 @@ AnimationDialog::AnimationDialog(MechanismCanvas* canvas, double tStart, double 
     auto* browse = new QPushButton(tr("Browse..."));
     browse->setAutoDefault(false); // Enter in a field exports, also after tabbing past it
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export animation"),
-                                                          m_path->text(), tr("GIF (*.gif)"));
+        const QString path =
+            askSaveFile(this, tr("Export animation"), m_path->text(), tr("GIF (*.gif)"));
         if (!path.isEmpty()) m_path->setText(path);
     });
     auto* fileRow = new QHBoxLayout;

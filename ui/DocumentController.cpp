@@ -1,10 +1,10 @@
 #include "DocumentController.h"
 
+#include "FileDialogs.h"
 #include "Text.h"
 #include "model/ModelJson.h"
 
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
@@ -66,9 +66,11 @@ bool DocumentController::save() {
 }
 
 bool DocumentController::saveAs() {
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save model"),
-                                                      suggestedPath(q(m_spec().name), "json"),
-                                                      tr("mechlab models (*.json)"));
+    // The double suffix lets file managers know the file as a mechlab model (the installed
+    // MIME type's pattern), not as any JSON file.
+    const QString path =
+        askSaveFile(m_window, tr("Save model"), suggestedPath(q(m_spec().name), "mechlab.json"),
+                    tr("mechlab models (*.mechlab.json *.json)"));
     return !path.isEmpty() && saveTo(path);
 }
 
@@ -89,7 +91,10 @@ void DocumentController::closed() {
 QString DocumentController::suggestedPath(const QString& base, const QString& suffix) const {
     QString name = base.isEmpty() ? QString("model") : base;
     name = name.toLower().replace(QRegularExpression("[^a-z0-9]+"), "-");
-    return QDir(QFileInfo(m_path).path()).filePath(name + "." + suffix);
+    // Beside the model's own file; a preset or a new model: where the user last chose a file.
+    const QString dir =
+        m_path.isEmpty() || m_path.startsWith(':') ? lastDirectory() : QFileInfo(m_path).path();
+    return QDir(dir).filePath(name + "." + suffix);
 }
 
 std::optional<Autosave::Recovered> DocumentController::takeRecovery() {

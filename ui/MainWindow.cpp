@@ -6,6 +6,7 @@
 
 #include "AnimationDialog.h"
 #include "DocumentController.h"
+#include "FileDialogs.h"
 #include "LinearAnalysisPanel.h"
 #include "MechanismView.h"
 #include "MethodPanel.h"
@@ -22,7 +23,6 @@
 #include <QComboBox>
 #include <QDoubleValidator>
 #include <QElapsedTimer>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QFrame>
@@ -73,6 +73,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     m_energySplit = QSettings().value("view/energySplit", false).toBool();
     buildUi();
+    // The presentation view's charts as last chosen (one or two).
+    if (const QVariant kept = QSettings().value("view/presentationCharts"); kept.isValid()) {
+        std::vector<std::size_t> chosen;
+        for (const QVariant& k : kept.toList())
+            if (k.toUInt() < m_charts.size() && chosen.size() < 2 &&
+                std::find(chosen.begin(), chosen.end(), k.toUInt()) == chosen.end())
+                chosen.push_back(k.toUInt());
+        if (!chosen.empty()) m_presentationCharts = chosen;
+    }
     buildMenus();
     setTextScale(QSettings().value("view/textScale", 1.0).toDouble());
     connect(m_recompileTimer, &QTimer::timeout, this, &MainWindow::recompile);
@@ -363,9 +372,11 @@ void MainWindow::arrangeView() {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open..."), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open model"),
-                                                          QFileInfo(m_document->path()).path(),
-                                                          tr("mechlab models (*.json)"));
+        const QString own = m_document->path();
+        const QString path =
+            askOpenFile(this, tr("Open model"),
+                        own.isEmpty() || own.startsWith(':') ? QString() : QFileInfo(own).path(),
+                        tr("mechlab models (*.mechlab.json *.json)"));
         if (!path.isEmpty()) openFile(path);
     });
     file->addAction(tr("&New model"), QKeySequence::New, this, [this] { newMechanicalModel(); })
@@ -380,8 +391,8 @@ void MainWindow::buildMenus() {
                     &DocumentController::saveAs);
     file->addSeparator();
     file->addAction(tr("Export &CSV..."), QKeySequence(tr("Ctrl+E")), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export trajectory"),
-                                                          suggestedName("csv"), tr("CSV (*.csv)"));
+        const QString path =
+            askSaveFile(this, tr("Export trajectory"), suggestedName("csv"), tr("CSV (*.csv)"));
         QString error;
         if (!path.isEmpty() && !exportCsv(path, &error))
             QMessageBox::warning(this, tr("Export failed"), error);
@@ -391,26 +402,25 @@ void MainWindow::buildMenus() {
         chartMenu->addAction(chart->title() + "...", this, [this, chart] {
             const QString base = suggestedName("png").chopped(4) + "-" +
                                  chart->title().section(' ', 0, 0).toLower() + ".png";
-            const QString path = QFileDialog::getSaveFileName(
-                this, tr("Export chart"), base,
-                tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;Curves as CSV (*.csv)"));
+            const QString path =
+                askSaveFile(this, tr("Export chart"), base,
+                            tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;Curves as CSV (*.csv)"));
             QString error;
             if (!path.isEmpty() && !chart->exportTo(path, &error))
                 QMessageBox::warning(this, tr("Export failed"), error);
         });
     file->addAction(tr("Export &all charts..."), this, [this] {
-        const QString folder =
-            QFileDialog::getExistingDirectory(this, tr("Export all charts into"));
+        const QString folder = askDirectory(this, tr("Export all charts into"));
         QString error;
         if (!folder.isEmpty() && !exportAllCharts(folder, &error))
             QMessageBox::warning(this, tr("Export failed"), error);
     });
     file->addAction(tr("Export &mechanism picture..."), this,
                     [this] {
-                        const QString path = QFileDialog::getSaveFileName(
-                            this, tr("Export the mechanism at the time shown"),
-                            suggestedName("png").chopped(4) + "-mechanism.png",
-                            tr("PNG (*.png);;SVG (*.svg)"));
+                        const QString path =
+                            askSaveFile(this, tr("Export the mechanism at the time shown"),
+                                        suggestedName("png").chopped(4) + "-mechanism.png",
+                                        tr("PNG (*.png);;SVG (*.svg)"));
                         QString error;
                         if (!path.isEmpty() && !m_mechanism->exportPicture(path, &error))
                             QMessageBox::warning(this, tr("Export failed"), error);
@@ -507,6 +517,7 @@ void MainWindow::buildMenus() {
     QMenu* shown = view->addMenu(tr("Presentation &charts"));
     for (std::size_t k = 0; k < m_charts.size(); ++k) {
         QAction* a = shown->addAction(m_charts[k]->title().section(" (", 0, 0));
+        a->setObjectName(QString("presentationChart%1").arg(k));
         a->setCheckable(true);
         a->setChecked(std::find(m_presentationCharts.begin(), m_presentationCharts.end(), k) !=
                       m_presentationCharts.end());
@@ -522,6 +533,9 @@ void MainWindow::buildMenus() {
                 actions[qsizetype(i)]->setChecked(std::find(chosen.begin(), chosen.end(), i) !=
                                                   chosen.end());
             }
+            QVariantList kept;
+            for (std::size_t i : chosen) kept << qulonglong(i);
+            QSettings().setValue("view/presentationCharts", kept);
             if (m_presentation) arrangeView();
         });
     }

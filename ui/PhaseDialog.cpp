@@ -1,10 +1,10 @@
 #include "PhaseDialog.h"
 
+#include "FileDialogs.h"
 #include "Text.h"
 #include "plot/ChartPanel.h"
 
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -49,9 +49,9 @@ PhaseDialog::PhaseDialog(QWidget* parent) : QDialog(parent) {
     auto* exportButton = new QPushButton(tr("&Export..."));
     exportButton->setToolTip(tr("Save the chart as PNG, SVG or PDF, or its path as CSV"));
     connect(exportButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export the phase portrait"), "phase-portrait.png",
-            tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;Curves as CSV (*.csv)"));
+        const QString path =
+            askSaveFile(this, tr("Export the phase portrait"), "phase-portrait.png",
+                        tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;Curves as CSV (*.csv)"));
         QString error;
         if (!path.isEmpty() && !m_chart->exportTo(path, &error))
             QMessageBox::warning(this, tr("Export failed"), error);

@@ -83,7 +83,7 @@ Mesh3D buildMesh(const core::DrawingFrame3D& frame,
 struct OrbitCamera {
     QVector3D target;
     float distance = 1, azimuth = -0.6f, elevation = 0.6f; // radians
-    float fieldOfView = 45;                                 // vertical, degrees
+    float fieldOfView = 45;                                // vertical, degrees
 
     QVector3D eye() const;
     /// The orientation of a camera that looks along its -z axis: towards the target, z up.

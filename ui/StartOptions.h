@@ -8,7 +8,7 @@
 namespace mechlab::ui {
 
 struct StartOptions {
-    QString file;     // a model file to open at start (empty: the default preset)
+    QString file;      // a model file to open at start (empty: the default preset)
     bool quit = false; // --help, --version or a usage error: print `output` and exit
     int exitCode = 0;
     QString output;

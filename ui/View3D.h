@@ -6,10 +6,10 @@
 // step with the model), the QQuickWidget sits in the widget layout like the 2D drawing and
 // hands its picture over (grabFramebuffer: export and tests), and it is the 3D module Qt
 // develops further. Both need OpenGL: without it (the offscreen platform, a remote X without
-// GLX) the window keeps the 2D drawing. Drag to orbit, right- or middle-drag (or Shift+drag) to pan, wheel to
-// zoom, double-click or Home to frame the mechanism again; arrow keys and +/- do the same from
-// the keyboard. The camera frames the moving bodies and traced paths (growing with them) until
-// the user moves it.
+// GLX) the window keeps the 2D drawing. Drag to orbit, right- or middle-drag (or Shift+drag) to
+// pan, wheel to zoom, double-click or Home to frame the mechanism again; arrow keys and +/- do the
+// same from the keyboard. The camera frames the moving bodies and traced paths (growing with them)
+// until the user moves it.
 
 #include "Scene3D.h"
 

@@ -1,5 +1,6 @@
 #include "WorkPrecisionDialog.h"
 
+#include "FileDialogs.h"
 #include "Mailbox.h"
 #include "Text.h"
 #include "base/Settings.h"
@@ -9,7 +10,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -393,8 +393,7 @@ void WorkPrecisionDialog::updateButtons() {
 }
 
 void WorkPrecisionDialog::exportDiagram() {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export diagram"), "work-precision.png",
+    const QString path = askSaveFile(this, tr("Export diagram"), "work-precision.png",
                                      tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"));
     QString error;
     if (!path.isEmpty() && !m_diagram->exportTo(path, &error))
@@ -402,8 +401,8 @@ void WorkPrecisionDialog::exportDiagram() {
 }
 
 void WorkPrecisionDialog::exportCsv() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export runs"), "work-precision.csv",
-                                                      tr("CSV (*.csv)"));
+    const QString path =
+        askSaveFile(this, tr("Export runs"), "work-precision.csv", tr("CSV (*.csv)"));
     if (path.isEmpty()) return;
     QSaveFile file(path);
     const std::string text = core::sweepCsv(m_runs);

@@ -2,6 +2,7 @@
 #include "StartOptions.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <cstdio>
 
 namespace {
@@ -26,6 +27,12 @@ int main(int argc, char** argv) {
     }
     QApplication app(argc, argv);
     name(app);
+    // The installed desktop entry (its icon and file type in the desktop's task list).
+    QGuiApplication::setDesktopFileName("org.mechlab.mechlab");
+    QIcon icon;
+    for (int size : {32, 64, 256})
+        icon.addFile(QString(":/mechlab/icons/org.mechlab.mechlab-%1.png").arg(size));
+    QApplication::setWindowIcon(icon);
     mechlab::ui::MainWindow window;
     window.show();
     // A file that cannot be opened is explained in a dialog; the default preset stays.

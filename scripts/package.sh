@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds the Debian package of mechlab (CPack, from the Release build in build/) and checks it:
+#   scripts/package.sh            build/mechlab_VERSION_ARCH.deb, its contents listed, the
+#                                 desktop entry, metainfo and man pages validated
+#   scripts/package.sh --install  also installs it with dpkg -i (apt-get -f install brings its
+#                                 dependencies), runs both programs from PATH, asks xdg-mime for
+#                                 an installed preset's type, and removes the package again
+# Needs root (or sudo) for the packages it installs and for --install.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/packages.sh
+require_packages "${MECHLAB_PACKAGES[@]}" dpkg-dev
+bash scripts/setup.sh
+(cd build && cpack -G DEB)
+deb=$(ls -t build/mechlab_*.deb | head -1)
+echo "package: $deb"
+dpkg-deb --info "$deb" | sed -n '/Package:/,$p'
+dpkg-deb --contents "$deb" | awk '{print $6}'
+
+check=$(mktemp -d)
+trap 'rm -rf "$check"' EXIT
+dpkg-deb -x "$deb" "$check"
+desktop-file-validate "$check/usr/share/applications/org.mechlab.mechlab.desktop"
+appstreamcli validate --no-net --pedantic "$check/usr/share/metainfo/org.mechlab.mechlab.metainfo.xml"
+for page in "$check"/usr/share/man/man1/*.1*; do
+    LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$page" >/dev/null
+done
+echo "desktop entry, metainfo and man pages: valid"
+
+if [ "${1:-}" = "--install" ]; then
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    $sudo dpkg -i "$deb" || $sudo env DEBIAN_FRONTEND=noninteractive apt-get -f install -y
+    dpkg -s mechlab | grep -E '^(Status|Version):'
+    (cd / && mechlab-cli run pendulum | head -3)
+    (cd / && mechlab --version)
+    xdg-mime query filetype /usr/share/mechlab/presets/pendulum.mechlab.json
+    $sudo dpkg -r mechlab
+fi
