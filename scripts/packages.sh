@@ -12,6 +12,8 @@ MECHLAB_PACKAGES=(
     libsundials-dev           # IDA, the industrial DAE solver
     libsuitesparse-dev        # KLU, IDA's sparse linear solver for large sparse models
     libboost-dev              # Boost.Math special functions (headers only)
+    qt6-l10n-tools qt6-tools-dev # Qt Linguist's lupdate and lrelease: the translations
+    qt6-translations-l10n     # Qt's own dialogs in the user's language
     qt6-declarative-dev       # Qt Quick and QQuickWidget: the 3D view's host
     qt6-quick3d-dev           # Qt Quick 3D: the 3D view (with its QML module)
     qt6-shadertools-dev       # Qt Quick 3D's shader generation (needed by its CMake package)

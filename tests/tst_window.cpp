@@ -114,6 +114,7 @@ private Q_SLOTS:
     void phasePortraitOfTheRun();
     void fileDialogsStartWhereTheLastFileWasChosen();
     void presentationChartsAreRemembered();
+    void germanMenusAreComplete();
     void chartCurvesAsCsv();
     void energyBarsExchange();
     void animationWithCharts();
@@ -670,6 +671,49 @@ void TestWindow::presentationChartsAreRemembered() {
     QVERIFY(!next.findChild<QAction*>("presentationChart0")->isChecked());
     QVERIFY(next.findChild<QAction*>("presentationChart2")->isChecked());
     QSettings().remove("view/presentationCharts"); // the later tests' default
+}
+
+// `mechlab --lang de` (or a German system locale): every entry of every menu of the menu bar,
+// walked in an English and a German window side by side, differs from its English text (the
+// recent files are file names).
+void TestWindow::germanMenusAreComplete() {
+    QSettings().remove("recentFiles");
+    const ui::StartOptions options = ui::parseStartOptions({"mechlab", "--lang", "de"});
+    QVERIFY(!options.quit);
+    QCOMPARE(options.language, QString("de"));
+    QVERIFY(ui::parseStartOptions({"mechlab", "--lang", "xx"}).quit);
+    QStringList english, german;
+    auto collect = [](MainWindow& w, QStringList& out) {
+        std::function<void(QMenu*, const QString&)> walk = [&](QMenu* menu, const QString& path) {
+            for (QAction* a : menu->actions()) {
+                if (a->isSeparator()) continue;
+                out << path + " > " + a->text();
+                if (a->menu()) walk(a->menu(), path + " > " + a->text());
+            }
+        };
+        for (QAction* a : w.menuBar()->actions()) {
+            out << a->text();
+            walk(a->menu(), a->text());
+        }
+    };
+    {
+        MainWindow w;
+        collect(w, english);
+    }
+    QVERIFY(ui::installTranslations("de"));
+    {
+        MainWindow w;
+        collect(w, german);
+    }
+    QVERIFY(ui::installTranslations("en")); // the other tests find the English texts
+    QCOMPARE(german.size(), english.size());
+    QStringList untranslated;
+    for (qsizetype i = 0; i < english.size(); ++i)
+        if (german[i].section(" > ", -1) == english[i].section(" > ", -1))
+            untranslated << english[i];
+    for (const QString& entry : untranslated) qWarning().noquote() << "untranslated:" << entry;
+    QVERIFY2(untranslated.isEmpty(),
+             qPrintable(QString("%1 untranslated menu entries").arg(untranslated.size())));
 }
 
 QTEST_MAIN(TestWindow)

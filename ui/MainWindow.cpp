@@ -231,7 +231,7 @@ void MainWindow::buildUi() {
     runScroll->setWidgetResizable(true);
 
     auto* tabs = m_tabs = new QTabWidget;
-    tabs->addTab(runScroll, tr("Run"));
+    tabs->addTab(runScroll, tr("Run", "tab"));
     tabs->addTab(m_editor, tr("Model"));
 
     auto* left = m_left = new QWidget;
@@ -441,7 +441,7 @@ void MainWindow::buildMenus() {
     edit->addAction(undo);
     edit->addAction(redo);
 
-    QMenu* runMenu = menuBar()->addMenu(tr("&Run"));
+    QMenu* runMenu = menuBar()->addMenu(tr("&Run", "menu"));
     m_runAction = runMenu->addAction(tr("&Run"), QKeySequence(Qt::Key_F5), this, &MainWindow::run);
     m_stopAction =
         runMenu->addAction(tr("&Stop"), QKeySequence(Qt::Key_Escape), this, &MainWindow::stop);

@@ -211,7 +211,7 @@ void MainWindow::runFinished(quint64 id) {
     const core::Status& s = run->report.result.status;
     if (s.ok()) {
         m_progress->setValue(1000);
-        m_progress->setFormat(QString("t = %1 s — done").arg(run->tEnd, 0, 'g', 4));
+        m_progress->setFormat(tr("t = %1 s — done").arg(run->tEnd, 0, 'g', 4));
         // Finished, but the run's own checks doubt the result: said where it is seen.
         if (const auto& warnings = run->report.result.stats.warnings; !warnings.empty()) {
             QStringList list;

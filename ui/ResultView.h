@@ -81,6 +81,8 @@ private:
 /// A mechanical model at the parameters of the run; `exact` is its exact solution sampled on a
 /// fine grid (null without one).
 class MechanicalResultView final : public ResultView {
+    Q_DECLARE_TR_FUNCTIONS(mechlab::ui::MechanicalResultView)
+
 public:
     MechanicalResultView(std::vector<ChartPanel*> charts, core::Model model,
                          std::shared_ptr<RunData> exact, const ChartOptions& options = {});
@@ -104,6 +106,8 @@ private:
 };
 
 class LinearResultView final : public ResultView {
+    Q_DECLARE_TR_FUNCTIONS(mechlab::ui::LinearResultView)
+
 public:
     LinearResultView(std::vector<ChartPanel*> charts, core::LinearDaeModel model);
     core::ModelKind kind() const override { return core::ModelKind::LinearDae; }

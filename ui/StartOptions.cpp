@@ -2,6 +2,9 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 
 namespace mechlab::ui {
 
@@ -15,8 +18,15 @@ StartOptions parseStartOptions(const QStringList& arguments) {
                                   QCoreApplication::translate("mechlab", "Show this help."));
     const QCommandLineOption version({"v", "version"},
                                      QCoreApplication::translate("mechlab", "Show the version."));
+    const QCommandLineOption lang(
+        "lang",
+        QCoreApplication::translate("mechlab", "The language of the window: %1 (default: the "
+                                               "system's).")
+            .arg(QStringList(QStringList{"en"} + availableLanguages()).join(", ")),
+        "LANG");
     parser.addOption(help);
     parser.addOption(version);
+    parser.addOption(lang);
     parser.addPositionalArgument(
         "FILE", QCoreApplication::translate("mechlab", "A model file to open."), "[FILE]");
     StartOptions options;
@@ -46,7 +56,49 @@ StartOptions parseStartOptions(const QStringList& arguments) {
         return options;
     }
     if (!files.isEmpty()) options.file = files.front();
+    if (parser.isSet(lang)) {
+        options.language = parser.value(lang);
+        if (options.language != "en" && !availableLanguages().contains(options.language)) {
+            options.quit = true;
+            options.exitCode = 2;
+            options.output = QCoreApplication::translate("mechlab", "No translation for '%1'.\n")
+                                 .arg(options.language) +
+                             parser.helpText();
+        }
+    }
     return options;
+}
+
+QStringList availableLanguages() {
+    return {"de"};
+}
+
+bool installTranslations(const QString& language) {
+    // One translator each for mechlab and for Qt's dialogs, kept for the application's life.
+    static QTranslator* own = nullptr;
+    static QTranslator* qt = nullptr;
+    for (QTranslator** t : {&own, &qt}) {
+        if (*t) QCoreApplication::removeTranslator(*t);
+        delete *t;
+        *t = nullptr;
+    }
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C) return true;
+    auto* mine = new QTranslator;
+    if (!mine->load(locale, "mechlab", "_", ":/mechlab/translations")) {
+        delete mine;
+        return false;
+    }
+    own = mine;
+    QCoreApplication::installTranslator(own);
+    auto* base = new QTranslator;
+    if (base->load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        qt = base;
+        QCoreApplication::installTranslator(qt);
+    } else {
+        delete base;
+    }
+    return true;
 }
 
 } // namespace mechlab::ui

@@ -1,6 +1,7 @@
 #pragma once
 
-// The command line of the mechlab window: `mechlab [FILE]`, `--help`, `--version`.
+// The command line of the mechlab window: `mechlab [--lang LANG] [FILE]`, `--help`,
+// `--version`; and the translations the window speaks.
 
 #include <QString>
 #include <QStringList>
@@ -9,6 +10,7 @@ namespace mechlab::ui {
 
 struct StartOptions {
     QString file;      // a model file to open at start (empty: the default preset)
+    QString language;  // --lang: "de", "en", ... (empty: the system's)
     bool quit = false; // --help, --version or a usage error: print `output` and exit
     int exitCode = 0;
     QString output;
@@ -16,5 +18,12 @@ struct StartOptions {
 
 /// Parses the arguments (the program name first, as QCoreApplication::arguments()).
 StartOptions parseStartOptions(const QStringList& arguments);
+
+/// The languages mechlab has a translation for, besides English ("de").
+QStringList availableLanguages();
+/// Installs the translation of mechlab and of Qt's own dialogs for a language ("de"; empty:
+/// the system locale's) in the application, replacing one installed before; English (or a
+/// language without a translation) installs none. False when the language has no translation.
+bool installTranslations(const QString& language);
 
 } // namespace mechlab::ui

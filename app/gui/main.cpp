@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
     }
     QApplication app(argc, argv);
     name(app);
+    mechlab::ui::installTranslations(options.language);
     // The installed desktop entry (its icon and file type in the desktop's task list).
     QGuiApplication::setDesktopFileName("org.mechlab.mechlab");
     QIcon icon;
