@@ -510,7 +510,6 @@ MechanismView::MechanismView(QWidget* parent) : QWidget(parent) {
     m_canvas = new MechanismCanvas(this);
     m_stack = new QStackedWidget;
     m_stack->addWidget(m_canvas);
-    View3D::available(&m_no3D);
 
     // 3D or 2D: one action for the button and the View menu.
     m_action3D = new QAction(tr("&3D view"), this);
@@ -629,6 +628,8 @@ View3D* MechanismView::view3D() const {
 
 void MechanismView::chooseView() {
     const bool has3D = m_canvas->has3D();
+    // Whether the display can show it, asked once a model needs it (it makes an OpenGL context).
+    if (has3D && m_no3D.isEmpty()) View3D::available(&m_no3D);
     m_button3D->setVisible(has3D);
     m_action3D->setEnabled(has3D && m_no3D.isEmpty());
     if (!m_no3D.isEmpty())
