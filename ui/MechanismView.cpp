@@ -642,6 +642,10 @@ void MechanismView::chooseView() {
             m_no3D = message;
             chooseView();
         });
+        if (const QString error = m_view3D->loadError(); !error.isEmpty()) {
+            m_no3D = error;
+            return chooseView();
+        }
     }
     m_stack->setCurrentWidget(show ? static_cast<QWidget*>(m_view3D) : m_canvas);
     if (show) refresh3D();

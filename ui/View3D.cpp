@@ -5,6 +5,7 @@
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QQmlEngine>
+#include <QQmlError>
 #include <QQuick3DGeometry>
 #include <QQuickItem>
 #include <QToolButton>
@@ -94,8 +95,13 @@ View3D::View3D(QWidget* parent) : QQuickWidget(parent) {
     if (QQuickItem* root = rootObject())
         root->setProperty("hint", tr("drag: turn \u00b7 right-drag: move \u00b7 wheel: zoom \u00b7 "
                                      "double-click: reset"));
-    else
-        Q_EMIT failed(tr("the 3D scene could not be loaded"));
+}
+
+QString View3D::loadError() const {
+    if (rootObject()) return {};
+    QStringList messages;
+    for (const QQmlError& e : errors()) messages << e.toString();
+    return tr("the 3D scene could not be loaded: %1").arg(messages.join("; "));
 }
 
 void View3D::clear() {

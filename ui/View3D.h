@@ -30,6 +30,8 @@ public:
     static bool available(QString* why = nullptr);
 
     explicit View3D(QWidget* parent = nullptr);
+    /// Why the scene did not load (its QML modules missing, say); empty when it did.
+    QString loadError() const;
 
     /// Shows a frame at time t with the first `traceCount` points of the traced paths (the
     /// full paths, so far as computed, widen the framed region).

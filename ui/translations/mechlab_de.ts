@@ -1728,8 +1728,8 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
         <translation>ziehen: drehen · rechts ziehen: verschieben · Rad: zoomen · Doppelklick: zurücksetzen</translation>
     </message>
     <message>
-        <source>the 3D scene could not be loaded</source>
-        <translation>die 3D-Szene konnte nicht geladen werden</translation>
+        <source>the 3D scene could not be loaded: %1</source>
+        <translation>die 3D-Szene konnte nicht geladen werden: %1</translation>
     </message>
 </context>
 <context>
