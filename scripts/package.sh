@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Debian package of mechlab (CPack, from the Release build in build/) and checks it:
-#   scripts/package.sh            build/mechlab_VERSION_ARCH.deb, its contents listed, the
-#                                 desktop entry, metainfo and man pages validated
+#   scripts/package.sh            build/mechlab_VERSION_ARCH.deb, its contents listed, its
+#                                 tree checked by tests/install_check.sh (tst_install)
 #   scripts/package.sh --install  also installs it with dpkg -i (apt-get -f install brings its
 #                                 dependencies), runs both programs from PATH, asks xdg-mime for
 #                                 an installed preset's type, and removes the package again
@@ -17,15 +17,9 @@ echo "package: $deb"
 dpkg-deb --info "$deb" | sed -n '/Package:/,$p'
 dpkg-deb --contents "$deb" | awk '{print $6}'
 
-check=$(mktemp -d)
-trap 'rm -rf "$check"' EXIT
-dpkg-deb -x "$deb" "$check"
-desktop-file-validate "$check/usr/share/applications/org.mechlab.mechlab.desktop"
-appstreamcli validate --no-net --pedantic "$check/usr/share/metainfo/org.mechlab.mechlab.metainfo.xml"
-for page in "$check"/usr/share/man/man1/*.1*; do
-    LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$page" >/dev/null
-done
-echo "desktop entry, metainfo and man pages: valid"
+# The tree the package holds (cpack installs the same rules), checked as tst_install checks it:
+# every file, the desktop entry, the metainfo, the file type, the man pages, the completion.
+bash tests/install_check.sh build
 
 if [ "${1:-}" = "--install" ]; then
     sudo=""

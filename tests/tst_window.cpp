@@ -493,7 +493,6 @@ void TestWindow::checkModelProjectsEitherKind() {
     }
 }
 
-// A line edit or spin box of the dialog: clicked, all selected, `text` typed.
 // Ctrl+Shift+E after a run of the pendulum: 5 s at 30 frames per second and 320 x 240 typed
 // (with a typo in 'To' that disables Export until it is corrected; then Enter) give a GIF that
 // Qt's own decoder reads back as 150 frames of that size, 5 s in all, each the drawing at its

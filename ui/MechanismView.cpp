@@ -1,5 +1,6 @@
 #include "MechanismView.h"
 
+#include "NiceLength.h"
 #include "View3D.h"
 #include "plot/ChartPanel.h"
 #include "system/Constrained.h"
@@ -283,18 +284,6 @@ void MechanismCanvas::setTime(double t) {
     m_t = t;
     update();
 }
-
-namespace {
-
-// The largest 1, 2 or 5 times a power of ten not above `length`.
-double niceLength(double length) {
-    const double power = std::pow(10.0, std::floor(std::log10(length)));
-    for (double m : {5.0, 2.0, 1.0})
-        if (m * power <= length) return m * power;
-    return power;
-}
-
-} // namespace
 
 void MechanismCanvas::paintEvent(QPaintEvent*) {
     ++m_paintCount;
@@ -654,8 +643,7 @@ void MechanismView::chooseView() {
 bool MechanismView::exportPicture(const QString& path, QString* error) {
     View3D* view = view3D();
     if (!view || !path.endsWith(".png", Qt::CaseInsensitive))
-        return m_canvas->exportTo(path, m_canvas->isVisible() ? m_canvas->size() : m_stack->size(),
-                                  error);
+        return m_canvas->exportTo(path, m_stack->size(), error); // the size shown, 2D or 3D
     if (view->grabFramebuffer().save(path, "PNG")) return true;
     if (error) *error = tr("cannot write %1").arg(path);
     return false;
@@ -664,7 +652,7 @@ bool MechanismView::exportPicture(const QString& path, QString* error) {
 QImage MechanismView::render3D(QSize size, double t) {
     View3D* view = view3D();
     if (!view) return {};
-    view->showFrame(m_canvas->frame3DAt(t), m_canvas->traces3D(), m_canvas->traceCountAt(t), t);
+    show3D(*view, t);
     const QImage shown = view->grabFramebuffer();
     QImage image(size, QImage::Format_RGB32);
     image.fill(shown.isNull() ? QColor(Qt::white) : QColor(shown.pixel(0, 0)));
@@ -679,8 +667,11 @@ QImage MechanismView::render3D(QSize size, double t) {
 void MechanismView::refresh3D() {
     View3D* view = view3D();
     if (!view) return;
-    const double t = m_canvas->time();
-    view->showFrame(m_canvas->frame3DAt(t), m_canvas->traces3D(), m_canvas->traceCountAt(t), t);
+    show3D(*view, m_canvas->time());
+}
+
+void MechanismView::show3D(View3D& view, double t) {
+    view.showFrame(m_canvas->frame3DAt(t), m_canvas->traces3D(), m_canvas->traceCountAt(t), t);
 }
 
 void MechanismView::setModel(const core::Model& model, bool resetView) {

@@ -174,6 +174,8 @@ private:
     void chooseView();
     /// The 3D view at the time shown.
     void refresh3D();
+    /// The 3D drawing at time t, with the traced paths up to it, in the view.
+    void show3D(View3D& view, double t);
 
     MechanismCanvas* m_canvas;
     QStackedWidget* m_stack;

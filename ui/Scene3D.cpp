@@ -1,5 +1,7 @@
 #include "Scene3D.h"
 
+#include "NiceLength.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -18,14 +20,6 @@ QVector3D perpendicular(const QVector3D& d) {
 
 bool finite(const QVector3D& p) {
     return std::isfinite(p.x()) && std::isfinite(p.y()) && std::isfinite(p.z());
-}
-
-// The largest 1, 2 or 5 times a power of ten not above `length`.
-float roundLength(float length) {
-    const float power = std::pow(10.0f, std::floor(std::log10(length)));
-    for (float m : {5.0f, 2.0f, 1.0f})
-        if (m * power <= length) return m * power;
-    return power;
 }
 
 void addRod(Mesh3D& mesh, const QVector3D& a, const QVector3D& b, float radius,
@@ -272,7 +266,7 @@ Mesh3D buildMesh(const core::DrawingFrame3D& f,
             p01(c.x() - half, c.y() + half, z);
         mesh.triangle(p00, p10, p11, up, up, up, colors3d::floor());
         mesh.triangle(p00, p11, p01, up, up, up, colors3d::floor());
-        const float spacing = roundLength(half / 4);
+        const float spacing = float(niceLength(half / 4));
         const float zl = z + lift;
         for (float x = std::ceil((c.x() - half) / spacing) * spacing; x <= c.x() + half;
              x += spacing)
