@@ -32,6 +32,34 @@ struct Options {
     double alpha = 0.0, beta = 0.0;
 };
 
+// y += A x and y += A^T x. For the small dense matrices of the stage residuals written out
+// (Eigen's general kernels cost more in set-up than in arithmetic at these sizes); sparse ones
+// through Eigen.
+inline void addProduct(const MatrixXd& A, const double* x, double* y) {
+    const Eigen::Index rows = A.rows();
+    for (Eigen::Index j = 0; j < A.cols(); ++j) {
+        const double xj = x[j];
+        const double* a = A.data() + j * rows;
+        for (Eigen::Index i = 0; i < rows; ++i) y[i] += a[i] * xj;
+    }
+}
+inline void addTransposedProduct(const MatrixXd& A, const double* x, double* y) {
+    const Eigen::Index rows = A.rows();
+    for (Eigen::Index j = 0; j < A.cols(); ++j) {
+        const double* a = A.data() + j * rows;
+        double sum = 0.0;
+        for (Eigen::Index i = 0; i < rows; ++i) sum += a[i] * x[i];
+        y[j] += sum;
+    }
+}
+inline void addProduct(const SparseMatrixD& A, const double* x, double* y) {
+    Eigen::Map<VectorXd>(y, A.rows()).noalias() += A * Eigen::Map<const VectorXd>(x, A.cols());
+}
+inline void addTransposedProduct(const SparseMatrixD& A, const double* x, double* y) {
+    Eigen::Map<VectorXd>(y, A.cols()).noalias() +=
+        A.transpose() * Eigen::Map<const VectorXd>(x, A.rows());
+}
+
 // Where the Newton matrices are assembled: a dense matrix, or a list of entries (row, column,
 // value) for a sparse one, each block added at its offsets.
 template <typename Scalar> class DenseSink {
@@ -189,7 +217,6 @@ private:
     std::vector<Eigen::Triplet<double>> m_entries;
     std::vector<Eigen::Triplet<std::complex<double>>> m_complexEntries;
     VectorXd m_rb, m_xb;
-    VectorXd m_rbIm, m_xbIm;
     Eigen::VectorXcd m_rbc, m_xbc;
     AdaptiveLU<double> m_lu;
     // The step the Newton matrix is factored for (-1: the Jacobian is to be evaluated at t_n).
@@ -200,6 +227,7 @@ private:
     double m_newtonTol = 1e-14, m_newtonFactor = 1.0; // fixed steps: to round-off
     // Stage data.
     std::vector<VectorXd> m_W, m_L, m_Mu, m_Q, m_V, m_P, m_gtStage;
+    std::vector<VectorXd> m_dPs; // incrementNorm()'s position increments per stage
     // Stage unknowns of the last accepted step (the Newton starting values of the next one).
     std::vector<VectorXd> m_Wprev, m_Lprev, m_MuPrev;
     double m_hPrevious = 0.0;
@@ -225,6 +253,7 @@ Solver<Matrix>::Solver(const Model& model, const ImplicitTableau& tab, const Opt
         list->resize(std::size_t(m_s));
     m_Gs.resize(std::size_t(m_s));
     m_Ms.resize(std::size_t(m_s));
+    m_dPs.assign(std::size_t(m_s), VectorXd(m_n));
     m_tStage.resize(std::size_t(m_s));
 }
 
@@ -416,35 +445,56 @@ template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, V
     const int inBlock[3] = {0, n, n + m};            // in a block's vector
     const int length[3] = {n, m, m};
     x.setZero(m_unknowns);
+    // Written out: at these sizes (a few dozen entries, s = 2 or 3 stages) Eigen's general
+    // matrix-vector kernels cost more in set-up than in arithmetic.
     for (Block& b : m_blocks) {
         const int k = b.k;
-        m_rb.resize(nb);
-        m_rbIm.resize(nb);
-        for (int kind = 0; kind < kinds; ++kind) {
-            const Eigen::Map<const MatrixXd> R(r.data() + offset[kind], length[kind], s);
-            m_rb.segment(inBlock[kind], length[kind]).noalias() = R * m_TinvRe.row(k).transpose();
-            if (!b.real)
-                m_rbIm.segment(inBlock[kind], length[kind]).noalias() =
-                    R * m_TinvIm.row(k).transpose();
-        }
         if (b.real) {
+            m_rb.resize(nb);
+            for (int kind = 0; kind < kinds; ++kind) {
+                const int len = length[kind];
+                double* out = m_rb.data() + inBlock[kind];
+                for (int i = 0; i < len; ++i) out[i] = 0.0;
+                for (int j = 0; j < s; ++j) {
+                    const double t = m_TinvRe(k, j);
+                    const double* in = r.data() + offset[kind] + j * len;
+                    for (int i = 0; i < len; ++i) out[i] += t * in[i];
+                }
+            }
             b.lu.solve(m_rb, m_xb);
             for (int kind = 0; kind < kinds; ++kind) {
-                Eigen::Map<MatrixXd> X(x.data() + offset[kind], length[kind], s);
-                X.noalias() += m_xb.segment(inBlock[kind], length[kind]) * m_TRe.col(k).transpose();
+                const int len = length[kind];
+                const double* in = m_xb.data() + inBlock[kind];
+                for (int j = 0; j < s; ++j) {
+                    const double t = m_TRe(j, k);
+                    double* out = x.data() + offset[kind] + j * len;
+                    for (int i = 0; i < len; ++i) out[i] += t * in[i];
+                }
             }
         } else {
             m_rbc.resize(nb);
-            m_rbc.real() = m_rb;
-            m_rbc.imag() = m_rbIm;
-            b.clu.solve(m_rbc, m_xbc);
-            m_xb = 2.0 * m_xbc.real();
-            m_xbIm = 2.0 * m_xbc.imag();
             for (int kind = 0; kind < kinds; ++kind) {
-                Eigen::Map<MatrixXd> X(x.data() + offset[kind], length[kind], s);
-                X.noalias() += m_xb.segment(inBlock[kind], length[kind]) * m_TRe.col(k).transpose();
-                X.noalias() -=
-                    m_xbIm.segment(inBlock[kind], length[kind]) * m_TIm.col(k).transpose();
+                const int len = length[kind];
+                std::complex<double>* out = m_rbc.data() + inBlock[kind];
+                for (int i = 0; i < len; ++i) {
+                    double re = 0.0, im = 0.0;
+                    for (int j = 0; j < s; ++j) {
+                        const double ri = r[offset[kind] + j * len + i];
+                        re += m_TinvRe(k, j) * ri;
+                        im += m_TinvIm(k, j) * ri;
+                    }
+                    out[i] = {re, im};
+                }
+            }
+            b.clu.solve(m_rbc, m_xbc);
+            for (int kind = 0; kind < kinds; ++kind) {
+                const int len = length[kind];
+                const std::complex<double>* in = m_xbc.data() + inBlock[kind];
+                for (int j = 0; j < s; ++j) {
+                    const double tRe = 2.0 * m_TRe(j, k), tIm = 2.0 * m_TIm(j, k);
+                    double* out = x.data() + offset[kind] + j * len;
+                    for (int i = 0; i < len; ++i) out[i] += tRe * in[i].real() - tIm * in[i].imag();
+                }
             }
         }
     }
@@ -489,10 +539,11 @@ template <typename Matrix> bool Solver<Matrix>::residual(double h) {
             m_sys.accelerationTerms(Ti, m_Q[i], m_V[i], Ms, fs, m_Gs[i], m_gtStage[i], m_es);
         else if (!together)
             m_sys.stageTerms(Ti, m_Q[i], m_V[i], Ms, fs, m_Gs[i], m_gtStage[i], gs);
-        auto dyn = m_r.segment(i * n, n);
-        dyn.noalias() = Ms * m_W[i] - fs;
-        if (m > 0) dyn.noalias() += m_Gs[i].transpose() * m_L[i];
+        double* dyn = m_r.data() + i * n;
+        for (int k = 0; k < n; ++k) dyn[k] = -fs[k];
+        addProduct(Ms, m_W[i].data(), dyn);
         if (m == 0) continue;
+        addTransposedProduct(m_Gs[i], m_L[i].data(), dyn);
         auto con = m_r.segment(conRow + i * m, m);
         if (m_explicitFirst && i == 0) {
             con.noalias() = m_Gs[i] * m_W[i] + m_es;
@@ -502,8 +553,9 @@ template <typename Matrix> bool Solver<Matrix>::residual(double h) {
         switch (m_o.form) {
         case Formulation::Index3:
             con.head(m_mh) = gs / (h * h);
-            con.tail(m - m_mh) =
-                (m_Gs[i].bottomRows(m - m_mh) * m_V[i] + m_gtStage[i].tail(m - m_mh)) / h;
+            if (m > m_mh)
+                con.tail(m - m_mh) =
+                    (m_Gs[i].bottomRows(m - m_mh) * m_V[i] + m_gtStage[i].tail(m - m_mh)) / h;
             break;
         case Formulation::Index2:
             con.noalias() = (m_Gs[i] * m_V[i] + m_gtStage[i]) / h;
@@ -534,8 +586,6 @@ double Solver<Matrix>::incrementNorm(const VectorXd& dx, double h, bool roundOff
     const int s = m_s, n = m_n, m = m_m;
     const MatrixXd& A = m_tab.A;
     double sum = 0.0;
-    VectorXd dV(n), dQ(n);
-    std::vector<VectorXd> dPs(static_cast<std::size_t>(s));
     // In the index-3 formulation the velocity increments carry the round-off of the constraint
     // rows amplified by 1/h (the rows are g/h^2): the velocity scale has a floor above that
     // level, else a tight tolerance could never be met.
@@ -543,20 +593,45 @@ double Solver<Matrix>::incrementNorm(const VectorXd& dx, double h, bool roundOff
         roundOffFloor && m_o.form == Formulation::Index3 && m > 0
             ? (m_o.control.adaptive ? 1e3 : 10.0) * std::numeric_limits<double>::epsilon() / h
             : 0.0;
+    // With adaptive steps, the velocities of the index-3 formulation are weighted by h, as in
+    // the error estimate: for the stiffly accurate methods with invertible A (Radau IIA,
+    // implicit Euler) they are index-2 variables, and RADAU5 scales the norm of both its Newton
+    // iteration and its error test so (Hairer, Lubich and Roche, The Numerical Solution of
+    // Differential-Algebraic Systems by Runge-Kutta Methods, 1989). Without it the iteration
+    // holds them to 1/h times the accuracy the error test asks of them. (Lobatto IIIA, whose
+    // first stage is explicit, needs the velocities converged: weighted, its steps collapse on
+    // the slider-crank.)
+    const double velocityWeight = m_o.control.adaptive && m_o.form == Formulation::Index3 &&
+                                          m > 0 && m_invertibleA && m_stifflyAccurate
+                                      ? h
+                                      : 1.0;
+    // The velocity increments h A dW, then the position increments h A dP (dP = dV, less
+    // G^T dmu with GGL).
     for (int i = 0; i < s; ++i) {
-        dV.setZero();
-        for (int j = 0; j < s; ++j) dV += (h * A(i, j)) * dx.segment(j * n, n);
-        dPs[i] = dV;
+        double* dP = m_dPs[i].data();
+        for (int k = 0; k < n; ++k) dP[k] = 0.0;
+        for (int j = 0; j < s; ++j) {
+            const double a = h * A(i, j);
+            const double* d = dx.data() + j * n;
+            for (int k = 0; k < n; ++k) dP[k] += a * d[k];
+        }
+        const double* V = m_V[i].data();
+        for (int k = 0; k < n; ++k) {
+            const double e =
+                velocityWeight * dP[k] / ((m_newtonTol + roundOff) * (1.0 + std::abs(V[k])));
+            sum += e * e;
+        }
         if (m_ggl && m > 0)
-            dPs[i].noalias() -= m_Gs[i].transpose() * dx.segment(s * n + s * m + i * m, m);
-        for (int k = 0; k < n; ++k)
-            sum += std::pow(dV[k] / ((m_newtonTol + roundOff) * (1.0 + std::abs(m_V[i][k]))), 2);
+            m_dPs[i].noalias() -= m_Gs[i].transpose() * dx.segment(s * n + s * m + i * m, m);
     }
     for (int i = 0; i < s; ++i) {
-        dQ.setZero();
-        for (int j = 0; j < s; ++j) dQ += (h * A(i, j)) * dPs[j];
-        for (int k = 0; k < n; ++k)
-            sum += std::pow(dQ[k] / (m_newtonTol * (1.0 + std::abs(m_Q[i][k]))), 2);
+        const double* Q = m_Q[i].data();
+        for (int k = 0; k < n; ++k) {
+            double dQ = 0.0;
+            for (int j = 0; j < s; ++j) dQ += (h * A(i, j)) * m_dPs[j][k];
+            const double e = dQ / (m_newtonTol * (1.0 + std::abs(Q[k])));
+            sum += e * e;
+        }
     }
     return std::sqrt(sum / double(2 * s * n));
 }
