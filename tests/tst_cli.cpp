@@ -91,6 +91,33 @@ void TestCli::referenceDigits() {
     QCOMPARE(moved.exitCode, 0);
     QVERIFY(!QJsonDocument::fromJson(moved.out.toUtf8()).object().contains("scd_q"));
 
+    // Its reference positions are accurate to 3e-10 (the file says so): a run whose error is
+    // within three times that is marked, in the text and JSON summaries and the bench table, as
+    // measuring the reference as much as the method; a looser run is not.
+    const Result loose = cli({"run", "andrews-squeezing", "--method", "radau5", "--tol", "1e-6"});
+    QVERIFY2(loose.out.contains(QRegularExpression("at t = 0.03: q [0-9.]+, v")) &&
+                 !loose.out.contains("own accuracy"),
+             qPrintable(loose.out));
+    const Result tight = cli({"run", "andrews-squeezing", "--method", "radau5", "--tol", "1e-12"});
+    QVERIFY2(tight.out.contains(QRegularExpression("at t = 0.03: q [0-9.]+\\*, v")) &&
+                 tight.out.contains("at the reference values' own accuracy"),
+             qPrintable(tight.out));
+    const QJsonObject tightJson =
+        QJsonDocument::fromJson(cli({"run", "andrews-squeezing", "--method", "radau5", "--tol",
+                                     "1e-12", "--summary", "json"})
+                                    .out.toUtf8())
+            .object();
+    QCOMPARE(tightJson["scd"].toArray()[0].toObject()["at_reference_accuracy"].toArray(),
+             QJsonArray{"q"});
+    const Result sweep = cli({"bench", "andrews-squeezing", "--methods", "radau5", "--tols",
+                              "1e-6:1e-12", "--threads", "2"});
+    QCOMPARE(sweep.exitCode, 0);
+    const QStringList rows = sweep.out.split('\n').filter(QRegularExpression("^radau5 "));
+    QCOMPARE(rows.size(), 7);
+    QVERIFY2(!rows.first().contains('*') && rows.last().contains('*') &&
+                 sweep.out.contains("* at the reference values' own accuracy"),
+             qPrintable(sweep.out));
+
     // The slider-crank has reference values at t = 0.5, 1 and 2: an adaptive run stops on each
     // and lists scd per time (scd_q is the minimum); fixed steps that miss 0.5 and 1 say so.
     const QJsonObject adaptive =

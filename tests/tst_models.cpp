@@ -183,6 +183,15 @@ void TestModels::corruptFiles_data() {
         d["segments"] = QJsonArray{QJsonArray{"O", "B", "S1"}};
         o["drawing"] = d;
     }) << "two point names";
+    QTest::newRow("reference accuracy negative") << changed([](QJsonObject& o) {
+        o["reference"] = QJsonArray{QJsonObject{{"t", 1.0},
+                                                {"positions", QJsonArray{0.5}},
+                                                {"accuracy", QJsonObject{{"positions", -1e-9}}}}};
+    }) << "reference[0].accuracy.positions: must be a relative accuracy";
+    QTest::newRow("reference accuracy unknown group") << changed([](QJsonObject& o) {
+        o["reference"] = QJsonArray{QJsonObject{
+            {"t", 1.0}, {"positions", QJsonArray{0.5}}, {"accuracy", QJsonObject{{"q", 1e-9}}}}};
+    }) << "reference[0].accuracy.q: unknown field";
     QTest::newRow("slider range reversed") << changed([](QJsonObject& o) {
         QJsonArray p = o["parameters"].toArray();
         QJsonObject first = p[0].toObject();

@@ -365,12 +365,17 @@ void WorkPrecisionDialog::redraw() {
                                  QString::number(r.stats.rhsEvals),
                                  QString::number(r.stats.cpuSeconds, 'f', 4),
                                  optionalSci(r.error),
-                                 r.error ? QString::number(r.scd(), 'f', 2) : QString("-"),
+                                 r.error ? QString::number(r.scd(), 'f', 2) +
+                                               (r.atReferenceAccuracy ? "*" : "")
+                                         : QString("-"),
                                  optionalSci(r.errorV),
                                  optionalSci(r.errorLambda)};
         for (int col = 0; col < int(std::size(cells)); ++col) {
             QTableWidgetItem* item = cell(cells[col], col != 0 && col != 2);
             if (col == 2 && !r.status.ok()) item->setToolTip(q(r.status.message()));
+            if (col == 8 && r.atReferenceAccuracy)
+                item->setToolTip(tr("The error is at the reference values' own accuracy: more "
+                                    "digits cannot be measured against them"));
             m_table->setItem(row, col, item);
         }
     }

@@ -574,15 +574,23 @@ int commandBench(const Options& o, std::ostream& stdOut, std::ostream& err) {
             std::snprintf(b, sizeof b, "%10s", "-");
         return std::string(b);
     };
+    bool anyAtAccuracy = false;
     for (const SweepRun& r : runs) {
+        // The digits of a run at the reference values' own accuracy are marked.
+        char digits[16];
+        std::snprintf(digits, sizeof digits, "%5.2f%s", r.scd(), r.atReferenceAccuracy ? "*" : " ");
+        anyAtAccuracy = anyAtAccuracy || r.atReferenceAccuracy;
         // The status after the fixed-width columns: a failure message may be long.
         std::snprintf(line, sizeof line,
-                      "%-15s %-5s %10.3g %8lld %6lld %9lld %10.4f %s %6.2f %s %s  ",
-                      r.method.c_str(), r.fixedStep ? "step" : "tol", r.value, r.stats.steps,
-                      r.stats.rejected, r.stats.rhsEvals, r.stats.cpuSeconds, cell(r.error).c_str(),
-                      r.scd(), cell(r.errorV).c_str(), cell(r.errorLambda).c_str());
+                      "%-15s %-5s %10.3g %8lld %6lld %9lld %10.4f %s %6s %s %s  ", r.method.c_str(),
+                      r.fixedStep ? "step" : "tol", r.value, r.stats.steps, r.stats.rejected,
+                      r.stats.rhsEvals, r.stats.cpuSeconds, cell(r.error).c_str(), digits,
+                      cell(r.errorV).c_str(), cell(r.errorLambda).c_str());
         out << line << (r.status.ok() ? std::string("ok") : r.status.message()) << "\n";
     }
+    if (anyAtAccuracy)
+        out << "* at the reference values' own accuracy: more digits cannot be measured against "
+               "them\n";
     const std::vector<ObservedOrder> orders = observedOrders(runs);
     if (!orders.empty()) {
         out << "observed orders (positions, between consecutive steps):\n";

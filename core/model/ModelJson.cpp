@@ -369,12 +369,26 @@ ModelSpec Reader::read(const QJsonObject& root) {
     for (qsizetype i = 0; i < references.size(); ++i) {
         const std::string path = index("reference", i);
         const QJsonObject r = object(references[i], path);
-        checkKeys(r, path, {"t", "positions", "velocities", "multipliers"});
+        checkKeys(r, path, {"t", "positions", "velocities", "multipliers", "accuracy"});
         if (!r.contains("t")) error(join(path, "t"), "missing");
-        s.references.push_back({number(r.value("t"), join(path, "t"), 0.0),
-                                numbers(r.value("positions"), join(path, "positions")),
-                                numbers(r.value("velocities"), join(path, "velocities")),
-                                numbers(r.value("multipliers"), join(path, "multipliers"))});
+        ReferenceSpec ref{number(r.value("t"), join(path, "t"), 0.0),
+                          numbers(r.value("positions"), join(path, "positions")),
+                          numbers(r.value("velocities"), join(path, "velocities")),
+                          numbers(r.value("multipliers"), join(path, "multipliers"))};
+        const std::string accuracyPath = join(path, "accuracy");
+        const QJsonObject accuracy = object(r.value("accuracy"), accuracyPath);
+        checkKeys(accuracy, accuracyPath, {"positions", "velocities", "multipliers"});
+        auto level = [&](const char* key) {
+            const std::string at = join(accuracyPath, key);
+            const double x = number(accuracy.value(key), at, 0.0);
+            if (!(x >= 0.0 && x < 1.0))
+                error(at, "must be a relative accuracy, at least 0 and below 1");
+            return x;
+        };
+        ref.accuracyQ = level("positions");
+        ref.accuracyV = level("velocities");
+        ref.accuracyLambda = level("multipliers");
+        s.references.push_back(std::move(ref));
     }
 
     const QJsonObject time = object(root.value("time"), "time");

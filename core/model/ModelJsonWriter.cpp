@@ -127,10 +127,16 @@ std::string toModelJson(const ModelSpec& s) {
             for (double x : v) a.append(x);
             return a;
         };
-        references.append(QJsonObject{{"t", r.t},
-                                      {"positions", values(r.positions)},
-                                      {"velocities", values(r.velocities)},
-                                      {"multipliers", values(r.multipliers)}});
+        QJsonObject entry{{"t", r.t},
+                          {"positions", values(r.positions)},
+                          {"velocities", values(r.velocities)},
+                          {"multipliers", values(r.multipliers)}};
+        QJsonObject accuracy;
+        if (r.accuracyQ > 0.0) accuracy["positions"] = r.accuracyQ;
+        if (r.accuracyV > 0.0) accuracy["velocities"] = r.accuracyV;
+        if (r.accuracyLambda > 0.0) accuracy["multipliers"] = r.accuracyLambda;
+        if (!accuracy.isEmpty()) entry["accuracy"] = accuracy;
+        references.append(entry);
     }
     root["reference"] = references;
     root["time"] = QJsonObject{{"start", s.tStart}, {"end", s.tEnd}};

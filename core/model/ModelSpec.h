@@ -49,6 +49,9 @@ struct ReferenceSpec {
     std::vector<double> positions;   // one per coordinate
     std::vector<double> velocities;  // one per coordinate (may be empty)
     std::vector<double> multipliers; // one per constraint (may be empty)
+    // How accurate the values themselves are, in the mixed error of ReferenceErrors, per group
+    // (0: to round-off). A run's error at this level cannot be told from the reference's own.
+    double accuracyQ = 0.0, accuracyV = 0.0, accuracyLambda = 0.0;
     bool operator==(const ReferenceSpec&) const = default;
 };
 

@@ -173,6 +173,9 @@ std::vector<ReferenceErrors> referenceErrorsAt(const Model& model, const Traject
         }
         auto valueAt = [&](int column) { return trajectory.column(column).values[k]; };
         e.count = 1;
+        e.accuracyQ = ref.accuracyQ;
+        e.accuracyV = ref.accuracyV;
+        e.accuracyLambda = ref.accuracyLambda;
         e.relErrorQ = worst(ref.positions, [&](int i) { return valueAt(1 + i); });
         e.hasV = !ref.velocities.empty();
         e.relErrorV = worst(ref.velocities, [&](int i) { return valueAt(1 + n + i); });
@@ -194,6 +197,9 @@ ReferenceErrors worstReferenceErrors(const std::vector<ReferenceErrors>& each) {
         out.relErrorQ = std::max(out.relErrorQ, e.relErrorQ);
         out.relErrorV = std::max(out.relErrorV, e.relErrorV);
         out.relErrorLambda = std::max(out.relErrorLambda, e.relErrorLambda);
+        out.accuracyQ = std::max(out.accuracyQ, e.accuracyQ);
+        out.accuracyV = std::max(out.accuracyV, e.accuracyV);
+        out.accuracyLambda = std::max(out.accuracyLambda, e.accuracyLambda);
         out.hasV = out.hasV || e.hasV;
         out.hasLambda = out.hasLambda || e.hasLambda;
     }

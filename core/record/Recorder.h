@@ -47,8 +47,17 @@ struct ReferenceErrors {
     int count = 0; // reference times reached (0: the run did not reach this one as a step point)
     double t = std::numeric_limits<double>::quiet_NaN(); // the time, for one reference time
     double relErrorQ = 0.0, relErrorV = 0.0, relErrorLambda = 0.0;
+    // The reference values' own accuracy in the same measure (ReferenceSpec; 0: round-off).
+    double accuracyQ = 0.0, accuracyV = 0.0, accuracyLambda = 0.0;
     bool hasV = false, hasLambda = false;
     static double scd(double relError) { return -std::log10(relError); }
+    /// An error within kAtAccuracy times the reference's own accuracy: it measures the
+    /// reference as much as the run, so the digits beyond cannot be counted.
+    static constexpr double kAtAccuracy = 3.0;
+    static bool atAccuracy(double relError, double accuracy) {
+        return accuracy > 0.0 && relError <= kAtAccuracy * accuracy;
+    }
+    bool positionsAtAccuracy() const { return atAccuracy(relErrorQ, accuracyQ); }
     /// e_i above, for a component x with reference r in a group whose largest |r_j| is given.
     static double mixedError(double x, double r, double largest);
 };

@@ -96,6 +96,14 @@ std::string reportJson(const RunReport& report) {
             o["q"] = number(ReferenceErrors::scd(e.relErrorQ));
             if (e.hasV) o["v"] = number(ReferenceErrors::scd(e.relErrorV));
             if (e.hasLambda) o["lambda"] = number(ReferenceErrors::scd(e.relErrorLambda));
+            QJsonArray limited;
+            if (ReferenceErrors::atAccuracy(e.relErrorQ, e.accuracyQ)) limited.append("q");
+            if (e.hasV && ReferenceErrors::atAccuracy(e.relErrorV, e.accuracyV))
+                limited.append("v");
+            if (e.hasLambda && ReferenceErrors::atAccuracy(e.relErrorLambda, e.accuracyLambda))
+                limited.append("lambda");
+            // The groups whose error is at the reference values' own accuracy.
+            if (!limited.isEmpty()) o["at_reference_accuracy"] = limited;
         }
         perTime.append(o);
     }
@@ -177,10 +185,20 @@ std::string reportText(const RunReport& report) {
     if (s.hasErrorLambda) out << "error λ:  " << s.maxErrorLambda << "\n";
     // Significant correct digits against the reference values: one line per reference time,
     // then the minimum when there are several.
-    auto digits = [&out](const ReferenceErrors& e) {
-        out << "q " << ReferenceErrors::scd(e.relErrorQ);
-        if (e.hasV) out << ", v " << ReferenceErrors::scd(e.relErrorV);
-        if (e.hasLambda) out << ", λ " << ReferenceErrors::scd(e.relErrorLambda);
+    // A group whose error is at the reference values' own accuracy is marked: its digits
+    // measure the reference as much as the run.
+    bool anyAtAccuracy = false;
+    auto group = [&](const char* name, double error, double accuracy) {
+        out << name << " " << ReferenceErrors::scd(error);
+        if (ReferenceErrors::atAccuracy(error, accuracy)) {
+            out << "*";
+            anyAtAccuracy = true;
+        }
+    };
+    auto digits = [&](const ReferenceErrors& e) {
+        group("q", e.relErrorQ, e.accuracyQ);
+        if (e.hasV) group(", v", e.relErrorV, e.accuracyV);
+        if (e.hasLambda) group(", λ", e.relErrorLambda, e.accuracyLambda);
     };
     for (const ReferenceErrors& e : report.references) {
         out << "scd:      at t = " << e.t << ": ";
@@ -196,6 +214,10 @@ std::string reportText(const RunReport& report) {
         digits(report.reference);
         out << "\n";
     }
+    if (anyAtAccuracy)
+        out << "scd:      * the error is at the reference values' own accuracy (the file's "
+               "reference.accuracy): more digits cannot be measured against them, and a "
+               "tighter tolerance adds steps for digits that cannot be checked here\n";
     return out.str();
 }
 

@@ -55,6 +55,7 @@ SweepRun runOne(const Model& model, const SweepRequest& request, const std::stri
     if (ref.count > 0) {
         out.errorKind = "reference";
         out.error = ref.relErrorQ;
+        out.atReferenceAccuracy = ref.positionsAtAccuracy();
         if (ref.hasV) out.errorV = ref.relErrorV;
         if (ref.hasLambda) out.errorLambda = ref.relErrorLambda;
     } else if (recorder.summary().hasErrorQ) {

@@ -40,6 +40,9 @@ struct SweepRun {
     std::optional<double> error;
     std::optional<double> errorV, errorLambda; // the same for velocities and multipliers
     std::string errorKind;                     // "reference" or "exact"
+    /// The position error is at the reference values' own accuracy (ReferenceErrors): its
+    /// digits measure the reference as much as the method.
+    bool atReferenceAccuracy = false;
     double scd() const { return error ? -std::log10(*error) : std::nan(""); }
 };
 

@@ -208,11 +208,11 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;E x&apos; = A x + f(t)&lt;/b&gt;: %1 equations, %2 unknowns. </source>
-        <translation>&lt;p&gt;&lt;b&gt;E x' = A x + f(t)&lt;/b&gt;: %1 Gleichungen, %2 Unbekannte. </translation>
+        <translation>&lt;p&gt;&lt;b&gt;E x&apos; = A x + f(t)&lt;/b&gt;: %1 Gleichungen, %2 Unbekannte. </translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#1a6b1a&apos;&gt;&lt;b&gt;Regular&lt;/b&gt;&lt;/span&gt;, &lt;b&gt;index %1&lt;/b&gt;. </source>
-        <translation>&lt;span style='color:#1a6b1a'&gt;&lt;b&gt;Regulär&lt;/b&gt;&lt;/span&gt;, &lt;b&gt;Index %1&lt;/b&gt;. </translation>
+        <translation>&lt;span style=&apos;color:#1a6b1a&apos;&gt;&lt;b&gt;Regulär&lt;/b&gt;&lt;/span&gt;, &lt;b&gt;Index %1&lt;/b&gt;. </translation>
     </message>
     <message>
         <source>dim V* = %1 (the differential part), dim W* = %2.</source>
@@ -220,11 +220,11 @@
     </message>
     <message>
         <source>&lt;span style=&apos;color:#a00000&apos;&gt;&lt;b&gt;Not regular&lt;/b&gt;&lt;/span&gt;: %1. mechlab does not solve it.</source>
-        <translation>&lt;span style='color:#a00000'&gt;&lt;b&gt;Nicht regulär&lt;/b&gt;&lt;/span&gt;: %1. mechlab löst es nicht.</translation>
+        <translation>&lt;span style=&apos;color:#a00000&apos;&gt;&lt;b&gt;Nicht regulär&lt;/b&gt;&lt;/span&gt;: %1. mechlab löst es nicht.</translation>
     </message>
     <message>
         <source> &lt;span style=&apos;color:#a06000&apos;&gt;Numerically borderline (the sampled sigma_min/sigma_max of lambda E - A is %1).&lt;/span&gt;</source>
-        <translation> &lt;span style='color:#a06000'&gt;Numerisch grenzwertig (das abgetastete sigma_min/sigma_max von lambda E - A ist %1).&lt;/span&gt;</translation>
+        <translation> &lt;span style=&apos;color:#a06000&apos;&gt;Numerisch grenzwertig (das abgetastete sigma_min/sigma_max von lambda E - A ist %1).&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Wong sequences: dim V&lt;sub&gt;i&lt;/sub&gt; = %1; dim W&lt;sub&gt;j&lt;/sub&gt; = %2 (stationary after %3). Rank tolerance %4; smallest singular value kept %5, largest discarded %6.&lt;/p&gt;</source>
@@ -232,11 +232,11 @@
     </message>
     <message>
         <source>&lt;p&gt;x0 = %1 is &lt;span style=&apos;color:#1a6b1a&apos;&gt;&lt;b&gt;consistent&lt;/b&gt;&lt;/span&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;x0 = %1 ist &lt;span style='color:#1a6b1a'&gt;&lt;b&gt;konsistent&lt;/b&gt;&lt;/span&gt;.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;x0 = %1 ist &lt;span style=&apos;color:#1a6b1a&apos;&gt;&lt;b&gt;konsistent&lt;/b&gt;&lt;/span&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;x0 = %1 is &lt;span style=&apos;color:#a00000&apos;&gt;&lt;b&gt;not consistent&lt;/b&gt;&lt;/span&gt; (distance %2): the solution jumps at t0 to x(t0+) = %3, where the run starts.</source>
-        <translation>&lt;p&gt;x0 = %1 ist &lt;span style='color:#a00000'&gt;&lt;b&gt;nicht konsistent&lt;/b&gt;&lt;/span&gt; (Abstand %2): die Lösung springt bei t0 auf x(t0+) = %3, wo der Lauf beginnt.</translation>
+        <translation>&lt;p&gt;x0 = %1 ist &lt;span style=&apos;color:#a00000&apos;&gt;&lt;b&gt;nicht konsistent&lt;/b&gt;&lt;/span&gt; (Abstand %2): die Lösung springt bei t0 auf x(t0+) = %3, wo der Lauf beginnt.</translation>
     </message>
     <message>
         <source> Impulse: %1 %2.</source>
@@ -442,7 +442,7 @@
     </message>
     <message>
         <source>Start a linear DAE E x&apos; = A x + f(t) from a small template</source>
-        <translation>Eine lineare DAE E x' = A x + f(t) aus einer kleinen Vorlage beginnen</translation>
+        <translation>Eine lineare DAE E x&apos; = A x + f(t) aus einer kleinen Vorlage beginnen</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
@@ -1142,7 +1142,7 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
     </message>
     <message>
         <source>For E x&apos; = A x + f: %1 [order %2]</source>
-        <translation>Für E x' = A x + f: %1 [Ordnung %2]</translation>
+        <translation>Für E x&apos; = A x + f: %1 [Ordnung %2]</translation>
     </message>
     <message>
         <source>off</source>
@@ -1301,7 +1301,7 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
     </message>
     <message>
         <source>E x&apos; = A x + f(t) with constant E and A: entries are numbers or formulas of the parameters (blank means 0), f a formula of t and the parameters per equation. The unknowns are listed on the Unknowns tab.</source>
-        <translation>E x' = A x + f(t) mit konstanten E und A: Einträge sind Zahlen oder Formeln in den Parametern (leer bedeutet 0), f je Gleichung eine Formel in t und den Parametern. Die Unbekannten stehen im Reiter Unbekannte.</translation>
+        <translation>E x&apos; = A x + f(t) mit konstanten E und A: Einträge sind Zahlen oder Formeln in den Parametern (leer bedeutet 0), f je Gleichung eine Formel in t und den Parametern. Die Unbekannten stehen im Reiter Unbekannte.</translation>
     </message>
     <message>
         <source>Number of equations (rows of E, A and f); a square pencil has one per unknown</source>
@@ -1325,7 +1325,7 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
     </message>
     <message>
         <source>The matrix E multiplying x&apos; (singular for a DAE)</source>
-        <translation>Die Matrix E vor x' (singulär für eine DAE)</translation>
+        <translation>Die Matrix E vor x&apos; (singulär für eine DAE)</translation>
     </message>
     <message>
         <source>The matrix A multiplying x</source>
@@ -1341,7 +1341,7 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
     </message>
     <message>
         <source>Potential V(q): the energy is 1/2 v&apos;Mv + V</source>
-        <translation>Potential V(q): die Energie ist 1/2 v'Mv + V</translation>
+        <translation>Potential V(q): die Energie ist 1/2 v&apos;Mv + V</translation>
     </message>
     <message>
         <source>Optional: a formula for the energy E(t, q, v) instead</source>
@@ -1517,7 +1517,7 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
     </message>
     <message>
         <source>The unknowns x of E x&apos; = A x + f(t), each with its initial value x0 (a formula of the parameters). An inconsistent x0 is reported with the value it jumps to.</source>
-        <translation>Die Unbekannten x von E x' = A x + f(t), jede mit ihrem Anfangswert x0 (einer Formel in den Parametern). Ein inkonsistentes x0 wird mit dem Wert gemeldet, auf den es springt.</translation>
+        <translation>Die Unbekannten x von E x&apos; = A x + f(t), jede mit ihrem Anfangswert x0 (einer Formel in den Parametern). Ein inkonsistentes x0 wird mit dem Wert gemeldet, auf den es springt.</translation>
     </message>
     <message>
         <source>Add row</source>
@@ -1989,6 +1989,10 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The error is at the reference values&apos; own accuracy: more digits cannot be measured against them</source>
+        <translation>Der Fehler liegt bei der Genauigkeit der Referenzwerte selbst: weitere Stellen lassen sich an ihnen nicht messen</translation>
     </message>
 </context>
 </TS>
