@@ -12,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -21,6 +22,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
@@ -61,7 +63,11 @@ WorkPrecisionDialog::WorkPrecisionDialog(const core::Model& model, const std::st
                                          QWidget* parent)
     : QDialog(parent), m_model(model), m_inbox(new Mailbox(this)) {
     setWindowTitle(tr("Work-precision study: %1").arg(q(model.name())));
-    resize(1200, 760);
+    // 1200 x 760, or less on a smaller screen (at 1280 x 720 the buttons were off the screen).
+    const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1200, 760);
+    resize(std::min(1200, available.width() * 95 / 100),
+           std::min(760, available.height() * 90 / 100));
 
     // The sweep's inputs.
     m_methods = new QListWidget;
