@@ -502,19 +502,34 @@ template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, V
 
 template <typename Matrix> void Solver<Matrix>::stageStates(double h) {
     const MatrixXd& A = m_tab.A;
-    for (int i = 0; i < m_s; ++i) {
-        m_V[i] = m_v;
-        for (int j = 0; j < m_s; ++j)
-            if (A(i, j) != 0.0) m_V[i] += (h * A(i, j)) * m_W[j];
-    }
-    for (int i = 0; i < m_s; ++i) {
+    const int s = m_s, n = m_n;
+    // V_i = v + h sum_j A_ij W_j, P_i = V_i (less G_i^T mu_i with GGL), Q_i = q + h sum_j A_ij
+    // P_j; written out (a few entries per stage: Eigen's expressions cost more in set-up).
+    for (int i = 0; i < s; ++i) {
+        m_V[i].resize(n);
+        double* V = m_V[i].data();
+        const double* v = m_v.data();
+        for (int k = 0; k < n; ++k) V[k] = v[k];
+        for (int j = 0; j < s; ++j) {
+            const double a = h * A(i, j);
+            if (a == 0.0) continue;
+            const double* W = m_W[j].data();
+            for (int k = 0; k < n; ++k) V[k] += a * W[k];
+        }
         m_P[i] = m_V[i];
         if (m_ggl && m_m > 0) m_P[i].noalias() -= m_Gs[i].transpose() * m_Mu[i];
     }
-    for (int i = 0; i < m_s; ++i) {
-        m_Q[i] = m_q;
-        for (int j = 0; j < m_s; ++j)
-            if (A(i, j) != 0.0) m_Q[i] += (h * A(i, j)) * m_P[j];
+    for (int i = 0; i < s; ++i) {
+        m_Q[i].resize(n);
+        double* Q = m_Q[i].data();
+        const double* q = m_q.data();
+        for (int k = 0; k < n; ++k) Q[k] = q[k];
+        for (int j = 0; j < s; ++j) {
+            const double a = h * A(i, j);
+            if (a == 0.0) continue;
+            const double* P = m_P[j].data();
+            for (int k = 0; k < n; ++k) Q[k] += a * P[k];
+        }
     }
 }
 
