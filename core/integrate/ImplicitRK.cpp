@@ -500,37 +500,32 @@ template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, V
     }
 }
 
+// out = base + h sum_j A_ij X_j over the stages j; written out (a few entries per stage:
+// Eigen's expressions cost more in set-up than in arithmetic).
+inline void stageSum(VectorXd& out, const VectorXd& base, double h, const MatrixXd& A, int i,
+                     const std::vector<VectorXd>& X) {
+    const Eigen::Index n = base.size();
+    out.resize(n);
+    double* o = out.data();
+    const double* b = base.data();
+    for (Eigen::Index k = 0; k < n; ++k) o[k] = b[k];
+    for (Eigen::Index j = 0; j < A.cols(); ++j) {
+        const double a = h * A(i, j);
+        if (a == 0.0) continue;
+        const double* x = X[std::size_t(j)].data();
+        for (Eigen::Index k = 0; k < n; ++k) o[k] += a * x[k];
+    }
+}
+
+// V_i = v + h sum_j A_ij W_j, P_i = V_i (less G_i^T mu_i with GGL), Q_i = q + h sum_j A_ij P_j.
 template <typename Matrix> void Solver<Matrix>::stageStates(double h) {
     const MatrixXd& A = m_tab.A;
-    const int s = m_s, n = m_n;
-    // V_i = v + h sum_j A_ij W_j, P_i = V_i (less G_i^T mu_i with GGL), Q_i = q + h sum_j A_ij
-    // P_j; written out (a few entries per stage: Eigen's expressions cost more in set-up).
-    for (int i = 0; i < s; ++i) {
-        m_V[i].resize(n);
-        double* V = m_V[i].data();
-        const double* v = m_v.data();
-        for (int k = 0; k < n; ++k) V[k] = v[k];
-        for (int j = 0; j < s; ++j) {
-            const double a = h * A(i, j);
-            if (a == 0.0) continue;
-            const double* W = m_W[j].data();
-            for (int k = 0; k < n; ++k) V[k] += a * W[k];
-        }
+    for (int i = 0; i < m_s; ++i) {
+        stageSum(m_V[i], m_v, h, A, i, m_W);
         m_P[i] = m_V[i];
         if (m_ggl && m_m > 0) m_P[i].noalias() -= m_Gs[i].transpose() * m_Mu[i];
     }
-    for (int i = 0; i < s; ++i) {
-        m_Q[i].resize(n);
-        double* Q = m_Q[i].data();
-        const double* q = m_q.data();
-        for (int k = 0; k < n; ++k) Q[k] = q[k];
-        for (int j = 0; j < s; ++j) {
-            const double a = h * A(i, j);
-            if (a == 0.0) continue;
-            const double* P = m_P[j].data();
-            for (int k = 0; k < n; ++k) Q[k] += a * P[k];
-        }
-    }
+    for (int i = 0; i < m_s; ++i) stageSum(m_Q[i], m_q, h, A, i, m_P);
 }
 
 // Stage residuals in the order of the unknowns; false if some value is not finite.
