@@ -71,6 +71,7 @@ private Q_SLOTS:
     void csvExportReadsBack();
     void chartExports();
     void invalidFormulaBlocksRun();
+    void referenceAccuracyMarked();
     void referencesFollowParameters();
     void workPrecisionSweep();
     void workPrecisionOrdersAndCancel();
@@ -500,6 +501,29 @@ void TestGui::invalidFormulaBlocksRun() {
     QTest::keyClick(lagrangian, Qt::Key_Delete);
     QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
     QCOMPARE(lagrangian->toolTip(), help);
+}
+
+void TestGui::referenceAccuracyMarked() {
+    // Andrews' reference positions are accurate to 3e-10: a run that close to them has its
+    // digits marked in the error chart's title, explained in its tooltip; a looser run after it
+    // has neither.
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openPreset("andrews-squeezing", false));
+    ChartPanel* error = w.charts()[1];
+    w.methodPanel()->select("radau5", {{"tol", "1e-12"}});
+    w.run();
+    QVERIFY(test::waitFinished(w));
+    QVERIFY2(
+        QRegularExpression("^Reference values: q 9\\.[0-9]\\*").match(error->title()).hasMatch() &&
+            error->toolTip().contains("own accuracy"),
+        qPrintable(error->title()));
+    w.methodPanel()->select("radau5", {{"tol", "1e-6"}});
+    w.run();
+    QVERIFY(test::waitFinished(w));
+    QVERIFY2(error->title().startsWith("Reference values: q ") && !error->title().contains('*') &&
+                 error->toolTip().isEmpty(),
+             qPrintable(error->title()));
 }
 
 void TestGui::referencesFollowParameters() {

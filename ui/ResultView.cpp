@@ -240,34 +240,46 @@ void MechanicalResultView::bindRun(const std::shared_ptr<RunData>& run) {
 void MechanicalResultView::finished(const RunData& run) {
     // Reference values hold at the file's parameters: the model carries them only there.
     const core::Model& model = m_model;
+    ChartPanel* chart = m_charts[1];
+    chart->setToolTip(QString());
     if (model.hasExactSolution()) return;
     std::vector<core::ReferenceErrors> errors = core::referenceErrorsAt(model, run.trajectory);
     std::erase_if(errors, [](const core::ReferenceErrors& e) { return e.count == 0; });
     if (errors.empty()) return;
     // Relative errors per component at each reference time reached, as marked points; the
     // title gives the significant correct digits (the worst over those times).
-    ChartPanel* chart = m_charts[1];
-    double worst[3] = {0, 0, 0};
+    double worst[3] = {0, 0, 0}, accuracy[3] = {0, 0, 0};
     const bool has[3] = {true, errors.front().hasV, errors.front().hasLambda};
     std::vector<double> t, e[3];
     for (const core::ReferenceErrors& r : errors) {
         t.push_back(r.t);
         const double values[3] = {r.relErrorQ, r.relErrorV, r.relErrorLambda};
+        const double levels[3] = {r.accuracyQ, r.accuracyV, r.accuracyLambda};
         for (int k = 0; k < 3; ++k) {
             e[k].push_back(values[k]);
             worst[k] = std::max(worst[k], values[k]);
+            accuracy[k] = std::max(accuracy[k], levels[k]);
         }
     }
     const QString names[3] = {tr("q (reference)"), tr("v (reference)"), tr("λ (reference)")};
     QStringList digits;
+    // Digits at the reference values' own accuracy are marked: they measure the reference as
+    // much as the run.
+    bool marked = false;
     for (int k = 0; k < 3; ++k) {
         if (!has[k]) continue;
         chart->addPoints(names[k], t, e[k], QPen(paletteColor(k), 1.5));
-        digits << QString("%1 %2")
+        const bool atAccuracy = core::ReferenceErrors::atAccuracy(worst[k], accuracy[k]);
+        marked = marked || atAccuracy;
+        digits << QString("%1 %2%3")
                       .arg(names[k].section(' ', 0, 0))
-                      .arg(core::ReferenceErrors::scd(worst[k]), 0, 'f', 1);
+                      .arg(core::ReferenceErrors::scd(worst[k]), 0, 'f', 1)
+                      .arg(atAccuracy ? "*" : "");
     }
     chart->setTitle(tr("Reference values: %1 correct digits").arg(digits.join(", ")));
+    if (marked)
+        chart->setToolTip(tr("*: the error is at the reference values' own accuracy: more digits "
+                             "cannot be measured against them"));
     chart->setYTitle(tr("max relative error (floor 1e-4 of the largest)"));
 }
 

@@ -1039,6 +1039,10 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
         <source>max relative error (floor 1e-4 of the largest)</source>
         <translation>max. relativer Fehler (Untergrenze 1e-4 des größten)</translation>
     </message>
+    <message>
+        <source>*: the error is at the reference values&apos; own accuracy: more digits cannot be measured against them</source>
+        <translation>*: der Fehler liegt bei der Genauigkeit der Referenzwerte selbst: weitere Stellen lassen sich an ihnen nicht messen</translation>
+    </message>
 </context>
 <context>
     <name>mechlab::ui::MechanismCanvas</name>
