@@ -579,7 +579,12 @@ void TestGui::workPrecisionSweep() {
     QVERIFY(finished.wait(60000));
     QCOMPARE(int(dialog->runs().size()), 10);
     QCOMPARE(dialog->runTable()->rowCount(), 10);
-    QCOMPARE(dialog->diagram()->displayedPointCount(), 10);
+    // The ten runs and the dashed line at the reference positions' stated accuracy (3e-10).
+    QCOMPARE(dialog->diagram()->displayedPointCount(), 12);
+    const QList<QPointF> line = dialog->diagram()->curvePoints("accuracy of the reference values");
+    QCOMPARE(line.size(), 2);
+    QCOMPARE(line[0].y(), std::log10(3e-10)); // the log axis holds log10 of the values
+    QCOMPARE(line[1].y(), line[0].y());
     QCOMPARE(dialog->orderTable()->rowCount(), 0); // adaptive runs have no step order
     for (const char* method : {"radau5", "hem4"}) {
         std::vector<double> errors;

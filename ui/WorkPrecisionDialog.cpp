@@ -31,6 +31,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace mechlab::ui {
 
@@ -356,6 +357,24 @@ void WorkPrecisionDialog::redraw() {
         }
         m_diagram->addPoints(q(m_sweepMethods[i]), std::move(x), std::move(y),
                              QPen(paletteColor(int(i)), 1.5));
+    }
+    // The reference values' own accuracy, where they state it, as a dashed line across the runs:
+    // errors near it measure the reference as much as the methods.
+    double accuracy = 0.0, cpuLow = std::numeric_limits<double>::infinity(), cpuHigh = 0.0;
+    for (const core::ReferenceSpec& ref : m_model.references())
+        accuracy = std::max(accuracy, ref.accuracyQ);
+    for (const core::SweepRun& r : m_runs)
+        if (r.status.ok() && r.error && r.errorKind == "reference") {
+            cpuLow = std::min(cpuLow, r.stats.cpuSeconds);
+            cpuHigh = std::max(cpuHigh, r.stats.cpuSeconds);
+        }
+    if (accuracy > 0.0 && cpuHigh > 0.0) {
+        struct Line {
+            std::vector<double> x, y;
+        };
+        auto line = std::make_shared<Line>(Line{{cpuLow, cpuHigh}, {accuracy, accuracy}});
+        m_diagram->addPath(tr("accuracy of the reference values"), {line, &line->x, &line->y},
+                           QPen(QColor(110, 110, 110), 1.2, Qt::DashLine));
     }
     m_diagram->refresh();
 

@@ -1998,5 +1998,9 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
         <source>The error is at the reference values&apos; own accuracy: more digits cannot be measured against them</source>
         <translation>Der Fehler liegt bei der Genauigkeit der Referenzwerte selbst: weitere Stellen lassen sich an ihnen nicht messen</translation>
     </message>
+    <message>
+        <source>accuracy of the reference values</source>
+        <translation>Genauigkeit der Referenzwerte</translation>
+    </message>
 </context>
 </TS>
