@@ -248,19 +248,16 @@ void MechanicalResultView::finished(const RunData& run) {
     if (errors.empty()) return;
     // Relative errors per component at each reference time reached, as marked points; the
     // title gives the significant correct digits (the worst over those times).
-    double worst[3] = {0, 0, 0}, accuracy[3] = {0, 0, 0};
     const bool has[3] = {true, errors.front().hasV, errors.front().hasLambda};
     std::vector<double> t, e[3];
     for (const core::ReferenceErrors& r : errors) {
         t.push_back(r.t);
         const double values[3] = {r.relErrorQ, r.relErrorV, r.relErrorLambda};
-        const double levels[3] = {r.accuracyQ, r.accuracyV, r.accuracyLambda};
-        for (int k = 0; k < 3; ++k) {
-            e[k].push_back(values[k]);
-            worst[k] = std::max(worst[k], values[k]);
-            accuracy[k] = std::max(accuracy[k], levels[k]);
-        }
+        for (int k = 0; k < 3; ++k) e[k].push_back(values[k]);
     }
+    const core::ReferenceErrors all = core::worstReferenceErrors(errors);
+    const double worst[3] = {all.relErrorQ, all.relErrorV, all.relErrorLambda};
+    const double accuracy[3] = {all.accuracyQ, all.accuracyV, all.accuracyLambda};
     const QString names[3] = {tr("q (reference)"), tr("v (reference)"), tr("λ (reference)")};
     QStringList digits;
     // Digits at the reference values' own accuracy are marked: they measure the reference as
