@@ -2,10 +2,13 @@
 // printing and re-parsing, special functions, and diagnostics with positions for bad formulas.
 
 #include "FormulaHelper.h"
+#include "base/Status.h"
+#include "base/Text.h"
 #include "expr/SpecialFunctions.h"
 
 #include <QtTest>
 #include <cmath>
+#include <map>
 
 using namespace mechlab;
 using mechlab::test::FormulaBench;
@@ -30,6 +33,7 @@ private Q_SLOTS:
     void malformed_data();
     void malformed();
     void nonFiniteExplained();
+    void messagesThroughTranslator();
 };
 
 void TestFormulas::derivatives_data() {
@@ -506,6 +510,67 @@ void TestFormulas::nonFiniteExplained() {
     core::Tape tape2(bench.graph(), {g});
     QCOMPARE(QString::fromStdString(tape2.explainNonFinite(in.data(), work)->what),
              QString("division by zero"));
+}
+
+// The core's messages go through the translator a front end installs (the window's reads the
+// Qt Linguist files): patterns are looked up before their places are filled, a translation may
+// reorder the places, an argument's own "%2" is not filled again, and without a translator the
+// English stays (the command-line tool, the JSON output).
+namespace {
+std::string toyTranslator(const char* context, const char* text) {
+    if (std::string(context) != "core") return text;
+    const std::map<std::string, std::string> table = {
+        {"unknown name %1", "Name %1 unbekannt"},
+        {"(at character %1)", "(bei Zeichen %1)"},
+        {"the Newton iteration did not converge", "Newton konvergierte nicht"},
+        {"%1 at t = %2", "%1 bei t = %2"},
+        {"division by zero", "Division durch null"},
+        {"%1 is a function: write %2(...)", "%2(...) schreiben: %1 ist eine Funktion"}};
+    const auto it = table.find(text);
+    return it == table.end() ? std::string(text) : it->second;
+}
+} // namespace
+
+void TestFormulas::messagesThroughTranslator() {
+    FormulaBench bench({"x"});
+    core::ExprGraph graph;
+    core::FormulaCompiler compiler(graph);
+    compiler.define("x", graph.input(0));
+    auto message = [&](const std::string& formula) {
+        const auto result = compiler.compile("f1", formula);
+        return std::holds_alternative<core::Diagnostic>(result)
+                   ? QString::fromStdString(std::get<core::Diagnostic>(result).toString())
+                   : QString();
+    };
+    const core::Status newton = core::Status::failure(core::StatusCode::NewtonFailed, 0.5, "");
+    const QString english = message("x + foo");
+    QCOMPARE(english, QString("f1: unknown name 'foo' (at character 5)"));
+    const QString englishStatus = QString::fromStdString(newton.message());
+    QVERIFY2(englishStatus.startsWith("the Newton iteration did not converge at t = 0.5"),
+             qPrintable(englishStatus));
+
+    core::setTranslator(&toyTranslator);
+    QCOMPARE(message("x + foo"), QString("f1: Name 'foo' unbekannt (bei Zeichen 5)"));
+    // Places in another order; the untranslated advice stays English.
+    QCOMPARE(message("sin + x"), QString("f1: sin(...) schreiben: 'sin' ist eine Funktion (bei "
+                                         "Zeichen 1)"));
+    const QString status = QString::fromStdString(newton.message());
+    QVERIFY2(status.startsWith("Newton konvergierte nicht bei t = 0.5"), qPrintable(status));
+    const auto g = bench.compile("1/x");
+    core::Tape tape(bench.graph(), {g});
+    std::vector<double> work, in = {0.0};
+    QCOMPARE(QString::fromStdString(tape.explainNonFinite(in.data(), work)->what),
+             QString("Division durch null"));
+    // An argument is inserted as it is, in one pass: its "%2" is not a place.
+    QCOMPARE(
+        QString::fromStdString(core::localized("core", "%1 at t = %2").arg("x%2").arg("0.5").str()),
+        QString("x%2 bei t = 0.5"));
+    // Fewer arguments than places: the rest stay visible.
+    QCOMPARE(QString::fromStdString(core::localized("core", "%1 at t = %2").arg("x").str()),
+             QString("x bei t = %2"));
+    core::setTranslator(nullptr);
+    QCOMPARE(message("x + foo"), english);
+    QCOMPARE(QString::fromStdString(newton.message()), englishStatus);
 }
 
 QTEST_APPLESS_MAIN(TestFormulas)

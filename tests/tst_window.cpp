@@ -11,6 +11,7 @@
 #include "GuiSupport.h"
 #include "MainWindow.h"
 #include "MechanismView.h"
+#include "MethodPanel.h"
 #include "ModelEditor.h"
 #include "ParameterPanel.h"
 #include "PhaseDialog.h"
@@ -19,6 +20,7 @@
 #include "model/Presets.h"
 #include "plot/ChartPanel.h"
 #include "run/AnyModel.h"
+#include "run/Registry.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -41,6 +43,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace mechlab;
@@ -116,6 +119,7 @@ private Q_SLOTS:
     void fileDialogsStartWhereTheLastFileWasChosen();
     void presentationChartsAreRemembered();
     void germanMenusAreComplete();
+    void germanCoreTexts();
     void chartCurvesAsCsv();
     void energyBarsExchange();
     void animationWithCharts();
@@ -723,6 +727,95 @@ void TestWindow::germanMenusAreComplete() {
     for (const QString& entry : untranslated) qWarning().noquote() << "untranslated:" << entry;
     QVERIFY2(untranslated.isEmpty(),
              qPrintable(QString("%1 untranslated menu entries").arg(untranslated.size())));
+}
+
+// In German the core's texts are German too: the method list with its tooltips and setting
+// labels, and the message under a formula mistyped as a user types it. Back in English, so are
+// they.
+void TestWindow::germanCoreTexts() {
+    auto methodNames = [](MainWindow& w) {
+        QStringList names;
+        auto* methods = w.methodPanel()->findChild<QComboBox*>();
+        for (int i = 0; i < methods->count(); ++i) names << methods->itemText(i);
+        return names;
+    };
+    QVERIFY(ui::installTranslations("de"));
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        const QStringList names = methodNames(w);
+        QVERIFY2(names.contains("Radau IIA (3 Stufen, Ordnung 5)"), qPrintable(names.join("; ")));
+        QVERIFY(!names.contains("Radau IIA (3 stages, order 5)"));
+        w.methodPanel()->select("radau5", {});
+        QStringList labels;
+        for (QLabel* label : w.methodPanel()->findChildren<QLabel*>()) labels << label->text();
+        QVERIFY2(labels.contains("Toleranz") && labels.contains("Formulierung"),
+                 qPrintable(labels.join("; ")));
+        QVERIFY(w.methodPanel()->findChild<QLineEdit*>("tol")->toolTip().startsWith(
+            "Relative und absolute Toleranz"));
+        // The presets: their names in the list, chosen by typing; the model's name and the
+        // sliders' tooltips of the one opened.
+        auto* presets = w.findChild<QComboBox*>("presets");
+        presets->setFocus();
+        QTest::keyClicks(presets, "Zwei");
+        QCOMPARE(presets->currentData().toString(), QString("two-link-robot"));
+        QCOMPARE(QString::fromStdString(w.model()->name()), QString("Zweigelenkroboter"));
+        QStringList tips;
+        for (QSlider* slider : w.parameterPanel()->findChildren<QSlider*>())
+            tips << slider->toolTip();
+        QVERIFY2(tips.join(" ").contains("Anfangswinkel theta1(0)"), qPrintable(tips.join("; ")));
+        QVERIFY(test::typeIntoCell(w.editor()->forcesTable(), 1, 0, "0 - a*gg"));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+        const QString messages = w.editor()->diagnosticsText();
+        QVERIFY2(messages.contains("f2: unbekannter Name 'gg' (bei Zeichen 7)"),
+                 qPrintable(messages));
+    }
+    // Every text of the method registry and of the run statuses has a German entry (a new
+    // method's texts are marked ML_NOOP, extracted by update_translations and translated).
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German), "mechlab", "_", ":/mechlab/translations"));
+    QStringList missing;
+    auto check = [&](const std::string& text) {
+        if (!text.empty() && german.translate("core", text.c_str()).isEmpty())
+            missing << QString::fromStdString(text);
+    };
+    for (const core::MethodEntry& e : core::methodRegistry()) {
+        for (const std::string& text : {e.info.name, e.info.description, e.info.formulation})
+            check(text);
+        if (e.solvesLinearDae()) check(e.linear.note);
+        for (const auto* settings : {&e.info.settings, &e.linear.settings})
+            for (const core::SettingSpec& spec : *settings) {
+                check(spec.label);
+                check(spec.tooltip);
+            }
+    }
+    for (int code = 0; code <= int(core::StatusCode::SolverError); ++code) {
+        check(core::statusHeadline(core::StatusCode(code)));
+        check(core::statusAdvice(core::StatusCode(code)));
+    }
+    // ... and every preset's name, description and parameter descriptions (context "preset").
+    for (const std::string& id : core::presetIds()) {
+        const core::ModelSpecResult preset = core::loadPreset(id);
+        QVERIFY(preset.ok());
+        for (const std::string& text : {preset.spec->name, preset.spec->description})
+            if (german.translate("preset", text.c_str()).isEmpty())
+                missing << QString::fromStdString(text);
+        for (const core::ParameterSpec& p : preset.spec->parameters)
+            if (!p.description.empty() &&
+                german.translate("preset", p.description.c_str()).isEmpty())
+                missing << QString::fromStdString(p.description);
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable("no German for: " + missing.join(" | ")));
+
+    QVERIFY(ui::installTranslations("en"));
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(methodNames(w).contains("Radau IIA (3 stages, order 5)"));
+    QVERIFY(test::typeIntoCell(w.editor()->forcesTable(), 1, 0, "0 - m*gg"));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+    QVERIFY(w.editor()->diagnosticsText().contains("f2: unknown name 'gg' (at character 7)"));
 }
 
 QTEST_MAIN(TestWindow)

@@ -152,7 +152,7 @@ void MainWindow::buildUi() {
     m_presets->addItem(tr("Choose a preset..."), QString());
     for (const std::string& id : core::presetIds()) {
         const auto spec = core::loadPreset(id);
-        m_presets->addItem(spec.ok() ? q(spec.spec->name) : q(id), q(id));
+        m_presets->addItem(spec.ok() ? q(translatedPreset(*spec.spec).name) : q(id), q(id));
     }
     m_presets->setToolTip(tr("Load a built-in model"));
     connect(m_presets, &QComboBox::activated, this, [this](int index) {

@@ -38,6 +38,10 @@ class ParameterPanel;
 class PhaseDialog;
 class WorkPrecisionDialog;
 
+/// A preset's name, description and parameter descriptions in the window's language: the Qt
+/// Linguist context "preset", whose texts ui/CMakeLists.txt extracts from the preset files.
+core::ModelSpec translatedPreset(core::ModelSpec spec);
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
 

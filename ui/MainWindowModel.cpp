@@ -27,6 +27,17 @@
 
 namespace mechlab::ui {
 
+core::ModelSpec translatedPreset(core::ModelSpec spec) {
+    auto translate = [](std::string& text) {
+        if (!text.empty())
+            text = QCoreApplication::translate("preset", text.c_str()).toStdString();
+    };
+    translate(spec.name);
+    translate(spec.description);
+    for (core::ParameterSpec& p : spec.parameters) translate(p.description);
+    return spec;
+}
+
 bool MainWindow::openPreset(const QString& id, bool ask) {
     if (ask && !m_document->maybeSave()) return false;
     const core::ModelSpecResult r = core::loadPreset(id.toStdString());
@@ -34,7 +45,7 @@ bool MainWindow::openPreset(const QString& id, bool ask) {
         QMessageBox::warning(this, tr("Preset"), q(core::toString(r.diagnostics)));
         return false;
     }
-    loadSpec(*r.spec, id, QString());
+    loadSpec(translatedPreset(*r.spec), id, QString());
     return true;
 }
 
@@ -201,11 +212,11 @@ void MainWindow::checkModel() {
 bool MainWindow::newMechanicalModel(bool ask) {
     if (ask && !m_document->maybeSave()) return false;
     core::ModelSpec spec;
-    spec.name = "New model";
-    spec.description = "A mass on a spring: edit M, f and g, or give a Lagrangian.";
+    spec.name = tr("New model").toStdString();
+    spec.description = tr("A mass on a spring: edit M, f and g, or give a Lagrangian.").toStdString();
     spec.coordinates = {{"x", "m", "0.5", "0"}};
-    spec.parameters = {{"m", 1.0, "kg", 0.1, 10.0, "mass"},
-                       {"k", 4.0, "N/m", 0.5, 20.0, "spring constant"}};
+    spec.parameters = {{"m", 1.0, "kg", 0.1, 10.0, tr("mass").toStdString()},
+                       {"k", 4.0, "N/m", 0.5, 20.0, tr("spring constant").toStdString()}};
     spec.mass = {{"m"}};
     spec.forces = {"0 - k*x"};
     spec.potential = "k*x^2/2";
@@ -228,10 +239,11 @@ bool MainWindow::newMechanicalModel(bool ask) {
 bool MainWindow::newLinearModel(bool ask) {
     if (ask && !m_document->maybeSave()) return false;
     core::ModelSpec spec;
-    spec.name = "New linear DAE";
-    spec.description = "x1' = -k x1 + x2, 0 = x1 - x2 + sin(t): index 1, x2 algebraic.";
+    spec.name = tr("New linear DAE").toStdString();
+    spec.description =
+        tr("x1' = -k x1 + x2, 0 = x1 - x2 + sin(t): index 1, x2 algebraic.").toStdString();
     spec.coordinates = {{"x1", "", "0", "0"}, {"x2", "", "0", "0"}};
-    spec.parameters = {{"k", 1.0, "", 0.1, 10.0, "decay rate"}};
+    spec.parameters = {{"k", 1.0, "", 0.1, 10.0, tr("decay rate").toStdString()}};
     spec.linear.E = {{"1", "0"}, {"0", "0"}};
     spec.linear.A = {{"0 - k", "1"}, {"1", "-1"}};
     spec.linear.forcing = {"0", "sin(t)"};

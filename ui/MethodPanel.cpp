@@ -1,5 +1,6 @@
 #include "MethodPanel.h"
 
+#include "Text.h"
 #include "run/Registry.h"
 
 #include <QComboBox>
@@ -39,11 +40,12 @@ void MethodPanel::fillMethods() {
     m_method->clear();
     for (const core::MethodEntry& e : core::methodRegistry()) {
         if (m_linear && !e.solvesLinearDae()) continue;
-        m_method->addItem(QString::fromStdString(e.info.name), QString::fromStdString(e.info.id));
-        const std::string tip = m_linear
-                                    ? e.info.description + " (linear DAEs: " + e.linear.note + ")"
-                                    : e.info.description;
-        m_method->setItemData(m_method->count() - 1, QString::fromStdString(tip), Qt::ToolTipRole);
+        m_method->addItem(coreText(e.info.name), q(e.info.id));
+        const QString tip = m_linear
+                                ? tr("%1 (linear DAEs: %2)")
+                                      .arg(coreText(e.info.description), coreText(e.linear.note))
+                                : coreText(e.info.description);
+        m_method->setItemData(m_method->count() - 1, tip, Qt::ToolTipRole);
     }
     m_method->blockSignals(false);
 }
@@ -67,12 +69,12 @@ void MethodPanel::rebuildSettings() {
     const core::MethodEntry* e = core::findMethod(methodId());
     if (!e) return;
     m_description->setText(m_linear ? tr("For E x' = A x + f: %1 [order %2]")
-                                          .arg(QString::fromStdString(e->linear.note))
+                                          .arg(coreText(e->linear.note))
                                           .arg(e->info.order)
-                                    : QString::fromStdString(e->info.description) +
-                                          QString(" [order %1, %2]")
-                                              .arg(e->info.order)
-                                              .arg(QString::fromStdString(e->info.formulation)));
+                                    : tr("%1 [order %2, %3]")
+                                          .arg(coreText(e->info.description))
+                                          .arg(e->info.order)
+                                          .arg(coreText(e->info.formulation)));
     for (const core::SettingSpec& s : *schema()) {
         QWidget* field = nullptr;
         if (s.type == core::SettingType::Choice) {
@@ -95,9 +97,9 @@ void MethodPanel::rebuildSettings() {
             connect(edit, &QLineEdit::textEdited, this, &MethodPanel::changed);
             field = edit;
         }
-        field->setToolTip(QString::fromStdString(s.tooltip));
+        field->setToolTip(coreText(s.tooltip));
         field->setObjectName(QString::fromStdString(s.key));
-        m_form->addRow(QString::fromStdString(s.label), field);
+        m_form->addRow(coreText(s.label), field);
         m_fields[s.key] = field;
     }
 }

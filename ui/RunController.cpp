@@ -1,7 +1,6 @@
 #include "RunController.h"
 
 #include "Mailbox.h"
-#include "run/Registry.h"
 
 #include <limits>
 
@@ -150,8 +149,6 @@ void RunController::complete(quint64 id, core::RunReport report, std::vector<dou
     // The points the window holds (the worker's record, which the report counted, is smaller).
     m_current->report.pointsKept = m_current->trajectory.rowCount();
     m_current->method = m_current->report.result.method;
-    if (const auto* entry = core::findMethod(m_current->method))
-        m_current->methodName = entry->info.name;
     m_current->finished = true;
     m_active.reset();
     Q_EMIT runFinished(id);

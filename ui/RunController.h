@@ -27,7 +27,6 @@ struct RunData {
     quint64 id = 0;
     std::string modelName;
     std::string method;
-    std::string methodName;
     core::ModelKind kind = core::ModelKind::Mechanical;
     core::Trajectory trajectory; // the columns of AnyModel::columns()
     double tStart = 0, tEnd = 0;

@@ -1,5 +1,7 @@
 #include "StartOptions.h"
 
+#include "base/Text.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -73,6 +75,13 @@ QStringList availableLanguages() {
     return {"de"};
 }
 
+namespace {
+// The core's run messages and diagnostics, translated where the core composes them.
+std::string translateCoreText(const char* context, const char* text) {
+    return QCoreApplication::translate(context, text).toStdString();
+}
+} // namespace
+
 bool installTranslations(const QString& language) {
     // One translator each for mechlab and for Qt's dialogs, kept for the application's life.
     static QTranslator* own = nullptr;
@@ -82,6 +91,7 @@ bool installTranslations(const QString& language) {
         delete *t;
         *t = nullptr;
     }
+    core::setTranslator(nullptr);
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     if (locale.language() == QLocale::English || locale.language() == QLocale::C) return true;
     auto* mine = new QTranslator;
@@ -91,6 +101,7 @@ bool installTranslations(const QString& language) {
     }
     own = mine;
     QCoreApplication::installTranslator(own);
+    core::setTranslator(&translateCoreText);
     auto* base = new QTranslator;
     if (base->load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         qt = base;

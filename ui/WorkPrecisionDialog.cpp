@@ -74,9 +74,9 @@ WorkPrecisionDialog::WorkPrecisionDialog(const core::Model& model, const std::st
     m_methods = new QListWidget;
     m_methods->setToolTip(tr("The methods to compare (each runs once per tolerance or step)"));
     for (const core::MethodEntry& e : core::methodRegistry()) {
-        auto* item = new QListWidgetItem(q(e.info.id + "  " + e.info.name), m_methods);
+        auto* item = new QListWidgetItem(q(e.info.id) + "  " + coreText(e.info.name), m_methods);
         item->setData(Qt::UserRole, q(e.info.id));
-        item->setToolTip(q(e.info.description));
+        item->setToolTip(coreText(e.info.description));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         const bool on = e.info.id == currentMethod || e.info.id == "radau5" || e.info.id == "ida";
         item->setCheckState(on ? Qt::Checked : Qt::Unchecked);

@@ -1,5 +1,7 @@
 #include "base/Diagnostic.h"
 
+#include "base/Text.h"
+
 #include <cstdio>
 
 namespace mechlab::core {
@@ -43,43 +45,48 @@ std::string describe(const Location& w) {
     case Part::Potential:
         return "V";
     case Part::Energy:
-        return "energy";
+        return localized("core", "energy");
     case Part::Definition:
-        return "definition " + w.name;
+        return localized("core", "definition %1").arg(w.name);
     case Part::DefinitionName:
-        return w.name.empty() ? "definition" : "definition '" + w.name + "'";
+        return w.name.empty() ? localized("core", "definition")
+                              : localized("core", "definition '%1'").arg(w.name);
     case Part::CoordinateName:
-        return w.name.empty() ? "coordinate" : "coordinate '" + w.name + "'";
+        return w.name.empty() ? localized("core", "coordinate")
+                              : localized("core", "coordinate '%1'").arg(w.name);
     case Part::VelocityName:
-        return w.name.empty() ? "velocity" : "velocity '" + w.name + "'";
+        return w.name.empty() ? localized("core", "velocity")
+                              : localized("core", "velocity '%1'").arg(w.name);
     case Part::UnknownName:
-        return w.name.empty() ? "unknown" : "unknown '" + w.name + "'";
+        return w.name.empty() ? localized("core", "unknown")
+                              : localized("core", "unknown '%1'").arg(w.name);
     case Part::ParameterName:
-        return w.name.empty() ? "parameter" : "parameter '" + w.name + "'";
+        return w.name.empty() ? localized("core", "parameter")
+                              : localized("core", "parameter '%1'").arg(w.name);
     case Part::InitialPosition:
-        return "initial position of " + w.name;
+        return localized("core", "initial position of %1").arg(w.name);
     case Part::InitialVelocity:
-        return "initial velocity of " + w.name;
+        return localized("core", "initial velocity of %1").arg(w.name);
     case Part::Exact:
-        return "exact " + w.name;
+        return localized("core", "exact %1").arg(w.name);
     case Part::ExactSolution:
-        return "exact solution";
+        return localized("core", "exact solution");
     case Part::Reference:
-        return "reference " + std::to_string(w.row + 1);
+        return localized("core", "reference %1").arg(w.row + 1);
     case Part::PointX:
-        return "point " + w.name + " (x)";
+        return localized("core", "point %1 (x)").arg(w.name);
     case Part::PointY:
-        return "point " + w.name + " (y)";
+        return localized("core", "point %1 (y)").arg(w.name);
     case Part::CircleRadius:
-        return "circle at " + w.name + " (radius)";
+        return localized("core", "circle at %1 (radius)").arg(w.name);
     case Part::ArrowX:
-        return "arrow " + std::to_string(w.row + 1) + " at " + w.name + " (x)";
+        return localized("core", "arrow %1 at %2 (x)").arg(w.row + 1).arg(w.name);
     case Part::ArrowY:
-        return "arrow " + std::to_string(w.row + 1) + " at " + w.name + " (y)";
+        return localized("core", "arrow %1 at %2 (y)").arg(w.row + 1).arg(w.name);
     case Part::ViewBox:
-        return "view box " + w.name;
+        return localized("core", "view box %1").arg(w.name);
     case Part::TimeInterval:
-        return "time interval";
+        return localized("core", "time interval");
     case Part::LinearE:
         return matrix("E", w);
     case Part::LinearA:
@@ -87,7 +94,7 @@ std::string describe(const Location& w) {
     case Part::LinearForcing:
         return matrix("f", w);
     case Part::InitialValue:
-        return "initial value of " + w.name;
+        return localized("core", "initial value of %1").arg(w.name);
     }
     return w.name;
 }
@@ -96,7 +103,7 @@ std::string Diagnostic::toString(bool withCaret) const {
     const std::string place = where();
     std::string s = place.empty() ? message : place + ": " + message;
     if (position >= 0 && !formula.empty())
-        s += " (at character " + std::to_string(position + 1) + ")";
+        s += ' ' + localized("core", "(at character %1)").arg(position + 1).str();
     if (withCaret && position >= 0 && !formula.empty()) {
         s += "\n    " + formula + "\n    " + std::string(static_cast<std::size_t>(position), ' ') +
              "^";

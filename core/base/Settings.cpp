@@ -1,5 +1,7 @@
 #include "base/Settings.h"
 
+#include "base/Text.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -44,16 +46,22 @@ std::optional<std::string> Settings::validate(const std::vector<SettingSpec>& sc
         if (!spec) {
             std::string known;
             for (const auto& s : schema) known += (known.empty() ? "" : ", ") + s.key;
-            return "unknown setting '" + key + "' (this method has: " + known + ")";
+            return localized("core", "unknown setting '%1' (this method has: %2)")
+                .arg(key)
+                .arg(known);
         }
         if (spec->type == SettingType::Text) {
             // Bounded before the regular expression, whose matcher recurses per character.
             if (value.size() > kMaxTextSetting)
-                return "setting '" + key + "' is too long (" + std::to_string(value.size()) +
-                       " characters; at most " + std::to_string(kMaxTextSetting) + ")";
+                return localized("core", "setting '%1' is too long (%2 characters; at most %3)")
+                    .arg(key)
+                    .arg(value.size())
+                    .arg(kMaxTextSetting);
             if (!std::regex_match(value, std::regex(spec->pattern)))
-                return "setting '" + key + "' has the wrong form: '" + value + "' (" +
-                       spec->tooltip + ")";
+                return localized("core", "setting '%1' has the wrong form: '%2' (%3)")
+                    .arg(key)
+                    .arg(value)
+                    .arg(translateText("core", spec->tooltip.c_str()));
             continue;
         }
         if (spec->type == SettingType::Choice) {
@@ -64,17 +72,26 @@ std::optional<std::string> Settings::validate(const std::vector<SettingSpec>& sc
                 list += (list.empty() ? "" : ", ") + c;
             }
             if (!ok)
-                return "setting '" + key + "' must be one of " + list + ", not '" + value + "'";
+                return localized("core", "setting '%1' must be one of %2, not '%3'")
+                    .arg(key)
+                    .arg(list)
+                    .arg(value);
             continue;
         }
         if (value.empty() && spec->type == SettingType::Real) continue; // left unset
         const auto number = parseReal(value);
-        if (!number) return "setting '" + key + "' must be a number, not '" + value + "'";
+        if (!number)
+            return localized("core", "setting '%1' must be a number, not '%2'").arg(key).arg(value);
         if (spec->type == SettingType::Integer && *number != std::floor(*number))
-            return "setting '" + key + "' must be a whole number, not '" + value + "'";
+            return localized("core", "setting '%1' must be a whole number, not '%2'")
+                .arg(key)
+                .arg(value);
         if (spec->min < spec->max && (*number < spec->min || *number > spec->max))
-            return "setting '" + key + "' = " + value + " is outside its range [" +
-                   formatNumber(spec->min) + ", " + formatNumber(spec->max) + "]";
+            return localized("core", "setting '%1' = %2 is outside its range [%3, %4]")
+                .arg(key)
+                .arg(value)
+                .arg(formatNumber(spec->min))
+                .arg(formatNumber(spec->max));
     }
     return std::nullopt;
 }

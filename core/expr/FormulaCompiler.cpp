@@ -1,5 +1,7 @@
 #include "expr/FormulaCompiler.h"
 
+#include "base/Text.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -154,13 +156,13 @@ std::variant<NodeId, Diagnostic>
 FormulaCompiler::compile(const Location& where, const std::string& text, bool allowSpecial) const {
     if (std::all_of(text.begin(), text.end(),
                     [](char ch) { return std::isspace(static_cast<unsigned char>(ch)); }))
-        return diagnostic(where, text, 0, "the formula is empty");
+        return diagnostic(where, text, 0, localized("core", "the formula is empty"));
     if (const auto bad =
             std::find_if(text.begin(), text.end(),
                          [](char ch) { return static_cast<unsigned char>(ch) >= 128; });
         bad != text.end())
         return diagnostic(where, text, int(bad - text.begin()),
-                          "only ASCII characters are allowed in formulas");
+                          localized("core", "only ASCII characters are allowed in formulas"));
     if (const auto bad = std::find_if(text.begin(), text.end(),
                                       [](char ch) {
                                           return std::iscntrl(static_cast<unsigned char>(ch)) &&
@@ -168,9 +170,8 @@ FormulaCompiler::compile(const Location& where, const std::string& text, bool al
                                       });
         bad != text.end())
         return diagnostic(where, text, int(bad - text.begin()),
-                          "control character (code " +
-                              std::to_string(static_cast<unsigned char>(*bad)) +
-                              ") in the formula");
+                          localized("core", "control character (code %1) in the formula")
+                              .arg(std::to_string(static_cast<unsigned char>(*bad))));
 
     mu::Parser parser;
     parser.EnableOptimizer(false);
@@ -222,8 +223,9 @@ FormulaCompiler::compile(const Location& where, const std::string& text, bool al
         } catch (const mu::Parser::exception_type& e) {
             // The model compiler checks names first; this keeps any other caller safe.
             return diagnostic(where, text, -1,
-                              "the name " + quoted(name) + " cannot be used in formulas (" +
-                                  e.GetMsg() + ")");
+                              localized("core", "the name %1 cannot be used in formulas (%2)")
+                                  .arg(quoted(name))
+                                  .arg(e.GetMsg()));
         }
         nodeOfVar.push_back(node);
     }
@@ -243,60 +245,80 @@ FormulaCompiler::compile(const Location& where, const std::string& text, bool al
         switch (e.GetCode()) {
         case mu::ecUNASSIGNABLE_TOKEN:
             if (m_pending && m_pending->count(token))
-                return diagnostic(where, text, pos,
-                                  quoted(token) + " is used before it is defined (definitions "
-                                                  "are evaluated in order)");
+                return diagnostic(
+                    where, text, pos,
+                    localized(
+                        "core",
+                        "%1 is used before it is defined (definitions are evaluated in order)")
+                        .arg(quoted(token)));
             if (isSpecialName(token))
-                return diagnostic(where, text, pos,
-                                  quoted(token) + " is available in exact-solution formulas only");
+                return diagnostic(
+                    where, text, pos,
+                    localized("core", "%1 is available in exact-solution formulas only")
+                        .arg(quoted(token)));
             if (isReservedName(token) && token != "t" && token != "pi")
                 return diagnostic(where, text, pos,
-                                  quoted(token) + " is a function: write " + token + "(...)");
+                                  localized("core", "%1 is a function: write %2(...)")
+                                      .arg(quoted(token))
+                                      .arg(token));
             if (isValidIdentifier(token))
-                return diagnostic(where, text, pos, "unknown name " + quoted(token));
+                return diagnostic(where, text, pos,
+                                  localized("core", "unknown name %1").arg(quoted(token)));
             if (!token.empty() &&
                 (std::isdigit(static_cast<unsigned char>(token[0])) || token[0] == '.'))
-                return diagnostic(where, text, pos,
-                                  "malformed or out-of-range number " + quoted(token));
-            return diagnostic(where, text, pos, "unexpected " + quoted(token));
+                return diagnostic(
+                    where, text, pos,
+                    localized("core", "malformed or out-of-range number %1").arg(quoted(token)));
+            return diagnostic(where, text, pos,
+                              localized("core", "unexpected %1").arg(quoted(token)));
         case mu::ecEXPRESSION_TOO_LONG:
-            return diagnostic(where, text, -1,
-                              "the formula is too long (more than " +
-                                  std::to_string(mu::MaxLenExpression) +
-                                  " characters): split it with definitions");
+            return diagnostic(
+                where, text, -1,
+                localized(
+                    "core",
+                    "the formula is too long (more than %1 characters): split it with definitions")
+                    .arg(std::to_string(mu::MaxLenExpression)));
         case mu::ecIDENTIFIER_TOO_LONG:
             return diagnostic(where, text, pos,
-                              "the name " + quoted(token) + " is too long (more than " +
-                                  std::to_string(mu::MaxLenIdentifier) + " characters)");
+                              localized("core", "the name %1 is too long (more than %2 characters)")
+                                  .arg(quoted(token))
+                                  .arg(std::to_string(mu::MaxLenIdentifier)));
         case mu::ecUNEXPECTED_EOF:
-            return diagnostic(where, text, pos, "the formula ends unexpectedly");
+            return diagnostic(where, text, pos, localized("core", "the formula ends unexpectedly"));
         case mu::ecMISSING_PARENS:
-            return diagnostic(where, text, pos, "missing closing parenthesis");
+            return diagnostic(where, text, pos, localized("core", "missing closing parenthesis"));
         case mu::ecUNEXPECTED_PARENS:
-            return diagnostic(where, text, pos, "unexpected parenthesis");
+            return diagnostic(where, text, pos, localized("core", "unexpected parenthesis"));
         case mu::ecTOO_MANY_PARAMS:
-            return diagnostic(where, text, pos, "too many arguments for " + quoted(token));
+            return diagnostic(where, text, pos,
+                              localized("core", "too many arguments for %1").arg(quoted(token)));
         case mu::ecTOO_FEW_PARAMS:
-            return diagnostic(where, text, pos, "too few arguments for " + quoted(token));
+            return diagnostic(where, text, pos,
+                              localized("core", "too few arguments for %1").arg(quoted(token)));
         case mu::ecUNEXPECTED_VAR:
         case mu::ecUNEXPECTED_VAL:
-            return diagnostic(where, text, pos,
-                              "unexpected " + quoted(token) + " (missing operator?)");
+            return diagnostic(
+                where, text, pos,
+                localized("core", "unexpected %1 (missing operator?)").arg(quoted(token)));
         case mu::ecUNEXPECTED_OPERATOR:
-            return diagnostic(where, text, pos, "unexpected operator " + quoted(token));
-        case mu::ecUNEXPECTED_ARG_SEP:
-            return diagnostic(where, text, pos, "unexpected ',' outside a function call");
-        case mu::ecUNEXPECTED_FUN:
             return diagnostic(where, text, pos,
-                              "unexpected function " + quoted(token) + " (missing operator?)");
+                              localized("core", "unexpected operator %1").arg(quoted(token)));
+        case mu::ecUNEXPECTED_ARG_SEP:
+            return diagnostic(where, text, pos,
+                              localized("core", "unexpected ',' outside a function call"));
+        case mu::ecUNEXPECTED_FUN:
+            return diagnostic(
+                where, text, pos,
+                localized("core", "unexpected function %1 (missing operator?)").arg(quoted(token)));
         case mu::ecMISPLACED_COLON:
         case mu::ecMISSING_ELSE_CLAUSE:
         case mu::ecUNEXPECTED_CONDITIONAL: {
             // Point at the operator of the broken conditional.
             const auto mark = text.find(e.GetCode() == mu::ecMISPLACED_COLON ? ':' : '?');
             if (mark != std::string::npos) pos = static_cast<int>(mark);
-            return diagnostic(where, text, pos,
-                              "incomplete conditional: write 'condition ? a : b'");
+            return diagnostic(
+                where, text, pos,
+                localized("core", "incomplete conditional: write 'condition ? a : b'"));
         }
         default:
             return diagnostic(where, text, pos, e.GetMsg());
@@ -317,8 +339,9 @@ FormulaCompiler::compile(const Location& where, const std::string& text, bool al
         return id;
     };
     auto internalError = [&](const std::string& what) {
-        return diagnostic(where, text, -1,
-                          "the formula uses " + what + ", which mechlab does not support");
+        return diagnostic(
+            where, text, -1,
+            localized("core", "the formula uses %1, which mechlab does not support").arg(what));
     };
     for (std::size_t i = 0; i < tokenCount; ++i) {
         const mu::SToken& tok = tokens[i];
@@ -379,42 +402,46 @@ FormulaCompiler::compile(const Location& where, const std::string& text, bool al
                 else if (const auto* f = findByPointer(kFunctions1, raw))
                     stack.push_back(g.make(f->op, a));
                 else
-                    return internalError("an unknown function");
+                    return internalError(localized("core", "an unknown function"));
             } else if (tok.Fun.argc == 2) {
                 const NodeId b = pop(), a = pop();
                 if (const auto* f = findByPointer(kFunctions2, raw))
                     stack.push_back(g.make(f->op, a, b));
                 else
-                    return internalError("an unknown function");
+                    return internalError(localized("core", "an unknown function"));
             } else {
-                return internalError("a function with " + std::to_string(tok.Fun.argc) +
-                                     " arguments");
+                return internalError(localized("core", "a function with %1 arguments")
+                                         .arg(std::to_string(tok.Fun.argc)));
             }
             break;
         }
         case mu::cmASSIGN: {
             const auto eq = text.find('=');
-            return diagnostic(where, text, eq == std::string::npos ? -1 : int(eq),
-                              "assignments are not allowed; write only the right-hand side");
+            return diagnostic(
+                where, text, eq == std::string::npos ? -1 : int(eq),
+                localized("core", "assignments are not allowed; write only the right-hand side"));
         }
         default:
-            return internalError("an unsupported construct");
+            return internalError(localized("core", "an unsupported construct"));
         }
     }
     if (stack.size() != 1 || !branches.empty()) {
         const auto comma = text.find(',');
-        return diagnostic(where, text, comma == std::string::npos ? -1 : int(comma),
-                          "a formula must be a single expression (found a ',' outside a "
-                          "function call)");
+        return diagnostic(
+            where, text, comma == std::string::npos ? -1 : int(comma),
+            localized(
+                "core",
+                "a formula must be a single expression (found a ',' outside a function call)"));
     }
     // Constant parts are folded while the graph is built: 0/0 or 1e308*10 would otherwise
     // surface only in a run, as a value nobody typed.
     if (g.contains(stack.back(), [](const Node& n) {
             return (n.op == Op::Const || n.op == Op::PowConst) && !std::isfinite(n.value);
         }))
-        return diagnostic(where, text, -1,
-                          "a constant part of the formula is not finite (a division by zero or "
-                          "an overflow in numbers alone, such as 0/0 or 1e308*10)");
+        return diagnostic(
+            where, text, -1,
+            localized("core", "a constant part of the formula is not finite (a division by zero or "
+                              "an overflow in numbers alone, such as 0/0 or 1e308*10)"));
     return stack.back();
 }
 

@@ -1,5 +1,6 @@
 #include "expr/Tape.h"
 
+#include "base/Text.h"
 #include "expr/Ops.h"
 #include "expr/Series.h"
 
@@ -505,38 +506,43 @@ std::optional<Tape::Failure> Tape::explainNonFinite(const double* in,
         std::string what;
         switch (I.op) {
         case Op::Input:
-            what = "an input value is not finite";
+            what = localized("core", "an input value is not finite");
             break;
         case Op::Div:
-            what = b == 0.0 ? "division by zero" : "overflow in a division";
+            what = b == 0.0 ? localized("core", "division by zero")
+                            : localized("core", "overflow in a division");
             break;
         case Op::Log:
-            what = a == 0.0 ? "logarithm of zero" : "logarithm of a negative number";
+            what = a == 0.0 ? localized("core", "logarithm of zero")
+                            : localized("core", "logarithm of a negative number");
             break;
         case Op::Sqrt:
-            what = "square root of a negative number";
+            what = localized("core", "square root of a negative number");
             break;
         case Op::Asin:
         case Op::Acos:
-            what = std::string(functionName(I.op)) + " of a value outside [-1, 1]";
+            what = localized("core", "%1 of a value outside [-1, 1]").arg(functionName(I.op));
             break;
         case Op::PowInt:
-            what = a == 0.0 ? "negative power of zero" : "overflow in a power";
+            what = a == 0.0 ? localized("core", "negative power of zero")
+                            : localized("core", "overflow in a power");
             break;
         case Op::PowConst:
         case Op::Pow:
-            what = a < 0.0 ? "non-integer power of a negative number"
-                           : (a == 0.0 ? "negative power of zero" : "overflow in a power");
+            what = a < 0.0    ? localized("core", "non-integer power of a negative number")
+                   : a == 0.0 ? localized("core", "negative power of zero")
+                              : localized("core", "overflow in a power");
             break;
         case Op::EllipK:
         case Op::JacobiSn:
         case Op::JacobiCn:
         case Op::JacobiDn:
-            what = std::string(functionName(I.op)) + " outside its domain (parameter m in [0, 1])";
+            what = localized("core", "%1 outside its domain (parameter m in [0, 1])")
+                       .arg(functionName(I.op));
             break;
         default:
-            what = *functionName(I.op) ? std::string("overflow in ") + functionName(I.op)
-                                       : std::string("overflow");
+            what = *functionName(I.op) ? localized("core", "overflow in %1").arg(functionName(I.op))
+                                       : localized("core", "overflow");
             break;
         }
         return Failure{what, m_nodeOf[i]};

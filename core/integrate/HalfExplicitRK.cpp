@@ -1,5 +1,6 @@
 #include "integrate/HalfExplicitRK.h"
 
+#include "base/Text.h"
 #include "integrate/OneStep.h"
 #include "system/Constrained.h"
 
@@ -80,9 +81,10 @@ public:
                 if (!allFinite(Cnext) || !dnext.allFinite())
                     return Status::failure(StatusCode::NonFinite, tn,
                                            m_sys.explainNonFinite(tn, Qn, Vt));
-                return Status::failure(StatusCode::SingularMatrix, ti,
-                                       "the stage matrix [M C^T; C 0] is singular (is M "
-                                       "invertible and G of full rank here?)");
+                return Status::failure(
+                    StatusCode::SingularMatrix, ti,
+                    localized("core", "the stage matrix [M C^T; C 0] is singular (is M invertible "
+                                      "and G of full rank here?)"));
             }
             m_V[std::size_t(i + 1)] = Vt;
             m_V[std::size_t(i + 1)] += hai * m_W[std::size_t(i)];

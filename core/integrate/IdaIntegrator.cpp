@@ -1,5 +1,6 @@
 #include "integrate/IdaIntegrator.h"
 
+#include "base/Text.h"
 #include "integrate/IdaSupport.h"
 #include "integrate/StepDriver.h"
 #include "integrate/Work.h"
@@ -156,23 +157,30 @@ int sparseJacobian(sunrealtype t, sunrealtype cj, N_Vector yy, N_Vector yp, N_Ve
 std::string explainFlag(int flag) {
     switch (flag) {
     case IDA_TOO_MUCH_ACC:
-        return "IDA could not reach the requested accuracy (tolerance too tight for double "
-               "precision); loosen the tolerance";
+        return localized(
+            "core", "IDA could not reach the requested accuracy (tolerance too tight for double "
+                    "precision); loosen the tolerance");
     case IDA_ERR_FAIL:
-        return "IDA's error test failed repeatedly (the solution may have a singularity or a "
-               "jump here); try the other formulation or a looser tolerance";
+        return localized(
+            "core", "IDA's error test failed repeatedly (the solution may have a singularity or a "
+                    "jump here); try the other formulation or a looser tolerance");
     case IDA_CONV_FAIL:
-        return "IDA's Newton iteration failed repeatedly; try the other formulation, a tighter "
-               "tolerance, or check the model near this time";
+        return localized(
+            "core",
+            "IDA's Newton iteration failed repeatedly; try the other formulation, a tighter "
+            "tolerance, or check the model near this time");
     case IDA_LSETUP_FAIL:
     case IDA_LSOLVE_FAIL:
-        return "IDA's linear solver failed: the iteration matrix is singular (a singular mass "
-               "matrix or dependent constraints?)";
+        return localized(
+            "core", "IDA's linear solver failed: the iteration matrix is singular (a singular mass "
+                    "matrix or dependent constraints?)");
     case IDA_REP_RES_ERR:
     case IDA_RES_FAIL:
-        return "the model produced values that are not finite, and smaller steps did not help";
+        return localized(
+            "core",
+            "the model produced values that are not finite, and smaller steps did not help");
     default:
-        return std::string("IDA returned ") + IDAGetReturnFlagName(flag);
+        return localized("core", "IDA returned %1").arg(IDAGetReturnFlagName(flag));
     }
 }
 
@@ -199,8 +207,8 @@ public:
 
         if (Status s = checkEndTime(t0, tEnd); !s.ok()) return finish(s);
         if (!(tol > 0.0))
-            return finish(
-                Status::failure(StatusCode::InvalidSettings, t0, "IDA needs a positive tolerance"));
+            return finish(Status::failure(StatusCode::InvalidSettings, t0,
+                                          localized("core", "IDA needs a positive tolerance")));
 
         // Consistent initial values computed here: q, v from the model (consistent by the
         // model check), v' and lambda from the index-1 system, q' = v, mu = 0.
@@ -275,42 +283,45 @@ std::unique_ptr<Integrator> makeIdaIntegrator() {
 }
 
 std::vector<SettingSpec> idaSettings() {
-    return {{"tol",
-             "Tolerance",
-             "Relative and absolute tolerance of IDA's error test (positions and velocities; "
-             "the multipliers are excluded)",
-             SettingType::Real,
-             "1e-6",
-             1e-14,
-             1.0,
-             {}},
-            {"step",
-             "Initial step",
-             "First step size (s); empty: IDA chooses",
-             SettingType::Real,
-             "",
-             1e-12,
-             1e3,
-             {}},
-            {"formulation",
-             "Formulation",
-             "ggl: stabilized index 2 (g = 0 and G v + g_t = 0 with an extra multiplier, no "
-             "drift); index1: acceleration level (g and G v drift)",
-             SettingType::Choice,
-             "ggl",
-             0,
-             0,
-             {"ggl", "index1"}},
-            {"projection",
-             "Projection",
-             "on: the reported points are projected onto g = 0 and G v + g_t = 0 (IDA "
-             "continues from its own values); off: reported as computed",
-             SettingType::Choice,
-             "off",
-             0,
-             0,
-             {"off", "on"}},
-            idaMaxStepsSetting()};
+    return {
+        {"tol",
+         ML_NOOP("core", "Tolerance"),
+         ML_NOOP("core",
+                 "Relative and absolute tolerance of IDA's error test (positions and velocities; "
+                 "the multipliers are excluded)"),
+         SettingType::Real,
+         "1e-6",
+         1e-14,
+         1.0,
+         {}},
+        {"step",
+         ML_NOOP("core", "Initial step"),
+         ML_NOOP("core", "First step size (s); empty: IDA chooses"),
+         SettingType::Real,
+         "",
+         1e-12,
+         1e3,
+         {}},
+        {"formulation",
+         ML_NOOP("core", "Formulation"),
+         ML_NOOP("core",
+                 "ggl: stabilized index 2 (g = 0 and G v + g_t = 0 with an extra multiplier, no "
+                 "drift); index1: acceleration level (g and G v drift)"),
+         SettingType::Choice,
+         "ggl",
+         0,
+         0,
+         {"ggl", "index1"}},
+        {"projection",
+         ML_NOOP("core", "Projection"),
+         ML_NOOP("core", "on: the reported points are projected onto g = 0 and G v + g_t = 0 (IDA "
+                         "continues from its own values); off: reported as computed"),
+         SettingType::Choice,
+         "off",
+         0,
+         0,
+         {"off", "on"}},
+        idaMaxStepsSetting()};
 }
 
 } // namespace mechlab::core

@@ -1,5 +1,6 @@
 #include "integrate/IdaSupport.h"
 
+#include "base/Text.h"
 #include "integrate/StepDriver.h"
 
 #include <algorithm>
@@ -41,9 +42,10 @@ Status IdaSession::open(const Setup& s) {
     m_size = int(s.y0.size());
     const double t0 = m_t0 = s.t0;
     auto created = [&](const void* object, const char* what) {
-        return object ? Status{}
-                      : Status::failure(StatusCode::SolverError, t0,
-                                        std::string("SUNDIALS could not create ") + what);
+        return object
+                   ? Status{}
+                   : Status::failure(StatusCode::SolverError, t0,
+                                     localized("core", "SUNDIALS could not create %1").arg(what));
     };
 #if SUNDIALS_VERSION_MAJOR >= 7
     if (SUNContext_Create(SUN_COMM_NULL, &m_context) != 0) m_context = nullptr;
@@ -132,13 +134,16 @@ Status IdaSession::run(double tEnd, long long maxSteps, const CancelToken& cance
     while (t < tEnd) {
         if (cancel.cancelled()) return Status::failure(StatusCode::Cancelled, t, "");
         if (++taken > maxSteps)
-            return Status::failure(StatusCode::StepLimit, t,
-                                   "IDA took " + std::to_string(maxSteps) +
-                                       " steps (max_steps) without reaching the end time");
+            return Status::failure(
+                StatusCode::StepLimit, t,
+                localized("core", "IDA took %1 steps (max_steps) without reaching the end time")
+                    .arg(std::to_string(maxSteps)));
         m_lastError.clear();
         const int flag = IDASolve(m_mem, tEnd, &t, m_y, m_yp, IDA_ONE_STEP);
         if (flag < 0) {
-            std::string said = m_lastError.empty() ? "" : ". IDA said: " + m_lastError;
+            const std::string said =
+                m_lastError.empty() ? ""
+                                    : localized("core", ". IDA said: %1").arg(m_lastError).str();
             // A step that shrank to a few units of round-off of t before the test or the Newton
             // iteration failed for good: the tolerance asks for more than double precision
             // resolves here (seen with Andrews' mechanism at 1e-13), and the generic advice
@@ -148,11 +153,13 @@ Status IdaSession::run(double tEnd, long long maxSteps, const CancelToken& cance
             const double resolvable =
                 1e3 * std::numeric_limits<double>::epsilon() * std::max(1.0, std::abs(t));
             if ((flag == IDA_CONV_FAIL || flag == IDA_ERR_FAIL) && std::abs(h) < resolvable)
-                return Status::failure(StatusCode::AccuracyLimit, t,
-                                       "IDA's step collapsed to h = " + formatNumber(h) +
-                                           " without meeting the tolerance: round-off decides "
-                                           "its error and Newton tests at this accuracy" +
-                                           said);
+                return Status::failure(
+                    StatusCode::AccuracyLimit, t,
+                    localized("core",
+                              "IDA's step collapsed to h = %1 without meeting the tolerance: "
+                              "round-off decides its error and Newton tests at this accuracy%2")
+                        .arg(formatNumber(h))
+                        .arg(said));
             return Status::failure(idaStatusCode(flag), t, explain(flag, t) + said);
         }
         if (Status st = onStep(t); !st.ok()) return st;
@@ -184,8 +191,8 @@ void IdaSession::collectStats(RunStats& stats) const {
 
 SettingSpec idaMaxStepsSetting() {
     return {"max_steps",
-            "Maximum steps",
-            "IDA stops with a message after this many steps",
+            ML_NOOP("core", "Maximum steps"),
+            ML_NOOP("core", "IDA stops with a message after this many steps"),
             SettingType::Integer,
             "500000",
             1,

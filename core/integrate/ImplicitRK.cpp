@@ -1,5 +1,6 @@
 #include "integrate/ImplicitRK.h"
 
+#include "base/Text.h"
 #include "integrate/OneStep.h"
 #include "integrate/StepDriver.h"
 #include "integrate/Work.h"
@@ -907,11 +908,12 @@ template <typename Matrix> Attempt Solver<Matrix>::attempt(double t, double h) {
         m_jacobianAtStart = true;
     }
     if (m_factoredH != h && !factorize(h))
-        return Attempt::failed(Status::failure(StatusCode::SingularMatrix, t,
-                                               "the Newton matrix of the stage equations is "
-                                               "singular (h = " +
-                                                   formatNumber(h) + ")"),
-                               0.5);
+        return Attempt::failed(
+            Status::failure(
+                StatusCode::SingularMatrix, t,
+                localized("core", "the Newton matrix of the stage equations is singular (h = %1)")
+                    .arg(formatNumber(h))),
+            0.5);
     if (!solveStages(h)) {
         m_eta = 1.0;
         if (adaptive && !m_jacobianAtStart) {
@@ -921,10 +923,16 @@ template <typename Matrix> Attempt Solver<Matrix>::attempt(double t, double h) {
         }
         std::string why = adaptive ? std::string() : m_sys.explainNonFinite(t, m_q, m_v);
         return Attempt::failed(
-            Status::failure(StatusCode::NewtonFailed, t,
-                            why.empty() ? "the stage equations did not converge with h = " +
-                                              formatNumber(h) + (adaptive ? "" : " (fixed steps)")
-                                        : why),
+            Status::failure(
+                StatusCode::NewtonFailed, t,
+                !why.empty() ? why
+                : adaptive   ? localized("core", "the stage equations did not converge with h = %1")
+                                 .arg(formatNumber(h))
+                                 .str()
+                           : localized("core", "the stage equations did not converge with h = "
+                                               "%1 (fixed steps)")
+                                 .arg(formatNumber(h))
+                                 .str()),
             0.5);
     }
     if (!adaptive) return Attempt::done();
@@ -953,9 +961,10 @@ Status Solver<Matrix>::accept(double t, double h, double t1, StepObserver& obser
     }
     if (Status st = m_projector.apply(m_sys, t1, m_q1, m_v1); !st.ok()) return st;
     if (!m_q1.allFinite() || !m_v1.allFinite())
-        return Status::failure(StatusCode::NonFinite, t1,
-                               "the solution grew without bound in the step from t = " +
-                                   formatNumber(t));
+        return Status::failure(
+            StatusCode::NonFinite, t1,
+            localized("core", "the solution grew without bound in the step from t = %1")
+                .arg(formatNumber(t)));
     if (Status st = accelerations(m_sys, m_ws, t1, m_q1, m_v1, 0.0, 0.0, m_w1, m_lambdaPost);
         !st.ok())
         return st;
@@ -1053,37 +1062,39 @@ std::vector<SettingSpec> implicitRKSettings() {
     for (SettingSpec& spec : s) {
         if (spec.key == "step") {
             spec.defaultValue = "0.001";
-            spec.tooltip = "Initial step size (s) with a tolerance; the fixed step without one";
+            spec.tooltip = ML_NOOP(
+                "core", "Initial step size (s) with a tolerance; the fixed step without one");
         } else if (spec.key == "tol") {
             spec.defaultValue = "1e-6";
-            spec.tooltip = "Relative and absolute tolerance of the embedded error estimate; "
-                           "leave empty for fixed steps";
+            spec.tooltip =
+                ML_NOOP("core", "Relative and absolute tolerance of the embedded error estimate; "
+                                "leave empty for fixed steps");
         }
     }
-    s.push_back({"formulation",
-                 "Formulation",
+    s.push_back(
+        {"formulation",
+         ML_NOOP("core", "Formulation"),
+         ML_NOOP("core",
                  "Algebraic equation of every stage: index3 (g = 0), index2 (G v + g_t = 0, g "
                  "drifts), ggl (both, with an extra multiplier: no drift), index1 (acceleration "
-                 "level, with optional Baumgarte feedback)",
-                 SettingType::Choice,
-                 "index3",
-                 0,
-                 0,
-                 {"index3", "index2", "ggl", "index1"}});
-    s.push_back({"lambda",
-                 "Multipliers",
+                 "level, with optional Baumgarte feedback)"),
+         SettingType::Choice,
+         "index3",
+         0,
+         0,
+         {"index3", "index2", "ggl", "index1"}});
+    s.push_back(
+        {"lambda",
+         ML_NOOP("core", "Multipliers"),
+         ML_NOOP("core",
                  "post: recomputed at each step point from the index-1 system; stage: the "
-                 "method's own value (the epsilon-embedding update of Sánchez Rivera, 2021)",
-                 SettingType::Choice,
-                 "post",
-                 0,
-                 0,
-                 {"post", "stage"}});
-    for (const SettingSpec& b : baumgarteSettings()) {
-        SettingSpec spec = b;
-        spec.tooltip += " (index1 formulation only)";
-        s.push_back(spec);
-    }
+                 "method's own value (the epsilon-embedding update of Sánchez Rivera, 2021)"),
+         SettingType::Choice,
+         "post",
+         0,
+         0,
+         {"post", "stage"}});
+    for (const SettingSpec& spec : baumgarteSettings(true)) s.push_back(spec);
     return s;
 }
 

@@ -1,5 +1,6 @@
 #include "integrate/OneStep.h"
 
+#include "base/Text.h"
 #include "integrate/Work.h"
 #include "system/Constrained.h"
 
@@ -79,10 +80,12 @@ private:
         if (!q1.allFinite() || !v1.allFinite()) {
             std::string why = m_sys.explainNonFinite(t, q, v);
             return Status::failure(StatusCode::NonFinite, t + h,
-                                   why.empty() ? "the solution grew without bound in the step "
-                                                 "from t = " +
-                                                     formatNumber(t)
-                                               : why);
+                                   why.empty()
+                                       ? localized("core", "the solution grew without bound "
+                                                           "in the step from t = %1")
+                                             .arg(formatNumber(t))
+                                             .str()
+                                       : why);
         }
         return m_projector.apply(m_sys, t + h, q1, v1);
     }
@@ -112,35 +115,38 @@ private:
 std::vector<SettingSpec> oneStepSettings(bool withLambdaChoice) {
     std::vector<SettingSpec> s = {
         {"step",
-         "Step h",
-         "Fixed step size (s); with a tolerance, the initial step",
+         ML_NOOP("core", "Step h"),
+         ML_NOOP("core", "Fixed step size (s); with a tolerance, the initial step"),
          SettingType::Real,
          "0.01",
          1e-9,
          1e3,
          {}},
         {"tol",
-         "Tolerance",
-         "Relative and absolute error tolerance per step (step doubling); "
-         "leave empty for fixed steps",
+         ML_NOOP("core", "Tolerance"),
+         ML_NOOP("core", "Relative and absolute error tolerance per step (step doubling); "
+                         "leave empty for fixed steps"),
          SettingType::Real,
          "",
          1e-14,
          1.0,
          {}},
         {"projection",
-         "Projection",
-         "After each step: off (drift visible), velocity (onto G v + g_t = 0), or on (positions "
-         "onto g = 0, then velocities)",
+         ML_NOOP("core", "Projection"),
+         ML_NOOP("core", "After each step: off (drift visible), velocity (onto G v + g_t = 0), or "
+                         "on (positions "
+                         "onto g = 0, then velocities)"),
          SettingType::Choice,
          "off",
          0,
          0,
          {"off", "velocity", "on"}},
         {"project_every",
-         "Project every",
-         "Project after every N-th step only (1 = every step); larger N lets the drift grow "
-         "between projections",
+         ML_NOOP("core", "Project every"),
+         ML_NOOP(
+             "core",
+             "Project after every N-th step only (1 = every step); larger N lets the drift grow "
+             "between projections"),
          SettingType::Integer,
          "1",
          1,
@@ -148,32 +154,45 @@ std::vector<SettingSpec> oneStepSettings(bool withLambdaChoice) {
          {}},
     };
     if (withLambdaChoice)
-        s.push_back({"lambda",
-                     "Multipliers",
+        s.push_back(
+            {"lambda",
+             ML_NOOP("core", "Multipliers"),
+             ML_NOOP("core",
                      "post: recomputed at each step point from the index-1 system (full order); "
-                     "raw: the method's last-stage value (order 2)",
-                     SettingType::Choice,
-                     "post",
-                     0,
-                     0,
-                     {"post", "raw"}});
+                     "raw: the method's last-stage value (order 2)"),
+             SettingType::Choice,
+             "post",
+             0,
+             0,
+             {"post", "raw"}});
     return s;
 }
 
-std::vector<SettingSpec> baumgarteSettings() {
+std::vector<SettingSpec> baumgarteSettings(bool index1Only) {
+    // Whole sentences, so that each is one translatable text.
+    const char* alpha =
+        index1Only
+            ? ML_NOOP("core", "Damping rate alpha (1/s) of eps'' + 2 alpha eps' + beta^2 eps = 0; "
+                              "0 = off (index1 formulation only)")
+            : ML_NOOP("core", "Damping rate alpha (1/s) of eps'' + 2 alpha eps' + beta^2 eps = 0; "
+                              "0 = off. Keep h*alpha below about 1 with explicit methods");
+    const char* beta =
+        index1Only
+            ? ML_NOOP("core", "Frequency beta (1/s) of eps'' + 2 alpha eps' + beta^2 eps = 0; 0 = "
+                              "off (index1 formulation only)")
+            : ML_NOOP("core", "Frequency beta (1/s) of eps'' + 2 alpha eps' + beta^2 eps = 0; 0 = "
+                              "off. Keep h*beta below about 1 with explicit methods");
     return {{"baumgarte_alpha",
-             "Baumgarte alpha",
-             "Damping rate alpha (1/s) of eps'' + 2 alpha eps' + beta^2 eps = 0; 0 = off. Keep "
-             "h*alpha below about 1 with explicit methods",
+             ML_NOOP("core", "Baumgarte alpha"),
+             alpha,
              SettingType::Real,
              "0",
              0.0,
              1e6,
              {}},
             {"baumgarte_beta",
-             "Baumgarte beta",
-             "Frequency beta (1/s) of eps'' + 2 alpha eps' + beta^2 eps = 0; 0 = off. Keep "
-             "h*beta below about 1 with explicit methods",
+             ML_NOOP("core", "Baumgarte beta"),
+             beta,
              SettingType::Real,
              "0",
              0.0,

@@ -30,8 +30,9 @@ struct OneStepOptions {
 
 /// The settings every one-step method shares ("step", "tol", "projection", "lambda").
 std::vector<SettingSpec> oneStepSettings(bool withLambdaChoice);
-/// Baumgarte feedback rates ("baumgarte_alpha", "baumgarte_beta") of the index-1 formulations.
-std::vector<SettingSpec> baumgarteSettings();
+/// Baumgarte feedback rates ("baumgarte_alpha", "baumgarte_beta") of the index-1 formulations;
+/// `index1Only`: the method offers other formulations too (its tooltips say so).
+std::vector<SettingSpec> baumgarteSettings(bool index1Only = false);
 /// Reads the shared settings (order given by the method).
 OneStepOptions oneStepOptions(const Settings& settings, int order);
 

@@ -3,6 +3,7 @@
 
 #include "integrate/PowerSeries.h"
 
+#include "base/Text.h"
 #include "integrate/StepDriver.h"
 #include "integrate/Work.h"
 #include "system/Constrained.h"
@@ -108,7 +109,7 @@ public:
     Status begin(double t0, StepObserver& observer) override {
         if (m_kind == SeriesKind::Adm && m_order < 2)
             return Status::failure(StatusCode::InvalidSettings, std::nan(""),
-                                   "ADM needs order N >= 2 (the degree of p)");
+                                   localized("core", "ADM needs order N >= 2 (the degree of p)"));
         m_p = m_sys.q0();
         m_v = m_sys.v0();
         // The first segment's expansion, then the initial point with the multipliers of the
@@ -158,7 +159,8 @@ public:
         m_L.emplace(m_e.lambda, m_pade, h);
         m_p1 = (*m_P)(h);
         m_v1 = (*m_V)(h);
-        if (!m_p1.allFinite() || !m_v1.allFinite()) return diverged(t, h, "is not finite");
+        if (!m_p1.allFinite() || !m_v1.allFinite())
+            return diverged(t, h, localized("core", "is not finite"));
         if (!m_adaptive) {
             if (Status st = addDefect(t, h); !st.ok()) return Attempt::failed(st);
         }
@@ -172,7 +174,9 @@ public:
         // tolerance, the scaled defect stays near K (K + 1) / 4; far beyond the radius it grows
         // without bound.
         const Status st = accelerations(m_sys, m_ws, t + h, m_p1, m_v1, 0, 0, m_a1, m_l1);
-        if (!st.ok()) return diverged(t, h, "makes the constraints singular (" + st.detail + ")");
+        if (!st.ok())
+            return diverged(
+                t, h, localized("core", "makes the constraints singular (%1)").arg(st.detail));
         VectorXd slope = VectorXd::Zero(m_v1.size());
         for (std::size_t k = m_e.v.size(); k-- > 1;) slope = slope * h + double(k) * m_e.v[k];
         const VectorXd defect = (slope - m_a1).cwiseAbs();
@@ -181,11 +185,12 @@ public:
             const VectorXd w = (m_tol * m_v1.cwiseAbs()).array() + m_tol;
             const double scaled = (h * defect.array() / w.array()).maxCoeff();
             if (!(scaled <= (K + 1) * (K + 1)))
-                return diverged(t, h, "misses the equations of motion at its end");
+                return diverged(t, h,
+                                localized("core", "misses the equations of motion at its end"));
         } else if (!(defect.maxCoeff() <= 1.0 + m_a1.lpNorm<Eigen::Infinity>())) {
             // Fixed segments: only a series that has lost the motion (the acceleration at the
             // segment end wrong by more than its own size) stops the run.
-            return diverged(t, h, "misses the equations of motion at its end");
+            return diverged(t, h, localized("core", "misses the equations of motion at its end"));
         }
         return Attempt::done();
     }
@@ -217,16 +222,17 @@ public:
         addEvaluations(stats, m_sys.counters);
         if (!(m_defect <= kDefectWarning))
             stats.warnings.push_back(
-                "the series' local errors, estimated from the residual of the equations of "
-                "motion inside each segment, add up to " +
-                formatBrief(m_defect) + " of the state's size by t = " + formatBrief(m_defectT) +
-                " (fixed segments have no error control); try a smaller step, a higher order "
-                "or a tolerance");
+                localized("core", "the series' local errors, estimated from the residual of the "
+                                  "equations of motion inside each segment, add up to %1 of the "
+                                  "state's size by t = %2 (fixed segments have no error control); "
+                                  "try a smaller step, a higher order or a tolerance")
+                    .arg(formatBrief(m_defect))
+                    .arg(formatBrief(m_defectT)));
     }
 
     std::string tooSmallHint(const StepControl&) const override {
-        return "(the series' radius of convergence collapsed: a singularity or a non-smooth "
-               "formula?)";
+        return localized("core", "(the series' radius of convergence collapsed: a singularity or "
+                                 "a non-smooth formula?)");
     }
 
 private:
@@ -280,9 +286,12 @@ private:
         }
         return Attempt::failed(Status::failure(
             StatusCode::NonFinite, t + h,
-            "the series diverged: the segment from t = " + formatNumber(t) + " " + what +
-                ", so it is longer than the series' radius of convergence; use a smaller step "
-                "or a tolerance (adaptive segments)"));
+            localized(
+                "core",
+                "the series diverged: the segment from t = %1 %2, so it is longer than the series' "
+                "radius of convergence; use a smaller step or a tolerance (adaptive segments)")
+                .arg(formatNumber(t))
+                .arg(what)));
     }
 
     MechanicalSystem m_sys;
@@ -336,34 +345,38 @@ std::unique_ptr<Integrator> makeAdmIntegrator() {
 std::vector<SettingSpec> seriesSettings() {
     return {
         {"step",
-         "Segment h",
-         "Length of each expansion segment (s); the series restarts at its end",
+         ML_NOOP("core", "Segment h"),
+         ML_NOOP("core", "Length of each expansion segment (s); the series restarts at its end"),
          SettingType::Real,
          "0.1",
          1e-9,
          1e3,
          {}},
         {"tol",
-         "Tolerance",
-         "Adaptive segments: length from the decay of the last two Taylor coefficients so that "
-         "they stay below this relative and absolute tolerance; empty for fixed segments",
+         ML_NOOP("core", "Tolerance"),
+         ML_NOOP(
+             "core",
+             "Adaptive segments: length from the decay of the last two Taylor coefficients so that "
+             "they stay below this relative and absolute tolerance; empty for fixed segments"),
          SettingType::Real,
          "",
          1e-15,
          1.0,
          {}},
         {"order",
-         "Order",
-         "Degree of the series in p (MSPPA: global order K; ADM: about N - 1)",
+         ML_NOOP("core", "Order"),
+         ML_NOOP("core", "Degree of the series in p (MSPPA: global order K; ADM: about N - 1)"),
          SettingType::Integer,
          "8",
          1,
          40,
          {}},
         {"pade",
-         "Pade",
-         "off, auto (near-diagonal [L/M] from every coefficient) or L/M, e.g. 6/6: evaluate "
-         "each component through that Pade approximant",
+         ML_NOOP("core", "Pade"),
+         ML_NOOP(
+             "core",
+             "off, auto (near-diagonal [L/M] from every coefficient) or L/M, e.g. 6/6: evaluate "
+             "each component through that Pade approximant"),
          SettingType::Text,
          "off",
          0,
@@ -371,16 +384,18 @@ std::vector<SettingSpec> seriesSettings() {
          {},
          "off|auto|[0-9]+/[0-9]+"},
         {"projection",
-         "Projection",
-         "After each segment: off (drift visible), velocity, or on (positions and velocities)",
+         ML_NOOP("core", "Projection"),
+         ML_NOOP(
+             "core",
+             "After each segment: off (drift visible), velocity, or on (positions and velocities)"),
          SettingType::Choice,
          "off",
          0,
          0,
          {"off", "velocity", "on"}},
         {"dense",
-         "Output points",
-         "Points reported inside each segment (dense output from the series)",
+         ML_NOOP("core", "Output points"),
+         ML_NOOP("core", "Points reported inside each segment (dense output from the series)"),
          SettingType::Integer,
          "4",
          0,

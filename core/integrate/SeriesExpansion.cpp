@@ -2,6 +2,7 @@
 // DAE's solution from its Taylor coefficients (MSPPA), the Adomian decomposition (ADM) and the
 // Pade approximants of a scalar series. The stepping scheme that uses them is in PowerSeries.cpp.
 
+#include "base/Text.h"
 #include "integrate/PowerSeries.h"
 #include "system/Constrained.h"
 #include "system/MechanicalSystem.h"
@@ -51,11 +52,13 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
     Eigen::PartialPivLU<MatrixXd> luM, luS, luC;
     sys.counters.linearSolves += 3; // M0, S and C are factored once per segment
     if (!factorize(M0, luM))
-        return Status::failure(StatusCode::SingularMatrix, t0, "the mass matrix M(p) is singular");
+        return Status::failure(StatusCode::SingularMatrix, t0,
+                               localized("core", "the mass matrix M(p) is singular"));
     const MatrixXd X = m > 0 ? MatrixXd(luM.solve(G0.transpose())) : MatrixXd(n, 0); // M0^-1 G0^T
     if (!factorize(G0 * X, luS) || !factorize(G0 * G0.transpose(), luC))
-        return Status::failure(StatusCode::SingularMatrix, t0,
-                               "G M^-1 G^T is singular (are the constraints independent here?)");
+        return Status::failure(
+            StatusCode::SingularMatrix, t0,
+            localized("core", "G M^-1 G^T is singular (are the constraints independent here?)"));
     auto solveS = [&](const VectorXd& b) { return m > 0 ? VectorXd(luS.solve(b)) : VectorXd(0); };
     auto solveC = [&](const VectorXd& b) { return m > 0 ? VectorXd(luC.solve(b)) : VectorXd(0); };
 
@@ -100,10 +103,11 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
         }
         V[uk] = Q[uk - 1] / double(k);
         if (!P[uk].allFinite() || !V[uk].allFinite() || (m > 0 && !Lam[uk - 1].allFinite()))
-            return Status::failure(StatusCode::NonFinite, t0,
-                                   "Taylor coefficient " + std::to_string(k) +
-                                       " is not finite (a formula has no series at this state, "
-                                       "e.g. sqrt or log at 0, or a non-smooth point)");
+            return Status::failure(
+                StatusCode::NonFinite, t0,
+                localized("core", "Taylor coefficient %1 is not finite (a formula has no series at "
+                                  "this state, e.g. sqrt or log at 0, or a non-smooth point)")
+                    .arg(std::to_string(k)));
     }
     return {};
 }
@@ -174,8 +178,9 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
     SaddlePointSolver kkt;
     ++sys.counters.linearSolves;
     if (!kkt.factorize(M[0], G[0], G[0]))
-        return Status::failure(StatusCode::SingularMatrix, t0,
-                               "the matrix [M G^T; G 0] is singular at the segment start");
+        return Status::failure(
+            StatusCode::SingularMatrix, t0,
+            localized("core", "the matrix [M G^T; G 0] is singular at the segment start"));
     VectorXd a, lambda;
     for (int d = 2; d <= N; ++d) {
         const int k = d - 2;
@@ -204,10 +209,11 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
         P[std::size_t(d)] = a / (double(d) * double(d - 1));
         if (m > 0) Lam[uk] = lambda;
         if (!P[std::size_t(d)].allFinite() || !lambda.allFinite())
-            return Status::failure(StatusCode::NonFinite, t0,
-                                   "Taylor coefficient " + std::to_string(d) +
-                                       " is not finite (a formula has no series at this state, "
-                                       "e.g. sqrt or log at 0, or a non-smooth point)");
+            return Status::failure(
+                StatusCode::NonFinite, t0,
+                localized("core", "Taylor coefficient %1 is not finite (a formula has no series at "
+                                  "this state, e.g. sqrt or log at 0, or a non-smooth point)")
+                    .arg(std::to_string(d)));
     }
     out.v.assign(std::size_t(N), VectorXd::Zero(n));
     for (int j = 0; j < N; ++j) out.v[std::size_t(j)] = double(j + 1) * P[std::size_t(j + 1)];

@@ -1,5 +1,6 @@
 #include "integrate/StepDriver.h"
 
+#include "base/Text.h"
 #include "integrate/Work.h"
 
 #include <algorithm>
@@ -49,7 +50,7 @@ double SteppingScheme::nextStep(double, double proposed) const {
 }
 
 std::string SteppingScheme::tooSmallHint(const StepControl& control) const {
-    return "to reach tolerance " + formatNumber(control.tol);
+    return localized("core", "to reach tolerance %1").arg(formatNumber(control.tol));
 }
 
 void addEvaluations(RunStats& stats, const EvalCounters& counters) {
@@ -68,13 +69,17 @@ Status checkTimeResolution(double t0, double tEnd, double span, bool interval) {
     const double spacing = std::max(std::numeric_limits<double>::epsilon() * largest,
                                     std::numeric_limits<double>::min());
     if (span >= kResolutionSteps * spacing) return {};
+    Localized message =
+        interval
+            ? localized("core", "the interval %1 is too short for the resolution of the time "
+                                "values near t = %2 (doubles there are %3 apart): the times would "
+                                "not advance evenly; count time from a nearer origin")
+            : localized("core", "the step %1 is too short for the resolution of the time values "
+                                "near t = %2 (doubles there are %3 apart): the times would not "
+                                "advance evenly; count time from a nearer origin");
     return Status::failure(
         StatusCode::InvalidSettings, t0,
-        std::string(interval ? "the interval " : "the step ") + formatNumber(span) +
-            " is too short for the resolution of the time values near t = " +
-            formatNumber(largest) + " (doubles there are " + formatBrief(spacing) +
-            " apart): the times would not advance evenly; count time from a "
-            "nearer origin");
+        message.arg(formatNumber(span)).arg(formatNumber(largest)).arg(formatBrief(spacing)));
 }
 
 RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double tEnd,
@@ -93,11 +98,13 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
 
     if (Status s = checkEndTime(t0, tEnd); !s.ok()) return finish(s);
     if (!(c.step > 0.0) || !std::isfinite(c.step))
-        return finish(Status::failure(StatusCode::InvalidSettings, t0,
-                                      "the step size must be a positive number"));
+        return finish(
+            Status::failure(StatusCode::InvalidSettings, t0,
+                            localized("core", "the step size must be a positive number")));
     if (c.adaptive && (!(c.tol > 0.0) || !std::isfinite(c.tol)))
-        return finish(Status::failure(StatusCode::InvalidSettings, t0,
-                                      "the tolerance must be a positive number"));
+        return finish(
+            Status::failure(StatusCode::InvalidSettings, t0,
+                            localized("core", "the tolerance must be a positive number")));
     const bool wholeInterval = c.adaptive || tEnd - t0 < c.step;
     if (Status s = checkTimeResolution(t0, tEnd, wholeInterval ? tEnd - t0 : c.step, wholeInterval);
         !s.ok())

@@ -1,5 +1,6 @@
 #include "integrate/Variational.h"
 
+#include "base/Text.h"
 #include "integrate/StepDriver.h"
 #include "system/Constrained.h"
 
@@ -263,17 +264,19 @@ Status Stepper<Matrix>::step(double t, double h, const VectorXd& q, const Vector
         if (!m_R.allFinite() || !newtonMatrixFinite()) {
             const std::string why = m_sys.explainNonFinite(t, q, v);
             return Status::failure(StatusCode::NonFinite, t,
-                                   why.empty() ? "the discrete equations are not finite in the "
-                                                 "step from t = " +
-                                                     formatNumber(t)
+                                   why.empty() ? localized("core", "the discrete equations are not "
+                                                                   "finite in the step from t = %1")
+                                                     .arg(formatNumber(t))
+                                                     .str()
                                                : why);
         }
         ++m_sys.counters.linearSolves;
         if (!factorizeNewtonMatrix())
-            return Status::failure(StatusCode::SingularMatrix, t,
-                                   "the Jacobian of the discrete equations is singular (a "
-                                   "singular mass matrix, or constraint rows that vanish or "
-                                   "depend on each other here)");
+            return Status::failure(
+                StatusCode::SingularMatrix, t,
+                localized("core",
+                          "the Jacobian of the discrete equations is singular (a singular mass "
+                          "matrix, or constraint rows that vanish or depend on each other here)"));
         m_lu.solve(m_R, m_dx);
         v -= m_dx.head(n);
         mu -= m_dx.tail(m);
@@ -289,8 +292,8 @@ Status Stepper<Matrix>::step(double t, double h, const VectorXd& q, const Vector
     }
     if (!converged)
         return Status::failure(StatusCode::NewtonFailed, t,
-                               "the discrete equations did not converge in 20 Newton "
-                               "iterations; try a smaller step");
+                               localized("core", "the discrete equations did not converge in 20 "
+                                                 "Newton iterations; try a smaller step"));
 
     // The new state from the converged step velocity.
     q1 = q + h * v;
@@ -322,10 +325,11 @@ Status Stepper<Matrix>::step(double t, double h, const VectorXd& q, const Vector
     // (A large mass matrix that is mostly zeros is factorized as a sparse one.)
     ++m_sys.counters.linearSolves;
     if (!m_massLU.compute(m_p1.Lvv, 1e-14))
-        return Status::failure(StatusCode::SingularMatrix, t1,
-                               "the mass matrix d2L/dv2 is singular at the end of the step from "
-                               "t = " +
-                                   formatNumber(t));
+        return Status::failure(
+            StatusCode::SingularMatrix, t1,
+            localized("core",
+                      "the mass matrix d2L/dv2 is singular at the end of the step from t = %1")
+                .arg(formatNumber(t)));
     m_massLU.solve(p1 - m_p1.Lv, m_delta);
     v1 = v + m_delta;
     // p1 misses the constraint impulse of the step's second half, which the next step's
@@ -337,18 +341,21 @@ Status Stepper<Matrix>::step(double t, double h, const VectorXd& q, const Vector
         m_sys.constraintJacobian(t1, q1, m_C, m_c);
         if (!m_kkt.solve(m_p1.Lvv, m_C, m_C, m_zeroN, -(m_C * v1 + m_c), m_delta, nu,
                          m_sys.counters))
-            return Status::failure(StatusCode::SingularMatrix, t1,
-                                   "the velocity projection met a singular matrix [M C^T; C 0] "
-                                   "(a singular mass matrix, or constraint rows that vanish or "
-                                   "depend on each other here)");
+            return Status::failure(
+                StatusCode::SingularMatrix, t1,
+                localized(
+                    "core",
+                    "the velocity projection met a singular matrix [M C^T; C 0] (a singular mass "
+                    "matrix, or constraint rows that vanish or depend on each other here)"));
         v1 += m_delta;
         p1.noalias() -= m_C.transpose() * nu;
     }
     if (!q1.allFinite() || !p1.allFinite() || !v1.allFinite())
-        return Status::failure(StatusCode::NonFinite, t1,
-                               "the step from t = " + formatNumber(t) +
-                                   " produced values that are not finite (a singular mass "
-                                   "matrix at the new point?)");
+        return Status::failure(
+            StatusCode::NonFinite, t1,
+            localized("core", "the step from t = %1 produced values that are not finite (a "
+                              "singular mass matrix at the new point?)")
+                .arg(formatNumber(t)));
     return {};
 }
 
@@ -471,11 +478,20 @@ std::unique_ptr<Integrator> makeVariationalIntegrator(VariationalScheme scheme) 
 
 std::vector<SettingSpec> variationalSettings(VariationalScheme scheme) {
     std::vector<SettingSpec> s = {
-        {"step", "Step h", "Fixed step size (s)", SettingType::Real, "0.01", 1e-9, 1e3, {}},
+        {"step",
+         ML_NOOP("core", "Step h"),
+         ML_NOOP("core", "Fixed step size (s)"),
+         SettingType::Real,
+         "0.01",
+         1e-9,
+         1e3,
+         {}},
         {"newton_tol",
-         "Newton tolerance",
-         "Newton's method stops when the update of the step velocity and of the multipliers is "
-         "below this, relative to their size (Maciel used 1e-6)",
+         ML_NOOP("core", "Newton tolerance"),
+         ML_NOOP(
+             "core",
+             "Newton's method stops when the update of the step velocity and of the multipliers is "
+             "below this, relative to their size (Maciel used 1e-6)"),
          SettingType::Real,
          "1e-10",
          1e-15,
@@ -483,16 +499,18 @@ std::vector<SettingSpec> variationalSettings(VariationalScheme scheme) {
          {}},
     };
     if (isSecondOrder(scheme))
-        s.push_back({"constraint",
-                     "Velocity constraint at",
+        s.push_back(
+            {"constraint",
+             ML_NOOP("core", "Velocity constraint at"),
+             ML_NOOP("core",
                      "Where the discrete velocity constraint A v + b = 0 is imposed: midpoint "
                      "(order 2) or left point (Maciel's first-order choice; order 1 when the "
-                     "constraint varies along the motion)",
-                     SettingType::Choice,
-                     "midpoint",
-                     0,
-                     0,
-                     {"midpoint", "left"}});
+                     "constraint varies along the motion)"),
+             SettingType::Choice,
+             "midpoint",
+             0,
+             0,
+             {"midpoint", "left"}});
     return s;
 }
 

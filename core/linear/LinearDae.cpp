@@ -1,5 +1,6 @@
 #include "linear/LinearDae.h"
 
+#include "base/Text.h"
 #include "model/SpecCompiler.h"
 
 #include <algorithm>
@@ -22,23 +23,32 @@ public:
         m_c->m = int(L.E.size());
         m_c->parameterCount = int(m_spec.parameters.size());
         const int m = m_c->m, n = m_c->n;
-        if (n == 0) error("unknowns", "the model needs at least one unknown");
+        if (n == 0) error("unknowns", localized("core", "the model needs at least one unknown"));
         if (n > ModelSpec::kMaxLinearUnknowns || m > ModelSpec::kMaxLinearUnknowns) {
-            error("unknowns", "the model has " + std::to_string(n) + " unknowns and " +
-                                  std::to_string(m) + " equations; mechlab handles up to " +
-                                  std::to_string(ModelSpec::kMaxLinearUnknowns) + " of each");
+            error(
+                "unknowns",
+                localized(
+                    "core",
+                    "the model has %1 unknowns and %2 equations; mechlab handles up to %3 of each")
+                    .arg(std::to_string(n))
+                    .arg(std::to_string(m))
+                    .arg(std::to_string(ModelSpec::kMaxLinearUnknowns)));
             return {std::nullopt, m_diag};
         }
-        if (m == 0) error(Part::LinearE, "the model needs at least one equation (a row of E)");
+        if (m == 0)
+            error(Part::LinearE,
+                  localized("core", "the model needs at least one equation (a row of E)"));
         if (!std::isfinite(m_spec.tStart) || !std::isfinite(m_spec.tEnd) ||
             !(m_spec.tEnd > m_spec.tStart))
-            error(Part::TimeInterval, "the end time must be a finite number after the start time");
+            error(Part::TimeInterval,
+                  localized("core", "the end time must be a finite number after the start time"));
         checkShape(L.E, Part::LinearE);
         checkShape(L.A, Part::LinearA);
         if (int(L.forcing.size()) != m && !L.forcing.empty())
-            error(Part::LinearForcing, "there must be one forcing formula per equation (" +
-                                           std::to_string(m) + "), found " +
-                                           std::to_string(L.forcing.size()));
+            error(Part::LinearForcing,
+                  localized("core", "there must be one forcing formula per equation (%1), found %2")
+                      .arg(std::to_string(m))
+                      .arg(std::to_string(L.forcing.size())));
         checkNames();
         checkNoMechanicalParts();
         if (!m_diag.empty()) return {std::nullopt, m_diag};
@@ -61,7 +71,7 @@ public:
                     const NodeId node = formula(where, text, false, g.zero());
                     requireNoSpecial(where, text, node);
                     requireInputs(where, text, node, parametersOnly,
-                                  "the parameters (the coefficients are constant)");
+                                  localized("core", "the parameters (the coefficients are constant)"));
                     matrices.push_back(node);
                     constants.push_back({where, text, node});
                 }
@@ -77,7 +87,7 @@ public:
             const CoordinateSpec& c = m_spec.coordinates[std::size_t(i)];
             const Location where(Part::InitialValue, i, -1, c.name);
             const NodeId node = formula(where, c.position, false, g.zero());
-            requireInputs(where, c.position, node, parametersOnly, "the parameters");
+            requireInputs(where, c.position, node, parametersOnly, localized("core", "the parameters"));
             initial.push_back(node);
             constants.push_back({where, c.position, node});
         }
@@ -98,8 +108,9 @@ public:
                 forcing.insert(forcing.end(), current.begin(), current.end());
             }
         } catch (const DerivativeError& e) {
-            error(Part::LinearForcing,
-                  std::string("cannot be differentiated with respect to t: ") + e.what());
+            error(
+                Part::LinearForcing,
+                localized("core", "cannot be differentiated with respect to t: %1").arg(e.what()));
             return {std::nullopt, m_diag};
         }
         m_c->matrices = Tape(g, matrices);
@@ -118,8 +129,13 @@ private:
         bool ok = int(matrix.size()) == m;
         for (const auto& row : matrix) ok = ok && int(row.size()) == n;
         if (!ok)
-            error(part, name + " must have " + std::to_string(m) + " rows (one per equation) of " +
-                            std::to_string(n) + " entries (one per unknown)");
+            error(
+                part,
+                localized("core",
+                          "%1 must have %2 rows (one per equation) of %3 entries (one per unknown)")
+                    .arg(name)
+                    .arg(std::to_string(m))
+                    .arg(std::to_string(n)));
     }
 
     void checkNames() {
@@ -133,7 +149,7 @@ private:
         for (int k = 0; k < int(m_spec.parameters.size()); ++k)
             if (!std::isfinite(m_spec.parameters[std::size_t(k)].value))
                 error(Location(Part::ParameterName, k, -1, m_spec.parameters[std::size_t(k)].name),
-                      "the value is not finite");
+                      localized("core", "the value is not finite"));
     }
 
     // A linear DAE is E, A and f alone: mechanical parts in the same file would be ignored.
@@ -144,20 +160,23 @@ private:
                                 !isBlank(s.energy) || !isBlank(s.lagrangian) ||
                                 !isBlank(s.dissipation);
         if (mechanical)
-            error("linear_dae", "a linear DAE model has no mass, forces, constraints, potential, "
-                                "energy, Lagrangian or dissipation: remove them, or remove "
-                                "linear_dae for a mechanical model");
+            error("linear_dae",
+                  localized("core", "a linear DAE model has no mass, forces, constraints, "
+                                    "potential, energy, Lagrangian or dissipation: remove them, or "
+                                    "remove linear_dae for a mechanical model"));
     }
 
     void compileExact() {
         const auto& positions = m_spec.exact.positions;
         if (positions.empty()) return;
         if (!m_spec.exact.velocities.empty() || !m_spec.exact.multipliers.empty())
-            error(Part::ExactSolution, "a linear DAE's exact solution gives the unknowns only");
+            error(Part::ExactSolution,
+                  localized("core", "a linear DAE's exact solution gives the unknowns only"));
         if (int(positions.size()) != m_c->n) {
-            error(Part::ExactSolution, "expected " + std::to_string(m_c->n) +
-                                           " formulas (one per unknown), found " +
-                                           std::to_string(positions.size()));
+            error(Part::ExactSolution,
+                  localized("core", "expected %1 formulas (one per unknown), found %2")
+                      .arg(std::to_string(m_c->n))
+                      .arg(std::to_string(positions.size())));
             return;
         }
         std::vector<NodeId> out;
@@ -175,12 +194,13 @@ private:
             const ReferenceSpec& r = m_spec.references[k];
             const Location where(Part::Reference, int(k));
             if (int(r.positions.size()) != m_c->n)
-                error(where, "expected " + std::to_string(m_c->n) + " values, found " +
-                                 std::to_string(r.positions.size()));
+                error(where, localized("core", "expected %1 values, found %2")
+                                 .arg(std::to_string(m_c->n))
+                                 .arg(std::to_string(r.positions.size())));
             if (!r.velocities.empty() || !r.multipliers.empty())
-                error(where, "a linear DAE's reference gives the unknowns only");
+                error(where, localized("core", "a linear DAE's reference gives the unknowns only"));
             if (!(r.t > m_spec.tStart))
-                error(where, "the reference time must lie after the start time");
+                error(where, localized("core", "the reference time must lie after the start time"));
         }
     }
 

@@ -1,5 +1,6 @@
 #include "linear/LinearSolvers.h"
 
+#include "base/Text.h"
 #include "integrate/IdaSupport.h"
 #include "integrate/StepDriver.h"
 #include "integrate/Work.h"
@@ -31,9 +32,10 @@ public:
         if (h != m_factorizedFor && !factorize(h))
             return Attempt::failed(Status::failure(
                 StatusCode::SingularMatrix, t,
-                "the stage matrix I (x) E - h A_rk (x) A is singular for h = " + formatNumber(h) +
-                    " (an eigenvalue of the method's inverse matrix A_rk^-1, divided by h, is an "
-                    "eigenvalue of the pencil); change the step size"));
+                localized("core", "the stage matrix I (x) E - h A_rk (x) A is singular for h = %1 "
+                                  "(an eigenvalue of the method's inverse matrix A_rk^-1, divided "
+                                  "by h, is an eigenvalue of the pencil); change the step size")
+                    .arg(formatNumber(h))));
         m_Ax.noalias() = m_model.A() * m_x;
         m_rhs.resize(s * n);
         for (Eigen::Index i = 0; i < s; ++i) {
@@ -46,9 +48,10 @@ public:
         m_x1 = m_x;
         for (Eigen::Index i = 0; i < s; ++i) m_x1 += h * m_tab.b[i] * m_K.segment(i * n, n);
         if (!m_x1.allFinite())
-            return Attempt::failed(Status::failure(StatusCode::NonFinite, t + h,
-                                                   "the solution is no longer finite (the "
-                                                   "forcing or the step size?)"));
+            return Attempt::failed(Status::failure(
+                StatusCode::NonFinite, t + h,
+                localized("core",
+                          "the solution is no longer finite (the forcing or the step size?)")));
         return Attempt::done();
     }
 
@@ -200,14 +203,15 @@ std::unique_ptr<LinearDaeIntegrator> makeLinearRungeKutta(const ImplicitTableau&
 }
 
 std::vector<SettingSpec> linearRungeKuttaSettings() {
-    return {{"step",
-             "Step size",
-             "Fixed step size h (the last step is shortened to end at the end time)",
-             SettingType::Real,
-             "0.01",
-             1e-9,
-             1e6,
-             {}}};
+    return {
+        {"step",
+         ML_NOOP("core", "Step size"),
+         ML_NOOP("core", "Fixed step size h (the last step is shortened to end at the end time)"),
+         SettingType::Real,
+         "0.01",
+         1e-9,
+         1e6,
+         {}}};
 }
 
 std::unique_ptr<LinearDaeIntegrator> makeLinearIda() {
@@ -215,24 +219,27 @@ std::unique_ptr<LinearDaeIntegrator> makeLinearIda() {
 }
 
 std::vector<SettingSpec> linearIdaSettings() {
-    return {{"tol",
-             "Tolerance",
-             "Relative and absolute tolerance of IDA's error test",
-             SettingType::Real,
-             "1e-6",
-             1e-14,
-             1.0,
-             {}},
-            {"algebraic",
-             "Algebraic unknowns",
+    return {
+        {"tol",
+         ML_NOOP("core", "Tolerance"),
+         ML_NOOP("core", "Relative and absolute tolerance of IDA's error test"),
+         SettingType::Real,
+         "1e-6",
+         1e-14,
+         1.0,
+         {}},
+        {"algebraic",
+         ML_NOOP("core", "Algebraic unknowns"),
+         ML_NOOP(
+             "core",
              "include: every unknown is in IDA's error test; exclude: unknowns whose column of E "
-             "is zero are left out (needed by BDF on index-2 problems)",
-             SettingType::Choice,
-             "include",
-             0,
-             0,
-             {"include", "exclude"}},
-            idaMaxStepsSetting()};
+             "is zero are left out (needed by BDF on index-2 problems)"),
+         SettingType::Choice,
+         "include",
+         0,
+         0,
+         {"include", "exclude"}},
+        idaMaxStepsSetting()};
 }
 
 } // namespace mechlab::core

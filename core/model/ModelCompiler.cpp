@@ -4,6 +4,7 @@
 // built (compileModel in Model.h).
 
 #include "base/Settings.h"
+#include "base/Text.h"
 #include "expr/FormulaCompiler.h"
 #include "model/Model.h"
 #include "model/SpecCompiler.h"
@@ -94,7 +95,7 @@ void Compiler::checkNames() {
     for (int k = 0; k < int(parameters.size()); ++k)
         if (!std::isfinite(parameters[std::size_t(k)].value))
             error(Location(Part::ParameterName, k, -1, parameters[std::size_t(k)].name),
-                  "the value is not finite");
+                  localized("core", "the value is not finite"));
 }
 
 void Compiler::defineInputs() {
@@ -114,8 +115,11 @@ std::vector<NodeId> Compiler::compileMass() {
     bool massShapeOk = int(m_spec.mass.size()) == n;
     for (const auto& row : m_spec.mass) massShapeOk = massShapeOk && int(row.size()) == n;
     if (!massShapeOk) {
-        error(Part::MassMatrix, "the mass matrix must have " + std::to_string(n) + " rows of " +
-                                    std::to_string(n) + " entries (one per coordinate)");
+        error(Part::MassMatrix,
+              localized("core",
+                        "the mass matrix must have %1 rows of %2 entries (one per coordinate)")
+                  .arg(std::to_string(n))
+                  .arg(std::to_string(n)));
         return {};
     }
     std::vector<NodeId> M(std::size_t(n * n), zero);
@@ -126,9 +130,10 @@ std::vector<NodeId> Compiler::compileMass() {
             if (m_spec.massSymmetric && i > j) {
                 const std::string& upper = m_spec.mass[std::size_t(j)][std::size_t(i)];
                 if (isBlank(text) || text == upper) continue;
-                error(where, "differs from " + describe(Location(Part::MassMatrix, j, i)) +
-                                 " although the mass matrix is declared symmetric (leave the "
-                                 "lower triangle blank)");
+                error(where,
+                      localized("core", "differs from %1 although the mass matrix is declared "
+                                        "symmetric (leave the lower triangle blank)")
+                          .arg(describe(Location(Part::MassMatrix, j, i))));
                 continue;
             }
             M[std::size_t(i * n + j)] = formula(where, text, false, zero);
@@ -136,7 +141,7 @@ std::vector<NodeId> Compiler::compileMass() {
             requireInputs(
                 where, text, M[std::size_t(i * n + j)],
                 [n](int s) { return s < 1 + n || s >= 1 + 2 * n; },
-                "t, the coordinates and the parameters");
+                localized("core", "t, the coordinates and the parameters"));
         }
     if (m_spec.massSymmetric)
         for (int i = 0; i < n; ++i)
@@ -169,19 +174,19 @@ bool Compiler::compileTyped(Typed& t) {
             for (const auto& entry : row) massGiven = massGiven || !isBlank(entry);
         if (massGiven)
             error(Part::MassMatrix,
-                  "give either a mass matrix or a Lagrangian, not both (the mass matrix is "
-                  "derived from the Lagrangian)");
+                  localized("core", "give either a mass matrix or a Lagrangian, not both (the mass "
+                                    "matrix is derived from the Lagrangian)"));
         if (!isBlank(m_spec.potential))
             error(Part::Potential,
-                  "a model given by its Lagrangian has no separate potential (write -V into "
-                  "the Lagrangian)");
+                  localized("core", "a model given by its Lagrangian has no separate potential "
+                                    "(write -V into the Lagrangian)"));
     } else {
         M = compileMass();
         if (!isBlank(m_spec.potential)) {
             V = formula(Part::Potential, m_spec.potential, false);
             requireNoSpecial(Part::Potential, m_spec.potential, V);
             requireInputs(Part::Potential, m_spec.potential, V, notVelocities,
-                          "t, the coordinates and the parameters");
+                          localized("core", "t, the coordinates and the parameters"));
         }
     }
 
@@ -190,8 +195,9 @@ bool Compiler::compileTyped(Typed& t) {
     const bool forcesOptional = lagrangianForm && m_spec.forces.empty();
     if (!forcesOptional && int(m_spec.forces.size()) != n) {
         error(lagrangianForm ? Part::GeneralizedForce : Part::Force,
-              "there must be one force formula per coordinate (" + std::to_string(n) + "), found " +
-                  std::to_string(m_spec.forces.size()));
+              localized("core", "there must be one force formula per coordinate (%1), found %2")
+                  .arg(std::to_string(n))
+                  .arg(std::to_string(m_spec.forces.size())));
         return false;
     }
     forces.assign(std::size_t(n), zero);
@@ -205,7 +211,7 @@ bool Compiler::compileTyped(Typed& t) {
         alpha = formula(Part::Dissipation, m_spec.dissipation, false);
         requireInputs(
             Part::Dissipation, m_spec.dissipation, alpha, [&](int s) { return s >= 1 + 2 * n; },
-            "the parameters");
+            localized("core", "the parameters"));
     }
 
     for (int j = 0; j < m_mh; ++j) {
@@ -214,24 +220,26 @@ bool Compiler::compileTyped(Typed& t) {
         gNodes.push_back(formula(where, text, false));
         requireNoSpecial(where, text, gNodes.back());
         requireInputs(where, text, gNodes.back(), notVelocities,
-                      "t, the coordinates and the parameters");
+                      localized("core", "t, the coordinates and the parameters"));
         const NodeId gj = gNodes.back();
         bool onCoordinates = false;
         for (int slot : gj >= 0 ? g.inputsOf(gj) : std::vector<int>{})
             onCoordinates = onCoordinates || (slot >= 1 && slot <= n);
         if (gj >= 0 && !onCoordinates)
-            m_diag.push_back(Diagnostic{where, text, -1,
-                                        "does not depend on the coordinates: a constraint "
-                                        "g(q, t) = 0 must restrict them (its row of G = dg/dq "
-                                        "would be zero)"});
+            m_diag.push_back(Diagnostic{
+                where, text, -1,
+                localized("core", "does not depend on the coordinates: a constraint g(q, t) = 0 "
+                                  "must restrict them (its row of G = dg/dq would be zero)")});
     }
     // Velocity constraints: their rows of A and b.
     for (int j = 0; j < m_m - m_mh; ++j) {
         const VelocityConstraintSpec& vc = m_spec.velocityConstraints[std::size_t(j)];
         if (int(vc.coefficients.size()) != n) {
             error(Location(Part::VelocityCoefficient, j),
-                  "the velocity constraint needs one coefficient per coordinate (" +
-                      std::to_string(n) + "), found " + std::to_string(vc.coefficients.size()));
+                  localized("core", "the velocity constraint needs one coefficient per "
+                                    "coordinate (%1), found %2")
+                      .arg(std::to_string(n))
+                      .arg(std::to_string(vc.coefficients.size())));
             continue;
         }
         for (int k = 0; k < n; ++k) {
@@ -240,14 +248,14 @@ bool Compiler::compileTyped(Typed& t) {
             A.push_back(formula(where, text, false, zero));
             requireNoSpecial(where, text, A.back());
             requireInputs(where, text, A.back(), notVelocities,
-                          "t, the coordinates and the parameters (the constraint is linear in "
-                          "the velocities)");
+                          localized("core", "t, the coordinates and the parameters (the constraint "
+                                            "is linear in the velocities)"));
         }
         const Location offset(Part::VelocityOffset, j);
         b.push_back(formula(offset, vc.offset, false, zero));
         requireNoSpecial(offset, vc.offset, b.back());
         requireInputs(offset, vc.offset, b.back(), notVelocities,
-                      "t, the coordinates and the parameters");
+                      localized("core", "t, the coordinates and the parameters"));
     }
     if (!isBlank(m_spec.energy)) energyFormula = formula(Part::Energy, m_spec.energy, true);
     return m_diag.empty();
@@ -301,8 +309,8 @@ bool Compiler::deriveMotion(const Typed& t, Motion& mo) {
             for (int slot : g.inputsOf(entry))
                 if (slot >= 1 + n && slot < 1 + 2 * n) {
                     error(Part::Lagrangian,
-                          "the Lagrangian must be quadratic in the velocities (its mass "
-                          "matrix d2L/dv2 may not depend on them)");
+                          localized("core", "the Lagrangian must be quadratic in the velocities "
+                                            "(its mass matrix d2L/dv2 may not depend on them)"));
                     return false;
                 }
         M = Lvv;
@@ -514,8 +522,10 @@ void Compiler::compileExact() {
                      int firstRow, auto nameOf, std::vector<NodeId>& out) {
         if (texts.empty()) return false;
         if (int(texts.size()) != expected) {
-            error(Part::ExactSolution, "expected " + std::to_string(expected) + " " + what +
-                                           " formulas, found " + std::to_string(texts.size()));
+            error(Part::ExactSolution, localized("core", "expected %1 %2 formulas, found %3")
+                                           .arg(std::to_string(expected))
+                                           .arg(what)
+                                           .arg(std::to_string(texts.size())));
             return false;
         }
         for (int i = 0; i < expected; ++i) {
@@ -523,7 +533,7 @@ void Compiler::compileExact() {
             const NodeId node = formula(where, texts[std::size_t(i)], true);
             requireInputs(
                 where, texts[std::size_t(i)], node, [&](int s) { return s == 0 || s >= 1 + 2 * n; },
-                "t and the parameters");
+                localized("core", "t and the parameters"));
             out.push_back(node);
         }
         return true;
@@ -532,11 +542,15 @@ void Compiler::compileExact() {
     auto coordName = [&](int i) { return m_spec.coordinates[std::size_t(i)].name; };
     auto velName = [&](int i) { return m_spec.coordinates[std::size_t(i)].name + "_dot"; };
     auto lamName = [&](int j) { return multiplierName(j, m_mh); };
-    m_c->hasExactPositions = group(ex.positions, n, "position", 0, coordName, outputs);
-    m_c->hasExactVelocities = group(ex.velocities, n, "velocity", n, velName, outputs);
-    m_c->hasExactMultipliers = group(ex.multipliers, m_m, "multiplier", 2 * n, lamName, outputs);
+    m_c->hasExactPositions =
+        group(ex.positions, n, localized("core", "position"), 0, coordName, outputs);
+    m_c->hasExactVelocities =
+        group(ex.velocities, n, localized("core", "velocity"), n, velName, outputs);
+    m_c->hasExactMultipliers =
+        group(ex.multipliers, m_m, localized("core", "multiplier"), 2 * n, lamName, outputs);
     if (!ex.empty() && ex.positions.empty())
-        error(Part::ExactSolution, "velocities or multipliers are given without positions");
+        error(Part::ExactSolution,
+              localized("core", "velocities or multipliers are given without positions"));
     if (m_diag.empty()) m_c->exact = Tape(m_c->graph, outputs, 1 + 2 * n);
 }
 
@@ -544,16 +558,19 @@ void Compiler::checkReferences() {
     for (std::size_t k = 0; k < m_spec.references.size(); ++k) {
         const ReferenceSpec& r = m_spec.references[k];
         const Location where(Part::Reference, int(k));
-        auto size = [&](const std::vector<double>& v, int expected, const char* what, bool may) {
+        auto size = [&](const std::vector<double>& v, int expected, const std::string& what,
+                        bool may) {
             if ((v.empty() && may) || int(v.size()) == expected) return;
-            error(where, "expected " + std::to_string(expected) + " " + what + ", found " +
-                             std::to_string(v.size()));
+            error(where, localized("core", "expected %1 %2, found %3")
+                             .arg(std::to_string(expected))
+                             .arg(what)
+                             .arg(std::to_string(v.size())));
         };
-        size(r.positions, m_n, "positions", false);
-        size(r.velocities, m_n, "velocities", true);
-        size(r.multipliers, m_m, "multipliers", true);
+        size(r.positions, m_n, localized("core", "positions"), false);
+        size(r.velocities, m_n, localized("core", "velocities"), true);
+        size(r.multipliers, m_m, localized("core", "multipliers"), true);
         if (!(r.t > m_spec.tStart))
-            error(where, "the reference time must lie after the start time");
+            error(where, localized("core", "the reference time must lie after the start time"));
     }
 }
 
@@ -568,7 +585,7 @@ void Compiler::compileInitial() {
                                  c.name);
             const std::string& text = pass == 0 ? c.position : c.velocity;
             const NodeId node = formula(where, text, true, m_c->graph.zero());
-            requireInputs(where, text, node, paramsOnly, "the parameters");
+            requireInputs(where, text, node, paramsOnly, localized("core", "the parameters"));
             outputs.push_back(node);
         }
     if (!m_diag.empty()) return;
@@ -590,14 +607,14 @@ void Compiler::compileInitial() {
 void Compiler::addPoint(std::map<std::string, int>& points, const std::string& name,
                         const std::string& where) {
     if (!isValidIdentifier(name) || !points.emplace(name, int(points.size())).second)
-        error(where, "point name '" + name + "' is invalid or used twice");
+        error(where, localized("core", "point name '%1' is invalid or used twice").arg(name));
 }
 
 int Compiler::findPoint(const std::map<std::string, int>& points, const std::string& name,
                         const std::string& where) {
     auto it = points.find(name);
     if (it != points.end()) return it->second;
-    error(where, "unknown point '" + name + "'");
+    error(where, localized("core", "unknown point '%1'").arg(name));
     return -1;
 }
 
@@ -630,7 +647,8 @@ void Compiler::compileDrawing() {
             const Location where(Part::ViewBox, -1, -1, label);
             const NodeId node = formula(where, *text, true);
             requireInputs(
-                where, *text, node, [&](int s) { return s >= 1 + 2 * m_n; }, "the parameters");
+                where, *text, node, [&](int s) { return s >= 1 + 2 * m_n; },
+                localized("core", "the parameters"));
             outputs.push_back(node);
         }
         m_c->hasViewBox = true;
@@ -664,7 +682,8 @@ void Compiler::compileDrawing3D() {
         const Location at = where("floor");
         const NodeId node = formula(at, d.floor, true);
         requireInputs(
-            at, d.floor, node, [&](int s) { return s >= 1 + 2 * m_n; }, "the parameters");
+            at, d.floor, node, [&](int s) { return s >= 1 + 2 * m_n; },
+            localized("core", "the parameters"));
         outputs.push_back(node);
         m_c->hasFloor3d = true;
     }
@@ -691,8 +710,9 @@ void Compiler::compileArrows(const std::function<int(const std::string&)>& point
             kind = ArrowKind::Constraint;
         else if (a.kind != "force")
             error(Location(Part::ArrowX, k, 1, a.at),
-                  "the kind '" + a.kind +
-                      "' is none of velocity, force, constraint (what the arrow shows)");
+                  localized("core", "the kind '%1' is none of velocity, force, constraint "
+                                    "(what the arrow shows)")
+                      .arg(a.kind));
         m_c->arrowPoints.push_back(at);
         m_c->arrowKinds.push_back(kind);
         if (!isBlank(a.x) || !isBlank(a.y) || kind != ArrowKind::Velocity || at < 0) {
@@ -711,7 +731,9 @@ void Compiler::compileArrows(const std::function<int(const std::string&)>& point
                 for (int slot : std::vector<int>(g.inputsOf(position))) {
                     if (slot >= 1 + n && slot < 1 + 2 * n) {
                         error(where,
-                              "point " + name + " depends on velocities: give the arrow's x and y");
+                              localized("core",
+                                        "point %1 depends on velocities: give the arrow's x and y")
+                                  .arg(name));
                         return;
                     }
                     if (slot >= 1 && slot < 1 + n)
@@ -719,8 +741,10 @@ void Compiler::compileArrows(const std::function<int(const std::string&)>& point
                 }
                 outputs.push_back(g.sum(terms));
             } catch (const DerivativeError& e) {
-                error(where, std::string("the velocity of point ") + name + " cannot be derived (" +
-                                 e.what() + "): give the arrow's x and y");
+                error(where, localized("core", "the velocity of point %1 cannot be derived "
+                                               "(%2): give the arrow's x and y")
+                                 .arg(name)
+                                 .arg(e.what()));
                 return;
             }
         }
@@ -736,20 +760,24 @@ ModelCompileResult Compiler::run() {
     m_c->m = m_m;
     m_c->mh = m_mh;
     m_c->parameterCount = m_p;
-    if (m_n == 0) error("coordinates", "the model needs at least one coordinate");
+    if (m_n == 0)
+        error("coordinates", localized("core", "the model needs at least one coordinate"));
     if (m_n > ModelSpec::kMaxCoordinates)
-        error("coordinates", "the model has " + std::to_string(m_n) +
-                                 " coordinates; mechlab handles up to " +
-                                 std::to_string(ModelSpec::kMaxCoordinates) +
-                                 " (compiling needs memory growing with the square of the number)");
+        error("coordinates",
+              localized("core", "the model has %1 coordinates; mechlab handles up to %2 (compiling "
+                                "needs memory growing with the square of the number)")
+                  .arg(std::to_string(m_n))
+                  .arg(std::to_string(ModelSpec::kMaxCoordinates)));
     if (m_m > ModelSpec::kMaxConstraints)
-        error("constraints", "the model has " + std::to_string(m_m) +
-                                 " constraints; mechlab handles up to " +
-                                 std::to_string(ModelSpec::kMaxConstraints));
+        error("constraints",
+              localized("core", "the model has %1 constraints; mechlab handles up to %2")
+                  .arg(std::to_string(m_m))
+                  .arg(std::to_string(ModelSpec::kMaxConstraints)));
     if (!m_diag.empty()) return {std::nullopt, m_diag};
     if (!std::isfinite(m_spec.tStart) || !std::isfinite(m_spec.tEnd) ||
         !(m_spec.tEnd > m_spec.tStart))
-        error(Part::TimeInterval, "the end time must be a finite number after the start time");
+        error(Part::TimeInterval,
+              localized("core", "the end time must be a finite number after the start time"));
     checkNames();
     if (!m_diag.empty()) return {std::nullopt, m_diag};
 
@@ -796,12 +824,14 @@ std::optional<Diagnostic> Compiler::asymmetricMass(const Model& model) const {
         for (int j = i + 1; j < n; ++j)
             if (std::abs(M(i, j) - M(j, i)) > 1e-10 * largest) {
                 const Location where(Part::MassMatrix, j, i);
-                return Diagnostic{where, m_spec.mass[std::size_t(j)][std::size_t(i)], -1,
-                                  "is " + formatNumber(M(j, i)) + " at the initial state but " +
-                                      describe(Location(Part::MassMatrix, i, j)) + " is " +
-                                      formatNumber(M(i, j)) +
-                                      ": a mass matrix is symmetric (its antisymmetric part does "
-                                      "not enter the kinetic energy)"};
+                return Diagnostic{
+                    where, m_spec.mass[std::size_t(j)][std::size_t(i)], -1,
+                    localized("core",
+                              "is %1 at the initial state but %2 is %3: a mass matrix is symmetric "
+                              "(its antisymmetric part does not enter the kinetic energy)")
+                        .arg(formatNumber(M(j, i)))
+                        .arg(describe(Location(Part::MassMatrix, i, j)))
+                        .arg(formatNumber(M(i, j)))};
             }
     return std::nullopt;
 }
@@ -810,9 +840,12 @@ std::optional<Diagnostic> Compiler::asymmetricMass(const Model& model) const {
 
 ModelCompileResult compileModel(const ModelSpec& spec) {
     if (spec.isLinearDae())
-        return {std::nullopt,
-                {Diagnostic{"linear_dae", "", -1,
-                            "this is a linear DAE model (E x' = A x + f), not a mechanical one"}}};
+        return {
+            std::nullopt,
+            {Diagnostic{
+                "linear_dae", "", -1,
+                localized("core",
+                          "this is a linear DAE model (E x' = A x + f), not a mechanical one")}}};
     return Compiler(spec).run();
 }
 

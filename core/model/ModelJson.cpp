@@ -4,6 +4,7 @@
 #include "model/ModelJson.h"
 
 #include "base/Settings.h"
+#include "base/Text.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -30,7 +31,8 @@ public:
 
     void checkKeys(const QJsonObject& o, const std::string& path, std::set<QString> known) {
         for (auto it = o.begin(); it != o.end(); ++it)
-            if (!known.count(it.key())) error(join(path, it.key().toStdString()), "unknown field");
+            if (!known.count(it.key()))
+                error(join(path, it.key().toStdString()), localized("core", "unknown field"));
     }
 
     static std::string join(const std::string& path, const std::string& key) {
@@ -46,12 +48,12 @@ public:
         if (v.isDouble())
             return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest).toStdString();
         if (v.isUndefined() || v.isNull()) return "";
-        error(path, "expected a formula (a string)");
+        error(path, localized("core", "expected a formula (a string)"));
         return "";
     }
     std::string text(const QJsonValue& v, const std::string& path) {
         if (v.isString()) return v.toString().toStdString();
-        if (!v.isUndefined() && !v.isNull()) error(path, "expected a string");
+        if (!v.isUndefined() && !v.isNull()) error(path, localized("core", "expected a string"));
         return "";
     }
     // A one-line text (a name, a unit): it appears in CSV headers and labels, where a control
@@ -60,9 +62,11 @@ public:
     std::string label(const QJsonValue& v, const std::string& path) {
         const QString q = v.isString() ? v.toString() : QString();
         std::string s = text(v, path);
-        auto refuse = [&](const char* what, QChar ch, const char* why) {
-            error(path, std::string("contains the ") + what + " " + codePointName(ch.unicode()) +
-                            " (" + why + ")");
+        auto refuse = [&](const std::string& what, QChar ch, const std::string& why) {
+            error(path, localized("core", "contains the %1 %2 (%3)")
+                            .arg(what)
+                            .arg(codePointName(ch.unicode()))
+                            .arg(why));
             return std::string();
         };
         for (qsizetype i = 0; i < q.size(); ++i) {
@@ -74,30 +78,33 @@ public:
             // A lone surrogate (an escape like \ud800 without its pair) is no character at all:
             // converted to UTF-8 it would become '?', which the user did not type.
             if (ch.isSurrogate())
-                return refuse("unpaired surrogate", ch, "half of a UTF-16 pair: not a character");
+                return refuse(localized("core", "unpaired surrogate"), ch,
+                              localized("core", "half of a UTF-16 pair: not a character"));
             if (ch.unicode() == 0x2028 || ch.unicode() == 0x2029)
-                return refuse("line separator", ch, "a name or unit is one line of text");
+                return refuse(localized("core", "line separator"), ch,
+                              localized("core", "a name or unit is one line of text"));
             if (ch.unicode() < 0x20 || (ch.unicode() >= 0x7F && ch.unicode() <= 0x9F))
-                return refuse("control character", ch, "a name or unit is one line of text");
+                return refuse(localized("core", "control character"), ch,
+                              localized("core", "a name or unit is one line of text"));
         }
         return s;
     }
     double number(const QJsonValue& v, const std::string& path, double fallback) {
         if (v.isUndefined()) return fallback;
         if (!v.isDouble()) {
-            error(path, "expected a number");
+            error(path, localized("core", "expected a number"));
             return fallback;
         }
         return v.toDouble();
     }
     QJsonArray array(const QJsonValue& v, const std::string& path) {
         if (v.isUndefined() || v.isNull()) return {};
-        if (!v.isArray()) error(path, "expected a list");
+        if (!v.isArray()) error(path, localized("core", "expected a list"));
         return v.toArray();
     }
     QJsonObject object(const QJsonValue& v, const std::string& path) {
         if (v.isUndefined() || v.isNull()) return {};
-        if (!v.isObject()) error(path, "expected an object");
+        if (!v.isObject()) error(path, localized("core", "expected an object"));
         return v.toObject();
     }
     std::vector<double> numbers(const QJsonValue& v, const std::string& path) {
@@ -128,7 +135,7 @@ public:
             const std::string path = index(where, i);
             const QJsonArray pair = array(list[i], path);
             if (pair.size() != 2) {
-                error(path, "a segment is a list of two point names");
+                error(path, localized("core", "a segment is a list of two point names"));
                 continue;
             }
             out.push_back({text(pair[0], path), text(pair[1], path)});
@@ -188,7 +195,7 @@ public:
         d.floor = formula(o.value("floor"), join(where, "floor"));
         const QJsonValue compass = o.value("compass");
         if (!compass.isUndefined() && !compass.isBool())
-            error(join(where, "compass"), "expected true or false");
+            error(join(where, "compass"), localized("core", "expected true or false"));
         d.compass = compass.toBool(false);
     }
 
@@ -204,7 +211,7 @@ public:
             const std::string at = index(path, k);
             const QJsonArray e = array(entries[k], at);
             if (e.size() != 3) {
-                error(at, "expected [row, column, formula]");
+                error(at, localized("core", "expected [row, column, formula]"));
                 continue;
             }
             int ij[2] = {0, 0};
@@ -212,9 +219,11 @@ public:
             for (int d = 0; d < 2; ++d) {
                 const double x = e[d].toDouble(-1.0);
                 if (!e[d].isDouble() || x != std::floor(x) || x < 1.0 || x > double(n)) {
-                    error(index(at, d), std::string(d ? "column" : "row") +
-                                            ": expected a whole number from 1 to " +
-                                            std::to_string(n) + " (one per coordinate)");
+                    error(index(at, d),
+                          localized("core",
+                                    "%1: expected a whole number from 1 to %2 (one per coordinate)")
+                              .arg(std::string(d ? "column" : "row"))
+                              .arg(std::to_string(n)));
                     ok = false;
                 } else {
                     ij[d] = int(x) - 1;
@@ -224,7 +233,9 @@ public:
             const std::string f = formula(e[2], index(at, 2));
             const auto i = std::size_t(ij[0]), j = std::size_t(ij[1]);
             if (given[i][j]) {
-                error(at, "M" + std::to_string(i + 1) + std::to_string(j + 1) + " is given twice");
+                error(at, localized("core", "M%1%2 is given twice")
+                              .arg(std::to_string(i + 1))
+                              .arg(std::to_string(j + 1)));
                 continue;
             }
             given[i][j] = true;
@@ -262,25 +273,26 @@ ModelSpec Reader::read(const QJsonObject& root) {
                "drawing",
                "recommended"});
     if (root.value("format").toString() != kModelFormatName)
-        error("format", std::string("not a mechlab model file (expected \"format\": \"") +
-                            kModelFormatName + "\")");
+        error("format", localized("core", "not a mechlab model file (expected \"format\": \"%1\")")
+                            .arg(kModelFormatName));
     const QJsonValue version = root.value("version");
     if (!version.isDouble())
-        error("version", "missing or not a number");
+        error("version", localized("core", "missing or not a number"));
     else if (version.toDouble() != ModelSpec::kFormatVersion)
-        error("version", "format version " + formatNumber(version.toDouble()) +
-                             " is not supported (this mechlab reads version " +
-                             std::to_string(ModelSpec::kFormatVersion) + ", a whole number)");
+        error("version", localized("core", "format version %1 is not supported (this mechlab reads "
+                                           "version %2, a whole number)")
+                             .arg(formatNumber(version.toDouble()))
+                             .arg(std::to_string(ModelSpec::kFormatVersion)));
     s.name = label(root.value("name"), "name");
     s.description = text(root.value("description"), "description");
 
     const QJsonArray coords = array(root.value("coordinates"), "coordinates");
-    if (!root.contains("coordinates")) error("coordinates", "missing");
+    if (!root.contains("coordinates")) error("coordinates", localized("core", "missing"));
     for (qsizetype i = 0; i < coords.size(); ++i) {
         const std::string path = index("coordinates", i);
         const QJsonObject c = object(coords[i], path);
         checkKeys(c, path, {"name", "unit", "position", "velocity"});
-        if (!c.contains("name")) error(join(path, "name"), "missing");
+        if (!c.contains("name")) error(join(path, "name"), localized("core", "missing"));
         s.coordinates.push_back({label(c.value("name"), join(path, "name")),
                                  label(c.value("unit"), join(path, "unit")),
                                  formula(c.value("position"), join(path, "position")),
@@ -294,8 +306,8 @@ ModelSpec Reader::read(const QJsonObject& root) {
         const std::string path = index("parameters", i);
         const QJsonObject p = object(params[i], path);
         checkKeys(p, path, {"name", "value", "unit", "min", "max", "description"});
-        if (!p.contains("name")) error(join(path, "name"), "missing");
-        if (!p.contains("value")) error(join(path, "value"), "missing");
+        if (!p.contains("name")) error(join(path, "name"), localized("core", "missing"));
+        if (!p.contains("value")) error(join(path, "value"), localized("core", "missing"));
         ParameterSpec ps;
         ps.name = label(p.value("name"), join(path, "name"));
         ps.value = number(p.value("value"), join(path, "value"), 0.0);
@@ -303,7 +315,8 @@ ModelSpec Reader::read(const QJsonObject& root) {
         ps.min = number(p.value("min"), join(path, "min"), ps.value);
         ps.max = number(p.value("max"), join(path, "max"), ps.value);
         ps.description = text(p.value("description"), join(path, "description"));
-        if (ps.min > ps.max) error(path, "the slider minimum is larger than the maximum");
+        if (ps.min > ps.max)
+            error(path, localized("core", "the slider minimum is larger than the maximum"));
         s.parameters.push_back(ps);
     }
 
@@ -323,7 +336,8 @@ ModelSpec Reader::read(const QJsonObject& root) {
     for (const char* key : {"E", "A"}) {
         const std::string path = join("linear_dae", key);
         const QJsonArray matrix = array(linear.value(key), path);
-        if (root.contains("linear_dae") && matrix.isEmpty()) error(path, "missing");
+        if (root.contains("linear_dae") && matrix.isEmpty())
+            error(path, localized("core", "missing"));
         for (qsizetype i = 0; i < matrix.size(); ++i)
             (key[0] == 'E' ? s.linear.E : s.linear.A)
                 .push_back(formulas(matrix[i], index(path, i)));
@@ -331,14 +345,18 @@ ModelSpec Reader::read(const QJsonObject& root) {
     s.linear.forcing = formulas(linear.value("f"), "linear_dae.f");
     const QJsonObject mass = object(root.value("mass"), "mass");
     if (!root.contains("mass") && s.lagrangian.empty() && !root.contains("linear_dae"))
-        error("mass", "missing (give a mass matrix, a Lagrangian or a linear DAE)");
+        error("mass",
+              localized("core", "missing (give a mass matrix, a Lagrangian or a linear DAE)"));
     checkKeys(mass, "mass", {"symmetric", "entries", "nonzero"});
     const QJsonValue symmetric = mass.value("symmetric");
     if (!symmetric.isUndefined() && !symmetric.isBool())
-        error("mass.symmetric", "expected true or false");
+        error("mass.symmetric", localized("core", "expected true or false"));
     s.massSymmetric = symmetric.toBool(true);
     if (mass.contains("entries") && mass.contains("nonzero"))
-        error("mass", "give either entries (every row) or nonzero (a list of entries), not both");
+        error(
+            "mass",
+            localized("core",
+                      "give either entries (every row) or nonzero (a list of entries), not both"));
     else if (mass.contains("nonzero"))
         s.mass = sparseMass(mass.value("nonzero"), int(s.coordinates.size()));
     const QJsonArray rows = array(mass.value("entries"), "mass.entries");
@@ -370,7 +388,7 @@ ModelSpec Reader::read(const QJsonObject& root) {
         const std::string path = index("reference", i);
         const QJsonObject r = object(references[i], path);
         checkKeys(r, path, {"t", "positions", "velocities", "multipliers", "accuracy"});
-        if (!r.contains("t")) error(join(path, "t"), "missing");
+        if (!r.contains("t")) error(join(path, "t"), localized("core", "missing"));
         ReferenceSpec ref{number(r.value("t"), join(path, "t"), 0.0),
                           numbers(r.value("positions"), join(path, "positions")),
                           numbers(r.value("velocities"), join(path, "velocities")),
@@ -382,7 +400,7 @@ ModelSpec Reader::read(const QJsonObject& root) {
             const std::string at = join(accuracyPath, key);
             const double x = number(accuracy.value(key), at, 0.0);
             if (!(x >= 0.0 && x < 1.0))
-                error(at, "must be a relative accuracy, at least 0 and below 1");
+                error(at, localized("core", "must be a relative accuracy, at least 0 and below 1"));
             return x;
         };
         ref.accuracyQ = level("positions");
@@ -507,32 +525,42 @@ std::optional<std::pair<std::string, std::size_t>> duplicateKey(const std::strin
 
 ModelSpecResult parseModelJson(const std::string& json) {
     if (static_cast<long long>(json.size()) > kMaxModelFileBytes)
-        return {std::nullopt, {Diagnostic{"file", "", -1, "the file is too large to be a model"}}};
+        return {
+            std::nullopt,
+            {Diagnostic{"file", "", -1, localized("core", "the file is too large to be a model")}}};
     // UTF-16 or UTF-32 (a byte-order mark, or NUL bytes among the first characters) reads as
     // "illegal value" to a JSON parser: say what it is.
     const bool utf16Mark = json.size() >= 2 && ((json[0] == '\xFF' && json[1] == '\xFE') ||
                                                 (json[0] == '\xFE' && json[1] == '\xFF'));
     if (utf16Mark || json.substr(0, 4).find('\0') != std::string::npos)
         return {std::nullopt,
-                {Diagnostic{"file", "", -1,
-                            "the file is UTF-16 or UTF-32 text, not UTF-8: save it as UTF-8"}}};
+                {Diagnostic{
+                    "file", "", -1,
+                    localized("core",
+                              "the file is UTF-16 or UTF-32 text, not UTF-8: save it as UTF-8")}}};
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(json), &err);
     if (err.error != QJsonParseError::NoError) {
         // Report the line and column of the offset, which is what a user can find in an editor.
         return {std::nullopt,
                 {Diagnostic{"file", "", -1,
-                            "invalid JSON at " + lineAndColumn(json, std::size_t(err.offset)) +
-                                ": " + err.errorString().toStdString()}}};
+                            localized("core", "invalid JSON at %1: %2")
+                                .arg(lineAndColumn(json, std::size_t(err.offset)))
+                                .arg(err.errorString().toStdString())}}};
     }
     if (const auto duplicate = duplicateKey(json))
+        return {std::nullopt,
+                {Diagnostic{
+                    "file", "", -1,
+                    localized(
+                        "core",
+                        "the key \"%1\" appears twice in one object (at %2): which value is meant?")
+                        .arg(duplicate->first)
+                        .arg(lineAndColumn(json, duplicate->second))}}};
+    if (!doc.isObject())
         return {
             std::nullopt,
-            {Diagnostic{"file", "", -1,
-                        "the key \"" + duplicate->first + "\" appears twice in one object (at " +
-                            lineAndColumn(json, duplicate->second) + "): which value is meant?"}}};
-    if (!doc.isObject())
-        return {std::nullopt, {Diagnostic{"file", "", -1, "a model file holds one JSON object"}}};
+            {Diagnostic{"file", "", -1, localized("core", "a model file holds one JSON object")}}};
     Reader reader;
     ModelSpec spec = reader.read(doc.object());
     if (!reader.diagnostics.empty()) return {std::nullopt, reader.diagnostics};
@@ -546,21 +574,24 @@ ModelSpecResult loadModelFile(const std::string& path) {
     // Only a regular file: a FIFO would block the open, a device (/dev/zero) never ends.
     std::error_code ec;
     const std::filesystem::file_status st = std::filesystem::status(path, ec);
-    if (ec) return refuse("cannot open '" + path + "': " + ec.message());
+    if (ec) return refuse(localized("core", "cannot open '%1': %2").arg(path).arg(ec.message()));
     if (st.type() == std::filesystem::file_type::directory)
-        return refuse("'" + path + "' is a directory, not a model file");
+        return refuse(localized("core", "'%1' is a directory, not a model file").arg(path));
     if (st.type() != std::filesystem::file_type::regular)
-        return refuse("'" + path +
-                      "' is not a regular file (a device, a FIFO or a socket): model files are "
-                      "read from regular files only");
+        return refuse(localized("core", "'%1' is not a regular file (a device, a FIFO or a "
+                                        "socket): model files are read from regular files only")
+                          .arg(path));
     QFile file(q(path));
     if (!file.open(QIODevice::ReadOnly))
-        return refuse("cannot open '" + path + "': " + file.errorString().toStdString());
+        return refuse(localized("core", "cannot open '%1': %2")
+                          .arg(path)
+                          .arg(file.errorString().toStdString()));
     // Read at most one byte past the limit: the size on disk may change while reading.
     const QByteArray bytes = file.read(kMaxModelFileBytes + 1);
     if (bytes.size() > kMaxModelFileBytes)
-        return refuse("'" + path + "' is too large to be a model file (more than " +
-                      std::to_string(kMaxModelFileBytes / (1024 * 1024)) + " MB)");
+        return refuse(localized("core", "'%1' is too large to be a model file (more than %2 MB)")
+                          .arg(path)
+                          .arg(std::to_string(kMaxModelFileBytes / (1024 * 1024))));
     return parseModelJson(bytes.toStdString());
 }
 

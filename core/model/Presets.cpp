@@ -1,5 +1,7 @@
 #include "model/Presets.h"
 
+#include "base/Text.h"
+
 #include <QDir>
 #include <QFile>
 #include <algorithm>
@@ -25,7 +27,8 @@ ModelSpecResult loadPreset(const std::string& id) {
         for (const auto& p : presetIds()) known += (known.empty() ? "" : ", ") + p;
         return {
             std::nullopt,
-            {Diagnostic{"preset", "", -1, "no preset '" + id + "' (available: " + known + ")"}}};
+            {Diagnostic{"preset", "", -1,
+                        localized("core", "no preset '%1' (available: %2)").arg(id).arg(known)}}};
     }
     return parseModelJson(file.readAll().toStdString());
 }
@@ -37,13 +40,13 @@ ModelSpecResult loadModelSource(const std::string& idOrPath) {
         std::error_code ec;
         if (std::filesystem::is_regular_file(idOrPath, ec))
             return {std::nullopt,
-                    {Diagnostic{"model", "", -1,
-                                "'" + idOrPath +
-                                    "' names both a preset and a file in this "
-                                    "directory: write ./" +
-                                    idOrPath +
-                                    " for the file, or run from another directory "
-                                    "for the preset"}}};
+                    {Diagnostic{
+                        "model", "", -1,
+                        localized("core",
+                                  "'%1' names both a preset and a file in this directory: write "
+                                  "./%2 for the file, or run from another directory for the preset")
+                            .arg(idOrPath)
+                            .arg(idOrPath)}}};
         return loadPreset(idOrPath);
     }
     // A path that exists, or that cannot be looked at (a directory without search permission):
@@ -55,10 +58,12 @@ ModelSpecResult loadModelSource(const std::string& idOrPath) {
         return loadModelFile(idOrPath);
     std::string known;
     for (const auto& p : ids) known += (known.empty() ? "" : ", ") + p;
-    return {std::nullopt,
-            {Diagnostic{"model", "", -1,
-                        "'" + idOrPath + "' is neither a preset (" + known +
-                            ") nor an existing model file"}}};
+    return {
+        std::nullopt,
+        {Diagnostic{"model", "", -1,
+                    localized("core", "'%1' is neither a preset (%2) nor an existing model file")
+                        .arg(idOrPath)
+                        .arg(known)}}};
 }
 
 } // namespace mechlab::core

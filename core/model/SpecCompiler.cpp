@@ -1,5 +1,6 @@
 #include "model/SpecCompiler.h"
 
+#include "base/Text.h"
 #include "expr/Tape.h"
 
 #include <algorithm>
@@ -61,12 +62,12 @@ NodeId SpecCompiler::formula(const Location& where, const std::string& text, boo
     }
     if (m_depth[std::size_t(node)] > kMaxDepth) {
         m_tooDeep = true;
-        m_diag.push_back(Diagnostic{where, text, -1,
-                                    "nests " + std::to_string(m_depth[std::size_t(node)]) +
-                                        " operations deep through its definitions; mechlab "
-                                        "handles up to " +
-                                        std::to_string(kMaxDepth) +
-                                        " (write long chains as fewer, larger formulas)"});
+        m_diag.push_back(Diagnostic{
+            where, text, -1,
+            localized("core", "nests %1 operations deep through its definitions; mechlab handles "
+                              "up to %2 (write long chains as fewer, larger formulas)")
+                .arg(std::to_string(m_depth[std::size_t(node)]))
+                .arg(std::to_string(kMaxDepth))});
         return -1;
     }
     return node;
@@ -77,7 +78,8 @@ void SpecCompiler::requireInputs(const Location& where, const std::string& text,
     if (node < 0) return;
     const std::vector<int>& inputs = m_graph->inputsOf(node);
     if (!std::all_of(inputs.begin(), inputs.end(), allowed))
-        m_diag.push_back(Diagnostic{where, text, -1, "may depend on " + what + " only"});
+        m_diag.push_back(
+            Diagnostic{where, text, -1, localized("core", "may depend on %1 only").arg(what)});
 }
 
 void SpecCompiler::requireFinite(const std::vector<FiniteCheck>& checks,
@@ -88,11 +90,13 @@ void SpecCompiler::requireFinite(const std::vector<FiniteCheck>& checks,
         const Tape tape(*m_graph, {c.node});
         tape.eval(inputs.data(), out.data(), work);
         if (std::isfinite(out[0])) continue;
-        std::string why = "is not finite at the parameters' values";
+        std::string why = localized("core", "is not finite at the parameters' values");
         if (const auto failure = tape.explainNonFinite(inputs.data(), work))
-            why += ": " + failure->what + " in " +
-                   m_graph->toFormula(failure->node,
-                                      [this](int slot) { return m_inputNames[std::size_t(slot)]; });
+            why = localized("core", "is not finite at the parameters' values: %1 in %2")
+                      .arg(failure->what)
+                      .arg(m_graph->toFormula(failure->node, [this](int slot) {
+                          return m_inputNames[std::size_t(slot)];
+                      }));
         m_diag.push_back(Diagnostic{c.where, c.text, -1, why});
     }
 }
@@ -100,14 +104,13 @@ void SpecCompiler::requireFinite(const std::vector<FiniteCheck>& checks,
 void SpecCompiler::requireNoSpecial(const Location& where, const std::string& text, NodeId node) {
     if (node < 0) return;
     if (m_graph->contains(node, [](const Node& nd) { return isSpecialFunction(nd.op); }))
-        m_diag.push_back(Diagnostic{where, text, -1,
-                                    "uses a special function (ellipk, jsn, jcn, jdn), possibly "
-                                    "through a definition; these are available in exact-solution "
-                                    "formulas only"});
+        m_diag.push_back(Diagnostic{
+            where, text, -1,
+            localized("core", "uses a special function (ellipk, jsn, jcn, jdn), possibly through a "
+                              "definition; these are available in exact-solution formulas only")});
 }
 
 namespace {
-
 // Why a name is not an identifier, naming the first character that is not allowed by its code
 // point (a Cyrillic 'к' looks like a Latin 'k'; a control character is invisible).
 std::string whyNotIdentifier(const std::string& name) {
@@ -154,23 +157,28 @@ bool isRecordedColumn(const std::string& name, bool linear) {
 void SpecCompiler::checkName(Part part, int row, const std::string& name) {
     const Location where(part, row, -1, name);
     if (!isValidIdentifier(name))
-        error(Location(part, row),
-              "'" + name + "' is not a valid name: " + whyNotIdentifier(name) +
-                  " (names use ASCII letters, digits and '_', starting with a letter)");
+        error(Location(part, row), localized("core", "'%1' is not a valid name: %2 (names use "
+                                                     "ASCII letters, digits and "
+                                                     "'_', starting with a letter)")
+                                       .arg(name)
+                                       .arg(whyNotIdentifier(name)));
     else if (name.size() > kMaxNameLength)
         error(Location(part, row, -1, name.substr(0, 40) + "..."),
-              "the name is too long (at most " + std::to_string(kMaxNameLength) + " characters)");
+              localized("core", "the name is too long (at most %1 characters)")
+                  .arg(std::to_string(kMaxNameLength)));
     else if (isReservedName(name))
-        error(where, "the name is reserved (a function, a constant or the time t)");
+        error(where, localized("core", "the name is reserved (a function, "
+                                       "a constant or the time t)"));
     else if ((part == Part::CoordinateName || part == Part::UnknownName) &&
              isRecordedColumn(name, part == Part::UnknownName))
-        error(where,
-              part == Part::UnknownName
-                  ? "the name is taken by a recorded column (err_x, NAME_exact)"
-                  : "the name is taken by a recorded column (energy, abs_dE, kinetic, abs_g, "
-                    "abs_Gv, abs_Av_b, err_q, err_v, err_lambda, lambda1, ..., mu1, ...)");
+        error(where, part == Part::UnknownName ? "the name is taken by a recorded column (err_x, "
+                                                 "NAME_exact)"
+                                               : "the name is taken by a recorded column "
+                                                 "(energy, abs_dE, kinetic, abs_g, "
+                                                 "abs_Gv, abs_Av_b, err_q, err_v, err_lambda, "
+                                                 "lambda1, ..., mu1, ...)");
     else if (!m_names.insert(name).second)
-        error(where, "the name is used twice");
+        error(where, localized("core", "the name is used twice"));
 }
 
 } // namespace mechlab::core

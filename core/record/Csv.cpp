@@ -1,5 +1,7 @@
 #include "record/Csv.h"
 
+#include "base/Text.h"
+
 #include <QDir>
 #include <QFile>
 #include <QSaveFile>
@@ -188,16 +190,18 @@ std::optional<CsvTable> parseCsv(const std::string& text, std::string* error) {
             table.columns.resize(cells.size());
             continue;
         }
-        if (cells.size() != table.names.size()) return fail("wrong number of values");
+        if (cells.size() != table.names.size())
+            return fail(localized("core", "wrong number of values"));
         for (std::size_t i = 0; i < cells.size(); ++i) {
             double v = 0.0;
             const char* end = cells[i].data() + cells[i].size();
             const auto res = std::from_chars(cells[i].data(), end, v);
-            if (res.ec != std::errc() || res.ptr != end) return fail("not a number: " + cells[i]);
+            if (res.ec != std::errc() || res.ptr != end)
+                return fail(localized("core", "not a number: %1").arg(cells[i]));
             table.columns[i].push_back(v);
         }
     }
-    if (table.names.empty()) return fail("no header row");
+    if (table.names.empty()) return fail(localized("core", "no header row"));
     return table;
 }
 

@@ -1,5 +1,7 @@
 #include "record/DivergenceGuard.h"
 
+#include "base/Text.h"
+
 #include <cmath>
 
 namespace mechlab::core {
@@ -32,55 +34,74 @@ void DivergenceGuard::onStep(double t, const Eigen::VectorXd& q, const Eigen::Ve
     };
     if (const int i = firstNonFinite(q); i >= 0)
         return trip(Status::failure(StatusCode::NonFinite, t,
-                                    m_model.coordinateName(i) + " became " + formatBrief(q[i])));
+                                    localized("core", "%1 became %2")
+                                        .arg(m_model.coordinateName(i))
+                                        .arg(formatBrief(q[i]))));
     if (const int i = firstNonFinite(v); i >= 0)
-        return trip(Status::failure(StatusCode::NonFinite, t,
-                                    m_model.velocityName(i) + " became " + formatBrief(v[i])));
+        return trip(Status::failure(
+            StatusCode::NonFinite, t,
+            localized("core", "%1 became %2").arg(m_model.velocityName(i)).arg(formatBrief(v[i]))));
     if (const int j = firstNonFinite(lambda); j >= 0 && j < m_model.constraintCount())
-        return trip(
-            Status::failure(StatusCode::NonFinite, t,
-                            m_model.multiplierName(j) + " became " + formatBrief(lambda[j])));
+        return trip(Status::failure(StatusCode::NonFinite, t,
+                                    localized("core", "%1 became %2")
+                                        .arg(m_model.multiplierName(j))
+                                        .arg(formatBrief(lambda[j]))));
     // The last step may be short: it only closes the interval.
     const double step = t - m_lastT;
     m_lastT = t;
     if (step > 0.0 && step < m_limits.minStep &&
         t < m_tEnd - 4.0 * std::numeric_limits<double>::epsilon() * std::abs(m_tEnd))
-        return trip(Status::failure(StatusCode::StepTooSmall, t,
-                                    "the step fell to " + formatBrief(step) + ", below the floor " +
-                                        formatBrief(m_limits.minStep) + " (min_step)"));
+        return trip(
+            Status::failure(StatusCode::StepTooSmall, t,
+                            localized("core", "the step fell to %1, below the floor %2 (min_step)")
+                                .arg(formatBrief(step))
+                                .arg(formatBrief(m_limits.minStep))));
     if (m_recorded.rowsAppended() == 0) return;
     for (const auto& [column, name] : m_residuals) {
         const double r = m_recorded.last(column);
         if (std::isnan(r))
-            return trip(Status::failure(StatusCode::NonFinite, t,
-                                        std::string(name) + " is not finite at this state (a "
-                                                            "domain error in a constraint "
-                                                            "formula?)"));
+            return trip(Status::failure(
+                StatusCode::NonFinite, t,
+                localized(
+                    "core",
+                    "%1 is not finite at this state (a domain error in a constraint formula?)")
+                    .arg(name)));
         if (r > m_limits.maxResidual)
-            return trip(Status::failure(StatusCode::Diverged, t,
-                                        std::string(name) + " = " + formatBrief(r) +
-                                            " passed the limit " +
-                                            formatBrief(m_limits.maxResidual) + " (max_residual)"));
+            return trip(
+                Status::failure(StatusCode::Diverged, t,
+                                localized("core", "%1 = %2 passed the limit %3 (max_residual)")
+                                    .arg(name)
+                                    .arg(formatBrief(r))
+                                    .arg(formatBrief(m_limits.maxResidual))));
     }
     if (const double e = m_energy >= 0 ? m_recorded.last(m_energy) : 0.0; !std::isfinite(e))
         return trip(Status::failure(
             StatusCode::NonFinite, t,
-            std::isnan(e) ? "the energy E is not a number at this state (a domain error in the "
-                            "potential V or the energy formula?)"
-                          : "the energy E overflowed at this state (the solution grows without "
-                            "bound?)"));
+            std::isnan(e)
+                ? localized("core",
+                            "the energy E is not a number at this state (a domain error in the "
+                            "potential V or the energy formula?)")
+                : localized("core",
+                            "the energy E overflowed at this state (the solution grows without "
+                            "bound?)")));
     const EnergyRecord& energy = m_summary.energy;
     if (const EnergyRecord::Drift d = energy.drift();
         d.kind != EnergyRecord::Kind::NotConserved && d.value > m_limits.maxEnergyDrift) {
         const std::string unit = m_energyUnit.empty() ? "" : " " + m_energyUnit;
-        return trip(
-            Status::failure(StatusCode::Diverged, t,
-                            (d.kind == EnergyRecord::Kind::Relative
-                                 ? "the energy drift |E - E0|/|E0| = " + formatBrief(d.value)
-                                 : "the energy drift |E - E0| = " + formatBrief(d.value) + unit +
-                                       " (absolute: |E0| is not ten times the energy's scale)") +
-                                " passed the limit " + formatBrief(m_limits.maxEnergyDrift) +
-                                " (max_energy_drift)"));
+        return trip(Status::failure(
+            StatusCode::Diverged, t,
+            d.kind == EnergyRecord::Kind::Relative
+                ? localized(
+                      "core",
+                      "the energy drift |E - E0|/|E0| = %1 passed the limit %2 (max_energy_drift)")
+                      .arg(formatBrief(d.value))
+                      .arg(formatBrief(m_limits.maxEnergyDrift))
+                : localized("core",
+                            "the energy drift |E - E0| = %1%2 (absolute: |E0| is not ten times the "
+                            "energy's scale) passed the limit %3 (max_energy_drift)")
+                      .arg(formatBrief(d.value))
+                      .arg(unit)
+                      .arg(formatBrief(m_limits.maxEnergyDrift))));
     }
 }
 

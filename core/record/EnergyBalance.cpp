@@ -1,6 +1,7 @@
 #include "record/EnergyBalance.h"
 
 #include "base/Settings.h"
+#include "base/Text.h"
 #include "system/Constrained.h"
 #include "system/MechanicalSystem.h"
 
@@ -61,9 +62,10 @@ EnergyConservation checkEnergyConservation(const Model& model) {
         if (!std::isfinite(power) || !std::isfinite(terms)) continue;
         if (std::abs(power) > kPowerRoundOff * terms) {
             out.conserved = false;
-            out.why = "the forces do work (they depend on t or on the velocities beyond "
-                      "gyroscopic terms: driven or dissipative)";
-            out.brief = "forces do work";
+            out.why = localized("core",
+                                "the forces do work (they depend on t or on the velocities beyond "
+                                "gyroscopic terms: driven or dissipative)");
+            out.brief = localized("core", "forces do work");
             return out;
         }
         if (m == 0) continue;
@@ -80,9 +82,12 @@ EnergyConservation checkEnergyConservation(const Model& model) {
             const double size = rowSums[j] * std::max(1.0, v.lpNorm<Eigen::Infinity>());
             if (std::abs(gt[j]) > kPowerRoundOff * size) {
                 out.conserved = false;
-                out.why = j < sys.mh() ? "a constraint moves with time (g depends on t)"
-                                       : "a velocity constraint has an offset b (A v + b = 0)";
-                out.brief = j < sys.mh() ? "moving constraint" : "offset b in A v + b";
+                out.why =
+                    j < sys.mh()
+                        ? localized("core", "a constraint moves with time (g depends on t)")
+                        : localized("core", "a velocity constraint has an offset b (A v + b = 0)");
+                out.brief = j < sys.mh() ? localized("core", "moving constraint")
+                                         : localized("core", "offset b in A v + b");
                 return out;
             }
         }
@@ -116,21 +121,30 @@ EnergyRecord::Drift EnergyRecord::drift() const {
 }
 
 std::string EnergyRecord::describe(const std::string& unit) const {
-    if (std::isnan(e0)) return "not measured (no point was recorded)";
+    if (std::isnan(e0)) return localized("core", "not measured (no point was recorded)");
     const std::string u = unit.empty() ? "" : " " + unit;
     const Drift d = drift();
     switch (d.kind) {
     case Kind::Relative:
-        return "drift " + formatBrief(d.value) +
-               " relative to |E0| = " + formatBrief(std::abs(e0)) + u;
+        return localized("core", "drift %1 relative to |E0| = %2%3")
+            .arg(formatBrief(d.value))
+            .arg(formatBrief(std::abs(e0)))
+            .arg(u);
     case Kind::Absolute:
-        return "drift " + formatBrief(d.value) + u +
-               " absolute (|E0| = " + formatBrief(std::abs(e0)) + u +
-               " is not ten times the energy's scale " + formatBrief(scale()) + u + ")";
+        return localized(
+                   "core",
+                   "drift %1%2 absolute (|E0| = %3%2 is not ten times the energy's scale %4%2)")
+            .arg(formatBrief(d.value))
+            .arg(u)
+            .arg(formatBrief(std::abs(e0)))
+            .arg(formatBrief(scale()));
     case Kind::NotConserved:
         break;
     }
-    return "not conserved: " + conservation.why + "; E - E0 reached " + formatBrief(d.value) + u;
+    return localized("core", "not conserved: %1; E - E0 reached %2%3")
+        .arg(conservation.why)
+        .arg(formatBrief(d.value))
+        .arg(u);
 }
 
 } // namespace mechlab::core

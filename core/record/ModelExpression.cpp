@@ -1,5 +1,6 @@
 #include "record/ModelExpression.h"
 
+#include "base/Text.h"
 #include "expr/FormulaCompiler.h"
 
 namespace mechlab::core {
@@ -22,7 +23,7 @@ std::variant<ModelExpression, Diagnostic> ModelExpression::compile(const Model& 
             formulas.define(model.multiplierName(j), e.m_graph->input(model.inputCount() + j));
     const Location where(std::string("formula"));
     if (text.find_first_not_of(" \t") == std::string::npos)
-        return Diagnostic{where, text, -1, "the formula is empty"};
+        return Diagnostic{where, text, -1, localized("core", "the formula is empty")};
     auto node = formulas.compile(where, text, true);
     if (auto* d = std::get_if<Diagnostic>(&node)) return *d;
     e.m_tape = Tape(*e.m_graph, {std::get<NodeId>(node)}); // the multipliers vary too

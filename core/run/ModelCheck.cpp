@@ -1,5 +1,6 @@
 #include "run/ModelCheck.h"
 
+#include "base/Text.h"
 #include "run/Registry.h"
 #include "system/Constrained.h"
 #include "system/MechanicalSystem.h"
@@ -114,39 +115,67 @@ ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
 }
 
 std::string ModelCheckReport::text() const {
-    std::ostringstream s;
-    s << "Sizes: " << coordinates << " coordinates, " << constraints << " holonomic constraints, ";
-    if (velocityConstraints > 0) s << velocityConstraints << " velocity constraints, ";
-    s << parameters << " parameters\n";
-    if (!finite) {
-        s << "Problem: " << nonFinite << "\n";
+    // Numbers as a stream prints them (six significant digits).
+    auto number = [](double x) {
+        std::ostringstream s;
+        s << x;
         return s.str();
+    };
+    std::string s;
+    auto line = [&s](const std::string& text) { s += text + "\n"; };
+    line(velocityConstraints > 0
+             ? localized("core", "Sizes: %1 coordinates, %2 holonomic constraints, %3 velocity "
+                                 "constraints, %4 parameters")
+                   .arg(coordinates)
+                   .arg(constraints)
+                   .arg(velocityConstraints)
+                   .arg(parameters)
+             : localized("core", "Sizes: %1 coordinates, %2 holonomic constraints, %3 parameters")
+                   .arg(coordinates)
+                   .arg(constraints)
+                   .arg(parameters));
+    if (!finite) {
+        line(localized("core", "Problem: %1").arg(nonFinite));
+        return s;
     }
-    s << "Mass matrix at q0: "
-      << (massPositiveDefinite ? "positive definite" : "NOT positive definite (check M)") << "\n";
+    line(massPositiveDefinite ? localized("core", "Mass matrix at q0: positive definite")
+                              : localized("core", "Mass matrix at q0: NOT positive definite "
+                                                  "(check M)"));
     if (!equationsText.empty())
-        s << "Equations of motion M v' = f derived from the Lagrangian:\n" << equationsText;
+        s += localized("core", "Equations of motion M v' = f derived from the Lagrangian:").str() +
+             "\n" + equationsText;
     const int all = constraints + velocityConstraints;
     if (all > 0) {
-        s << (velocityConstraints > 0 ? "Constraint rows (G = dg/dq derived; A, b as given):\n"
-                                      : "Constraint Jacobian G = dg/dq (derived):\n")
-          << jacobianText;
-        s << "Rank of the constraint rows at q0: " << rankG << " of " << all
-          << (rankG < all ? " (constraints are dependent or degenerate here)" : "") << "\n";
-        s << "Initial values:";
+        line(velocityConstraints > 0
+                 ? localized("core", "Constraint rows (G = dg/dq derived; A, b as given):")
+                 : localized("core", "Constraint Jacobian G = dg/dq (derived):"));
+        s += jacobianText;
+        line(rankG < all ? localized("core", "Rank of the constraint rows at q0: %1 of %2 "
+                                             "(constraints are dependent or degenerate here)")
+                               .arg(rankG)
+                               .arg(all)
+                         : localized("core", "Rank of the constraint rows at q0: %1 of %2")
+                               .arg(rankG)
+                               .arg(all));
+        std::string measured;
         if (constraints > 0)
-            s << " max |g(q0)| = " << maxAbsG0 << ", max |G v0 + g_t| = " << maxAbsGv0;
+            measured =
+                "max |g(q0)| = " + number(maxAbsG0) + ", max |G v0 + g_t| = " + number(maxAbsGv0);
         if (velocityConstraints > 0)
-            s << (constraints > 0 ? "," : "") << " max |A v0 + b| = " << maxAbsAvb0;
-        s << " -> "
-          << (consistent ? "consistent" : "INCONSISTENT (project them onto the constraints)")
-          << "\n";
+            measured += (constraints > 0 ? ", " : "") + std::string("max |A v0 + b| = ") +
+                        number(maxAbsAvb0);
+        line(consistent ? localized("core", "Initial values: %1 -> consistent").arg(measured)
+                        : localized("core", "Initial values: %1 -> INCONSISTENT (project them "
+                                            "onto the constraints)")
+                              .arg(measured));
     } else {
-        s << "No constraints: the model is an ODE.\n";
+        line(localized("core", "No constraints: the model is an ODE."));
     }
     if (methodIndex >= 0)
-        s << "Method " << methodId << " integrates a formulation of index " << methodIndex << "\n";
-    return s.str();
+        line(localized("core", "Method %1 integrates a formulation of index %2")
+                 .arg(methodId)
+                 .arg(methodIndex));
+    return s;
 }
 
 std::optional<Model> projectInitialValues(const Model& model, std::string* error) {
@@ -170,15 +199,24 @@ std::optional<Model> projectInitialValues(const Model& model, std::string* error
     const bool lostOnTheWay = !s.ok() && s.code == StatusCode::SingularMatrix && moved > 0.0;
     if ((s.ok() || lostOnTheWay) && q.allFinite() && !(residual() <= 1e-10 * size)) {
         if (error)
-            *error = "g(q) = 0 has no solution near q0: Newton's method from q0 ended at |g| = " +
-                     formatBrief(residual()) + " after moving q by " + formatBrief(moved) +
-                     (lostOnTheWay ? ", where G lost rank" : "") +
-                     " (the constraints may have no real solution, or q0 is far from one)";
+            *error = (lostOnTheWay
+                          ? localized("core", "g(q) = 0 has no solution near q0: Newton's method "
+                                              "from q0 ended at |g| = %1 after moving q by %2, "
+                                              "where G lost rank (the constraints may have no "
+                                              "real solution, or q0 is far from one)")
+                          : localized("core", "g(q) = 0 has no solution near q0: Newton's method "
+                                              "from q0 ended at |g| = %1 after moving q by %2 "
+                                              "(the constraints may have no real solution, or q0 "
+                                              "is far from one)"))
+                         .arg(formatBrief(residual()))
+                         .arg(formatBrief(moved));
         return std::nullopt;
     }
     if (s.ok()) s = projectVelocities(sys, ws, t0, q, v);
     if (!s.ok() || !q.allFinite() || !v.allFinite()) {
-        if (error) *error = s.ok() ? "the projection produced non-finite values" : s.message();
+        if (error)
+            *error = s.ok() ? localized("core", "the projection produced non-finite values").str()
+                            : s.message();
         return std::nullopt;
     }
     return model.withInitialValues(q, v);

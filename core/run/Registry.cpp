@@ -1,5 +1,6 @@
 #include "run/Registry.h"
 
+#include "base/Text.h"
 #include "integrate/ExplicitRK4.h"
 #include "integrate/HalfExplicitRK.h"
 #include "integrate/IdaIntegrator.h"
@@ -19,182 +20,206 @@ const std::vector<MethodEntry>& methodRegistry() {
     };
     static const std::vector<MethodEntry> registry = {
         {.info = {.id = "hem4",
-                  .name = "HEM4 (half-explicit Runge-Kutta, order 4)",
-                  .description = "Five-stage half-explicit method on the velocity constraints "
-                                 "G v + g_t = 0: linear solves only, |G v| at round-off, g drifts "
-                                 "slowly unless projected",
+                  .name = ML_NOOP("core", "HEM4 (half-explicit Runge-Kutta, order 4)"),
+                  .description = ML_NOOP(
+                      "core", "Five-stage half-explicit method on the velocity constraints "
+                              "G v + g_t = 0: linear solves only, |G v| at round-off, g drifts "
+                              "slowly unless projected"),
                   .order = 4,
-                  .formulation = "index 2 (velocity constraints)",
+                  .formulation = ML_NOOP("core", "index 2 (velocity constraints)"),
                   .index = 2,
                   .nonholonomic = true,
                   .settings = halfExplicitSettings()},
          .create = [] { return makeHalfExplicitIntegrator(hem4Tableau()); }},
         {.info = {.id = "hem3",
-                  .name = "HEM3 (half-explicit Runge-Kutta, order 3)",
-                  .description = "Three-stage half-explicit comparator of HEM4 on the velocity "
-                                 "constraints",
+                  .name = ML_NOOP("core", "HEM3 (half-explicit Runge-Kutta, order 3)"),
+                  .description = ML_NOOP(
+                      "core", "Three-stage half-explicit comparator of HEM4 on the velocity "
+                              "constraints"),
                   .order = 3,
-                  .formulation = "index 2 (velocity constraints)",
+                  .formulation = ML_NOOP("core", "index 2 (velocity constraints)"),
                   .index = 2,
                   .nonholonomic = true,
                   .settings = halfExplicitSettings()},
          .create = [] { return makeHalfExplicitIntegrator(hem3Tableau()); }},
         {.info = {.id = "rk4",
-                  .name = "RK4 + Baumgarte (index 1)",
-                  .description = "Classical explicit RK4 on the acceleration-level (index-1) "
-                                 "form with optional Baumgarte feedback: the textbook method "
-                                 "whose constraint drift the others are measured against",
+                  .name = ML_NOOP("core", "RK4 + Baumgarte (index 1)"),
+                  .description =
+                      ML_NOOP("core", "Classical explicit RK4 on the acceleration-level (index-1) "
+                                      "form with optional Baumgarte feedback: the textbook method "
+                                      "whose constraint drift the others are measured against"),
                   .order = 4,
-                  .formulation = "index 1 (acceleration constraints)",
+                  .formulation = ML_NOOP("core", "index 1 (acceleration constraints)"),
                   .index = 1,
                   .nonholonomic = true,
                   .settings = explicitRK4Settings()},
          .create = [] { return makeExplicitRK4Integrator(); }},
         {.info = {.id = "msppa",
-                  .name = "MSPPA (power series + Adomian polynomials)",
-                  .description = "Taylor expansion of the GGL index-2 form to order K on "
-                                 "segments of length h, coefficients from the model's Taylor "
-                                 "series (Benítez Pacheco (2021), corrected recursion)",
+                  .name = ML_NOOP("core", "MSPPA (power series + Adomian polynomials)"),
+                  .description =
+                      ML_NOOP("core", "Taylor expansion of the GGL index-2 form to order K on "
+                                      "segments of length h, coefficients from the model's Taylor "
+                                      "series (Benítez Pacheco (2021), corrected recursion)"),
                   .order = 8,
-                  .formulation = "GGL index 2 (position and velocity constraints)",
+                  .formulation = ML_NOOP("core", "GGL index 2 (position and velocity constraints)"),
                   .index = 2,
                   .nonholonomic = false,
                   .settings = seriesSettings()},
          .create = [] { return makeMsppaIntegrator(); }},
         {.info = {.id = "adm",
-                  .name = "ADM (Adomian decomposition, index 3)",
-                  .description = "Adomian decomposition of the index-3 form on segments of "
-                                 "length h: one constant KKT matrix per segment, p of degree N, "
-                                 "lambda two orders behind (Benhammouda (2022)). Explicit: not "
-                                 "for stiff problems",
+                  .name = ML_NOOP("core", "ADM (Adomian decomposition, index 3)"),
+                  .description = ML_NOOP(
+                      "core", "Adomian decomposition of the index-3 form on segments of "
+                              "length h: one constant KKT matrix per segment, p of degree N, "
+                              "lambda two orders behind (Benhammouda (2022)). Explicit: not "
+                              "for stiff problems"),
                   .order = 7,
-                  .formulation = "index 3 (position constraints)",
+                  .formulation = ML_NOOP("core", "index 3 (position constraints)"),
                   .index = 3,
                   .nonholonomic = false,
                   .settings = seriesSettings()},
          .create = [] { return makeAdmIntegrator(); }},
         {.info = {.id = "radau5",
-                  .name = "Radau IIA (3 stages, order 5)",
-                  .description = "Implicit collocation method, L-stable and stiffly accurate: "
-                                 "stiff problems, index 3 directly, adaptive steps with an "
-                                 "embedded estimate, simplified Newton",
+                  .name = ML_NOOP("core", "Radau IIA (3 stages, order 5)"),
+                  .description =
+                      ML_NOOP("core", "Implicit collocation method, L-stable and stiffly accurate: "
+                                      "stiff problems, index 3 directly, adaptive steps with an "
+                                      "embedded estimate, simplified Newton"),
                   .order = 5,
-                  .formulation = "index 3 (selectable: index 2, GGL, index 1)",
+                  .formulation = ML_NOOP("core", "index 3 (selectable: index 2, GGL, index 1)"),
                   .index = 3,
                   .nonholonomic = true,
                   .settings = implicitRKSettings()},
          .create = [] { return makeImplicitRKIntegrator(radau5Tableau()); },
-         .linear = linearRK(radau5Tableau(), "direct form, stiffly accurate: the last stage "
-                                             "satisfies the algebraic equations")},
+         .linear = linearRK(radau5Tableau(),
+                            ML_NOOP("core", "direct form, stiffly accurate: the last stage "
+                                            "satisfies the algebraic equations"))},
         {.info = {.id = "radau3",
-                  .name = "Radau IIA (2 stages, order 3)",
-                  .description = "The two-stage member of the Radau IIA family (Sánchez "
-                                 "Rivera's worked examples)",
+                  .name = ML_NOOP("core", "Radau IIA (2 stages, order 3)"),
+                  .description =
+                      ML_NOOP("core", "The two-stage member of the Radau IIA family (Sánchez "
+                                      "Rivera's worked examples)"),
                   .order = 3,
-                  .formulation = "index 3 (selectable: index 2, GGL, index 1)",
+                  .formulation = ML_NOOP("core", "index 3 (selectable: index 2, GGL, index 1)"),
                   .index = 3,
                   .nonholonomic = true,
                   .settings = implicitRKSettings()},
          .create = [] { return makeImplicitRKIntegrator(radau3Tableau()); },
-         .linear = linearRK(radau3Tableau(), "direct form, stiffly accurate: the last stage "
-                                             "satisfies the algebraic equations")},
+         .linear = linearRK(radau3Tableau(),
+                            ML_NOOP("core", "direct form, stiffly accurate: the last stage "
+                                            "satisfies the algebraic equations"))},
         {.info = {.id = "implicit-euler",
-                  .name = "Implicit Euler (order 1)",
-                  .description = "One-stage Radau IIA: L-stable, strongly damped, first order",
+                  .name = ML_NOOP("core", "Implicit Euler (order 1)"),
+                  .description = ML_NOOP(
+                      "core", "One-stage Radau IIA: L-stable, strongly damped, first order"),
                   .order = 1,
-                  .formulation = "index 3 (selectable: index 2, GGL, index 1)",
+                  .formulation = ML_NOOP("core", "index 3 (selectable: index 2, GGL, index 1)"),
                   .index = 3,
                   .nonholonomic = true,
                   .settings = implicitRKSettings()},
          .create = [] { return makeImplicitRKIntegrator(implicitEulerTableau()); },
-         .linear = linearRK(implicitEulerTableau(), "direct form, stiffly accurate, order 1")},
+         .linear = linearRK(implicitEulerTableau(),
+                            ML_NOOP("core", "direct form, stiffly accurate, order 1"))},
         {.info = {.id = "midpoint",
-                  .name = "Implicit midpoint rule (order 2)",
-                  .description = "One-stage Gauss method: A-stable but not L-stable "
-                                 "(R(inf) = -1), so errors in the multipliers are not damped; "
-                                 "best with lambda=post",
+                  .name = ML_NOOP("core", "Implicit midpoint rule (order 2)"),
+                  .description =
+                      ML_NOOP("core", "One-stage Gauss method: A-stable but not L-stable "
+                                      "(R(inf) = -1), so errors in the multipliers are not damped; "
+                                      "best with lambda=post"),
                   .order = 2,
-                  .formulation = "index 3 (selectable: index 2, GGL, index 1)",
+                  .formulation = ML_NOOP("core", "index 3 (selectable: index 2, GGL, index 1)"),
                   .index = 3,
                   .nonholonomic = true,
                   .settings = implicitRKSettings()},
          .create = [] { return makeImplicitRKIntegrator(midpointTableau()); },
-         .linear = linearRK(midpointTableau(),
-                            "direct form; R(inf) = -1: errors in the algebraic unknowns are "
-                            "carried from step to step with alternating sign, not damped")},
+         .linear = linearRK(
+             midpointTableau(),
+             ML_NOOP("core", "direct form; R(inf) = -1: errors in the algebraic unknowns are "
+                             "carried from step to step with alternating sign, not damped"))},
         {.info = {.id = "lobatto3a",
-                  .name = "Lobatto IIIA (3 stages, order 4)",
-                  .description = "Collocation at 0, 1/2, 1 (trapezoidal family): A-stable, not "
-                                 "L-stable; its first stage is the consistent acceleration at "
-                                 "t_n",
+                  .name = ML_NOOP("core", "Lobatto IIIA (3 stages, order 4)"),
+                  .description = ML_NOOP(
+                      "core", "Collocation at 0, 1/2, 1 (trapezoidal family): A-stable, not "
+                              "L-stable; its first stage is the consistent acceleration at "
+                              "t_n"),
                   .order = 4,
-                  .formulation = "index 3 (selectable: index 2, GGL, index 1)",
+                  .formulation = ML_NOOP("core", "index 3 (selectable: index 2, GGL, index 1)"),
                   .index = 3,
                   .nonholonomic = true,
                   .settings = implicitRKSettings()},
          .create = [] { return makeImplicitRKIntegrator(lobatto3aTableau()); }},
         {.info = {.id = "ida",
-                  .name = "SUNDIALS IDA (variable-order BDF)",
-                  .description = "The industrial reference: IDA from SUNDIALS on the stabilized "
-                                 "GGL index-2 form (or index 1), orders 1-5, multipliers "
-                                 "excluded from the error test",
+                  .name = ML_NOOP("core", "SUNDIALS IDA (variable-order BDF)"),
+                  .description = ML_NOOP(
+                      "core", "The industrial reference: IDA from SUNDIALS on the stabilized "
+                              "GGL index-2 form (or index 1), orders 1-5, multipliers "
+                              "excluded from the error test"),
                   .order = 5,
-                  .formulation = "GGL index 2 (selectable: index 1)",
+                  .formulation = ML_NOOP("core", "GGL index 2 (selectable: index 1)"),
                   .index = 2,
                   .nonholonomic = true,
                   .settings = idaSettings()},
          .create = [] { return makeIdaIntegrator(); },
          .linear = {.settings = linearIdaSettings(),
                     .create = [] { return makeLinearIda(); },
-                    .note = "BDF on E x' - A x - f = 0 with the iteration matrix cj E - A; "
-                            "index 2 needs algebraic=exclude"}},
+                    .note = ML_NOOP("core",
+                                    "BDF on E x' - A x - f = 0 with the iteration matrix cj E - A; "
+                                    "index 2 needs algebraic=exclude")}},
         {.info = {.id = "contact1",
-                  .name = "Contact integrator, order 1 (Herglotz, variational)",
-                  .description = "Maciel's discrete Herglotz principle with nonholonomic "
-                                 "constraints: left-point kinetic term, trapezoidal potential, "
-                                 "dissipation as the contact variable; fixed steps, Newton on "
-                                 "exact Jacobians. Order 1 in general; without dissipation and "
-                                 "velocity constraints it is a Stoermer-Verlet (SHAKE-type) "
-                                 "scheme of order 2 (docs/methods/contact-variational.md, 4.1)",
+                  .name = ML_NOOP("core", "Contact integrator, order 1 (Herglotz, variational)"),
+                  .description = ML_NOOP(
+                      "core", "Maciel's discrete Herglotz principle with nonholonomic "
+                              "constraints: left-point kinetic term, trapezoidal potential, "
+                              "dissipation as the contact variable; fixed steps, Newton on "
+                              "exact Jacobians. Order 1 in general; without dissipation and "
+                              "velocity constraints it is a Stoermer-Verlet (SHAKE-type) "
+                              "scheme of order 2 (docs/methods/contact-variational.md, 4.1)"),
                   .order = 1,
-                  .formulation = "discrete variational (positions; velocity constraints at the "
-                                 "left point)",
+                  .formulation = ML_NOOP(
+                      "core", "discrete variational (positions; velocity constraints at the "
+                              "left point)"),
                   .index = 2,
                   .nonholonomic = true,
                   .settings = variationalSettings(VariationalScheme::Contact1)},
          .create = [] { return makeVariationalIntegrator(VariationalScheme::Contact1); }},
         {.info = {.id = "contact2",
-                  .name = "Contact integrator, order 2 (Herglotz, variational)",
-                  .description = "Second-order discrete Herglotz principle: L averaged over both "
-                                 "ends of the step, velocity constraints at the midpoint (or the "
-                                 "left point); long runs without spurious energy gain or loss",
+                  .name = ML_NOOP("core", "Contact integrator, order 2 (Herglotz, variational)"),
+                  .description = ML_NOOP(
+                      "core", "Second-order discrete Herglotz principle: L averaged over both "
+                              "ends of the step, velocity constraints at the midpoint (or the "
+                              "left point); long runs without spurious energy gain or loss"),
                   .order = 2,
-                  .formulation = "discrete variational (positions; velocity constraints at the "
-                                 "midpoint)",
+                  .formulation = ML_NOOP(
+                      "core", "discrete variational (positions; velocity constraints at the "
+                              "midpoint)"),
                   .index = 2,
                   .nonholonomic = true,
                   .settings = variationalSettings(VariationalScheme::Contact2)},
          .create = [] { return makeVariationalIntegrator(VariationalScheme::Contact2); }},
         {.info = {.id = "lda1",
-                  .name = "Lagrange-d'Alembert integrator, order 1",
-                  .description = "Discrete Lagrange-d'Alembert principle (Cortes-Martinez) with "
-                                 "the dissipation as a discrete force: Maciel's comparison "
-                                 "method",
+                  .name = ML_NOOP("core", "Lagrange-d'Alembert integrator, order 1"),
+                  .description = ML_NOOP(
+                      "core", "Discrete Lagrange-d'Alembert principle (Cortes-Martinez) with "
+                              "the dissipation as a discrete force: Maciel's comparison "
+                              "method"),
                   .order = 1,
-                  .formulation = "discrete variational (positions; velocity constraints at the "
-                                 "left point)",
+                  .formulation = ML_NOOP(
+                      "core", "discrete variational (positions; velocity constraints at the "
+                              "left point)"),
                   .index = 2,
                   .nonholonomic = true,
                   .settings = variationalSettings(VariationalScheme::Lda1)},
          .create = [] { return makeVariationalIntegrator(VariationalScheme::Lda1); }},
         {.info = {.id = "lda2",
-                  .name = "Lagrange-d'Alembert integrator, order 2",
-                  .description = "The discrete Lagrange-d'Alembert principle on contact2's "
-                                 "discretization, the dissipation as a force at both ends of "
-                                 "the step",
+                  .name = ML_NOOP("core", "Lagrange-d'Alembert integrator, order 2"),
+                  .description =
+                      ML_NOOP("core", "The discrete Lagrange-d'Alembert principle on contact2's "
+                                      "discretization, the dissipation as a force at both ends of "
+                                      "the step"),
                   .order = 2,
-                  .formulation = "discrete variational (positions; velocity constraints at the "
-                                 "midpoint)",
+                  .formulation = ML_NOOP(
+                      "core", "discrete variational (positions; velocity constraints at the "
+                              "midpoint)"),
                   .index = 2,
                   .nonholonomic = true,
                   .settings = variationalSettings(VariationalScheme::Lda2)},

@@ -1,5 +1,6 @@
 #include "run/Simulation.h"
 
+#include "base/Text.h"
 #include "run/LinearRun.h"
 #include "run/ModelCheck.h"
 #include "run/Registry.h"
@@ -39,11 +40,12 @@ std::optional<RunRequest> resolveRun(const ModelSpec& spec, const SimulationRequ
     if (run.settings.has("step") && !run.settings.has("tol") && std::isfinite(result.tEnd)) {
         const double steps = (result.tEnd - spec.tStart) / run.settings.real("step");
         if (steps > kMaxFixedSteps) {
-            result.status =
-                Status::failure(StatusCode::InvalidSettings, std::nan(""),
-                                "the run would take " + formatNumber(std::ceil(steps)) +
-                                    " fixed steps (more than " + formatNumber(kMaxFixedSteps) +
-                                    "): choose a larger step or an earlier end time");
+            result.status = Status::failure(
+                StatusCode::InvalidSettings, std::nan(""),
+                localized("core", "the run would take %1 fixed steps (more than %2): choose a "
+                                  "larger step or an earlier end time")
+                    .arg(formatNumber(std::ceil(steps)))
+                    .arg(formatNumber(kMaxFixedSteps)));
             return std::nullopt;
         }
     }
@@ -83,33 +85,41 @@ void checkResult(const Settings& settings, const DivergenceLimits& limits, const
                  std::vector<std::string>& warnings) {
     const bool adaptive = settings.has("tol");
     const double tol = adaptive ? settings.real("tol") : 0.0;
-    std::string remedies = adaptive ? "a smaller tolerance" : "a smaller step";
+    std::string remedies =
+        adaptive ? localized("core", "a smaller tolerance") : localized("core", "a smaller step");
     if (settings.has("projection") && settings.choice("projection") != "on")
         remedies += ", projection=on";
     if (settings.has("formulation") && settings.choice("formulation") != "ggl")
         remedies += ", formulation=ggl";
-    const char* gross = nullptr;
+    std::string gross;
     if (!(s.maxViolation <= kUnreliableViolation))
-        gross = "a result this far off its constraints is not reliable";
+        gross = localized("core", "a result this far off its constraints is not reliable");
     else if (adaptive && s.maxViolation > kViolationPerTolerance * tol)
-        gross = "far beyond the tolerance: the method's error control does not cover the "
-                "constraints here";
-    if (gross)
-        warnings.push_back("the constraints are violated by " + formatBrief(s.maxViolation) +
-                           " of the state's size at t = " + formatBrief(s.tMaxViolation) + " (" +
-                           gross + "); try " + remedies);
+        gross = localized("core", "far beyond the tolerance: the method's error control does not "
+                                  "cover the constraints here");
+    if (!gross.empty())
+        warnings.push_back(
+            localized(
+                "core",
+                "the constraints are violated by %1 of the state's size at t = %2 (%3); try %4")
+                .arg(formatBrief(s.maxViolation))
+                .arg(formatBrief(s.tMaxViolation))
+                .arg(gross)
+                .arg(remedies));
     const EnergyRecord& e = s.energy;
     if (e.conservation.conserved) {
         const double size = std::max(std::abs(e.e0), e.scale());
         if (size > 0.0 && !(e.maxChange <= kUnreliableEnergyChange * size))
-            warnings.push_back("the energy, which this model conserves, changed by " +
-                               formatBrief(100.0 * e.maxChange / size) +
-                               " % of its size max(|E0|, energy scale) at t = " +
-                               formatBrief(e.tMaxChange) + "; try " + remedies);
+            warnings.push_back(
+                localized("core", "the energy, which this model conserves, changed by %1 % of its "
+                                  "size max(|E0|, energy scale) at t = %2; try %3")
+                    .arg(formatBrief(100.0 * e.maxChange / size))
+                    .arg(formatBrief(e.tMaxChange))
+                    .arg(remedies));
     } else if (std::isfinite(limits.maxEnergyDrift)) {
-        warnings.push_back("the energy limit (max_energy_drift) was not applied: this model does "
-                           "not conserve its energy (" +
-                           e.conservation.why + ")");
+        warnings.push_back(localized("core", "the energy limit (max_energy_drift) was not applied: "
+                                             "this model does not conserve its energy (%1)")
+                               .arg(e.conservation.why));
     }
 }
 
@@ -123,10 +133,13 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
         std::string able;
         for (const auto& e : methodRegistry())
             if (e.info.nonholonomic) able += (able.empty() ? "" : ", ") + e.info.id;
-        result.status = Status::failure(
-            StatusCode::InvalidSettings, std::nan(""),
-            entry->info.id + " does not handle velocity constraints A v + b = 0 (this model has " +
-                std::to_string(model.velocityConstraintCount()) + "); use one of: " + able);
+        result.status =
+            Status::failure(StatusCode::InvalidSettings, std::nan(""),
+                            localized("core", "%1 does not handle velocity constraints A v + b = 0 "
+                                              "(this model has %2); use one of: %3")
+                                .arg(entry->info.id)
+                                .arg(std::to_string(model.velocityConstraintCount()))
+                                .arg(able));
         return result;
     }
     std::optional<RunRequest> run = resolveRun(spec, request, entry->info.settings, result);

@@ -1,5 +1,7 @@
 #include "system/Constrained.h"
 
+#include "base/Text.h"
+
 #include <algorithm>
 #include <cmath>
 #include <type_traits>
@@ -229,8 +231,9 @@ Status accelerationsWith(MechanicalSystem& sys, ConstrainedWorkspace& ws, double
         ws.r2.head(sys.mh()) -= beta * beta * ws.g;
     }
     if (!ws.kkt.solve(M, G, G, ws.f, ws.r2, a, lambda, sys.counters))
-        return Status::failure(StatusCode::SingularMatrix, t,
-                               "the matrix [M G^T; G 0] of the acceleration solve is singular");
+        return Status::failure(
+            StatusCode::SingularMatrix, t,
+            localized("core", "the matrix [M G^T; G 0] of the acceleration solve is singular"));
     return {};
 }
 
@@ -260,8 +263,9 @@ Status projectPositionsWith(MechanicalSystem& sys, ConstrainedWorkspace& ws, dou
             solved = ws.kkt.solve(M, *Gh, *Gh, ws.zero, ws.r2, ws.delta, ws.mu, sys.counters);
         }
         if (!solved)
-            return Status::failure(StatusCode::SingularMatrix, t,
-                                   "the position projection met a singular matrix [M G^T; G 0]");
+            return Status::failure(
+                StatusCode::SingularMatrix, t,
+                localized("core", "the position projection met a singular matrix [M G^T; G 0]"));
         q += ws.delta;
     }
     return {};
@@ -277,8 +281,9 @@ Status projectVelocitiesWith(MechanicalSystem& sys, ConstrainedWorkspace& ws, do
     ws.zero.setZero(sys.n());
     ws.r2 = -(G * v + ws.gt);
     if (!ws.kkt.solve(M, G, G, ws.zero, ws.r2, ws.delta, ws.mu, sys.counters))
-        return Status::failure(StatusCode::SingularMatrix, t,
-                               "the velocity projection met a singular matrix [M G^T; G 0]");
+        return Status::failure(
+            StatusCode::SingularMatrix, t,
+            localized("core", "the velocity projection met a singular matrix [M G^T; G 0]"));
     v += ws.delta;
     return {};
 }

@@ -1,5 +1,6 @@
 #include "system/MechanicalSystem.h"
 
+#include "base/Text.h"
 #include "model/Model.h"
 #include "system/AdaptiveLU.h"
 
@@ -487,10 +488,12 @@ std::string MechanicalSystem::explainNonFinite(double t, const ConstVec& q, cons
     load(t, q, &v);
     for (int i = 0; i < m_n; ++i)
         if (!std::isfinite(q[i]) || !std::isfinite(v[i])) {
-            std::ostringstream s;
-            s << "the state itself is not finite at t = " << t << " (" << m_model->coordinateName(i)
-              << " or its velocity)";
-            return s.str();
+            std::ostringstream time;
+            time << t;
+            return localized("core",
+                             "the state itself is not finite at t = %1 (%2 or its velocity)")
+                .arg(time.str())
+                .arg(m_model->coordinateName(i));
         }
     struct Part {
         const Tape* tape;
@@ -512,7 +515,8 @@ std::string MechanicalSystem::explainNonFinite(double t, const ConstVec& q, cons
              return k < jacobianEntries ? "G" + idx(m_c.jacobianEntries[std::size_t(k)])
                                         : "dg" + std::to_string(k - jacobianEntries + 1) + "/dt";
          }},
-        {&m_c.hiddenTerm, [](int k) { return "hidden constraint term " + std::to_string(k + 1); }},
+        {&m_c.hiddenTerm,
+         [](int k) { return localized("core", "hidden constraint term %1").arg(k + 1).str(); }},
     };
     for (const Part& part : parts) {
         if (part.tape->empty()) continue;
@@ -520,11 +524,17 @@ std::string MechanicalSystem::explainNonFinite(double t, const ConstVec& q, cons
         part.tape->eval(m_in.data(), out.data(), m_work);
         for (int k = 0; k < int(out.size()); ++k) {
             if (std::isfinite(out[std::size_t(k)])) continue;
-            std::ostringstream s;
-            s << part.name(k) << " is not finite at t = " << t;
+            std::ostringstream time;
+            time << t;
             if (auto failure = part.tape->explainNonFinite(m_in.data(), m_work))
-                s << ": " << failure->what << " in " << m_model->formula(failure->node);
-            return s.str();
+                return localized("core", "%1 is not finite at t = %2: %3 in %4")
+                    .arg(part.name(k))
+                    .arg(time.str())
+                    .arg(failure->what)
+                    .arg(m_model->formula(failure->node));
+            return localized("core", "%1 is not finite at t = %2")
+                .arg(part.name(k))
+                .arg(time.str());
         }
     }
     return {};
