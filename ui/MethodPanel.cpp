@@ -15,6 +15,10 @@ namespace mechlab::ui {
 
 MethodPanel::MethodPanel(QWidget* parent) : QWidget(parent) {
     m_method = new QComboBox;
+    // As wide as the panel, not as the longest method name: that name widened the run panel
+    // beyond a 1280-pixel screen's share, and the description under it was cut off.
+    m_method->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_method->setMinimumContentsLength(16);
     fillMethods();
     m_method->setToolTip(tr("Integrator (from the method registry)"));
     m_description = new QLabel;
