@@ -770,6 +770,15 @@ void TestWindow::germanCoreTexts() {
         const QString messages = w.editor()->diagnosticsText();
         QVERIFY2(messages.contains("f2: unbekannter Name 'gg' (bei Zeichen 7)"),
                  qPrintable(messages));
+        // The model check's reports, mechanical and linear, as the window shows them.
+        for (const auto& [preset, expected] :
+             {std::pair{"pendulum", "Größen: 2 Koordinaten, 1 holonome Bindung, 4 Parameter"},
+              std::pair{"rl-circuit", "Büschel: regulär; Index 2"}}) {
+            const auto model = core::compileAnyModel(*core::loadPreset(preset).spec);
+            QVERIFY(model.ok());
+            const QString report = QString::fromStdString(model.model->check("radau5").text);
+            QVERIFY2(report.contains(QString::fromUtf8(expected)), qPrintable(report));
+        }
     }
     // Every text of the method registry and of the run statuses has a German entry (a new
     // method's texts are marked ML_NOOP, extracted by update_translations and translated).

@@ -1,6 +1,7 @@
 // Symbolic differentiation of an expression graph with respect to one input slot, memoized per
 // (node, slot); the result is simplified as it is built (ExprGraph::make).
 
+#include "base/Text.h"
 #include "expr/ExprGraph.h"
 #include "expr/Ops.h"
 
@@ -92,15 +93,15 @@ NodeId ExprGraph::derivativeUncached(NodeId expr, int slot) {
     case Op::Or:
         return m_zero;
     case Op::EllipK:
-        throw DerivativeError("ellipk(m) cannot be differentiated; it is available in "
-                              "exact-solution formulas only");
+        throw DerivativeError(localized("core", "ellipk(m) cannot be differentiated; it is "
+                                                "available in exact-solution formulas only"));
     case Op::JacobiSn:
     case Op::JacobiCn:
     case Op::JacobiDn: {
         if (db != m_zero)
-            throw DerivativeError(std::string(functionName(n.op)) +
-                                  "(u, m) cannot be differentiated in m; it is available in "
-                                  "exact-solution formulas only");
+            throw DerivativeError(localized("core", "%1(u, m) cannot be differentiated in m; it "
+                                                    "is available in exact-solution formulas only")
+                                      .arg(functionName(n.op)));
         const NodeId sn = make(Op::JacobiSn, a, b), cn = make(Op::JacobiCn, a, b),
                      dn = make(Op::JacobiDn, a, b);
         if (n.op == Op::JacobiSn) return mul(mul(cn, dn), da);

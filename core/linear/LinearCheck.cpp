@@ -1,5 +1,6 @@
 #include "linear/LinearCheck.h"
 
+#include "base/Text.h"
 #include "linear/ClosedForm.h"
 
 #include <cmath>
@@ -51,54 +52,99 @@ LinearCheckReport checkLinearDae(const LinearDaeModel& model) {
     const PencilAnalysis& p = model.pencil();
     std::string names;
     for (int i = 0; i < model.unknownCount(); ++i) names += (i ? ", " : "") + model.unknownName(i);
-    s << "Linear DAE E x' = A x + f(t): " << model.equationCount() << " equations, "
-      << model.unknownCount() << " unknowns x = (" << names << "), " << model.parameterCount()
-      << " parameters\n";
+    s << localized("core", "Linear DAE E x' = A x + f(t): %1 equations, %2 unknowns x = (%3), %4 "
+                           "parameters")
+             .arg(model.equationCount())
+             .arg(model.unknownCount())
+             .arg(names)
+             .arg(model.parameterCount())
+             .str()
+      << "\n";
     s << "E =\n" << formatMatrix(model.E()) << "A =\n" << formatMatrix(model.A());
     const WongSequences& w = p.wong;
     if (w.vDimensions.empty()) { // not analysed (E or A not finite)
-        s << "Pencil: NOT regular: " << p.reason << "\n";
+        s << localized("core", "Pencil: NOT regular: %1").arg(p.reason).str() << "\n";
         r.text = s.str();
         return r;
     }
-    s << "Wong sequences: dim V_i = " << dimensions(w.vDimensions)
-      << "; dim W_j = " << dimensions(w.wDimensions) << " (W stationary after " << w.wSteps()
-      << (w.wSteps() == 1 ? " step" : " steps") << ")\n";
-    s << "  rank tolerance " << number(w.gap.tolerance, 0) << "; smallest singular value kept "
-      << (std::isnan(w.gap.smallestKept) ? std::string("-") : number(w.gap.smallestKept, 0))
-      << ", largest discarded "
-      << (std::isnan(w.gap.largestDiscarded) ? std::string("-") : number(w.gap.largestDiscarded, 0))
+    s << (w.wSteps() == 1
+              ? localized("core", "Wong sequences: dim V_i = %1; dim W_j = %2 (W stationary after "
+                                  "1 step)")
+                    .arg(dimensions(w.vDimensions))
+                    .arg(dimensions(w.wDimensions))
+              : localized("core", "Wong sequences: dim V_i = %1; dim W_j = %2 (W stationary after "
+                                  "%3 steps)")
+                    .arg(dimensions(w.vDimensions))
+                    .arg(dimensions(w.wDimensions))
+                    .arg(w.wSteps()))
+             .str()
       << "\n";
-    s << "  V* (basis as columns):\n" << formatMatrix(w.vStar, "    ");
-    s << "  W* (basis as columns):\n" << formatMatrix(w.wStar, "    ");
+    s << "  "
+      << localized("core", "rank tolerance %1; smallest singular value kept %2, largest "
+                           "discarded %3")
+             .arg(number(w.gap.tolerance, 0))
+             .arg(std::isnan(w.gap.smallestKept) ? std::string("-") : number(w.gap.smallestKept, 0))
+             .arg(std::isnan(w.gap.largestDiscarded) ? std::string("-")
+                                                     : number(w.gap.largestDiscarded, 0))
+             .str()
+      << "\n";
+    s << "  " << localized("core", "V* (basis as columns):").str() << "\n"
+      << formatMatrix(w.vStar, "    ");
+    s << "  " << localized("core", "W* (basis as columns):").str() << "\n"
+      << formatMatrix(w.wStar, "    ");
     r.regular = p.regular;
     if (!p.regular) {
         const QuasiKronecker& k = p.qkf;
-        s << "Pencil: NOT regular: " << p.reason
-          << ". mechlab analyses such a pencil but does not solve it.\n"
-          << "Quasi-Kronecker blocks (equations x unknowns): underdetermined " << k.mP << " x "
-          << k.nP << ", regular " << k.mR << " x " << k.nR << ", overdetermined " << k.mQ << " x "
-          << k.nQ << "\n";
+        s << localized("core", "Pencil: NOT regular: %1. mechlab analyses such a pencil but does "
+                               "not solve it.")
+                 .arg(p.reason)
+                 .str()
+          << "\n"
+          << localized("core", "Quasi-Kronecker blocks (equations x unknowns): underdetermined "
+                               "%1 x %2, regular %3 x %4, overdetermined %5 x %6")
+                 .arg(k.mP)
+                 .arg(k.nP)
+                 .arg(k.mR)
+                 .arg(k.nR)
+                 .arg(k.mQ)
+                 .arg(k.nQ)
+                 .str()
+          << "\n";
         if (p.borderline)
-            s << "  (numerically borderline: sigma_min / sigma_max of (lambda E - A) reaches "
-              << number(p.crossCheck, 0) << " at sample lambdas)\n";
+            s << "  "
+              << localized("core", "(numerically borderline: sigma_min / sigma_max of (lambda E - "
+                                   "A) reaches %1 at sample lambdas)")
+                     .arg(number(p.crossCheck, 0))
+                     .str()
+              << "\n";
         r.text = s.str();
         return r;
     }
     const QuasiWeierstrass& q = p.qwf;
     r.index = q.index;
-    s << "Pencil: regular"
-      << (p.borderline ? " (numerically borderline: the cross-check "
-                         "sigma_min / sigma_max of (lambda E - A) = " +
-                             number(p.crossCheck, 0) + ")"
-                       : "")
-      << "; index " << q.index << " (nilpotency index of N; the W sequence took " << w.wSteps()
-      << ")\n";
-    s << "Quasi-Weierstrass form S (sE - A) T = s diag(I, N) - diag(J, I), n1 = dim V* = " << q.n1
-      << ", n2 = dim W* = " << q.n2 << ":\n";
+    s << (p.borderline
+              ? localized("core", "Pencil: regular (numerically borderline: the cross-check "
+                                  "sigma_min / sigma_max of (lambda E - A) = %1); index %2 "
+                                  "(nilpotency index of N; the W sequence took %3)")
+                    .arg(number(p.crossCheck, 0))
+                    .arg(q.index)
+                    .arg(w.wSteps())
+              : localized("core", "Pencil: regular; index %1 (nilpotency index of N; the W "
+                                  "sequence took %2)")
+                    .arg(q.index)
+                    .arg(w.wSteps()))
+             .str()
+      << "\n";
+    s << localized("core", "Quasi-Weierstrass form S (sE - A) T = s diag(I, N) - diag(J, I), n1 = "
+                           "dim V* = %1, n2 = dim W* = %2:")
+             .arg(q.n1)
+             .arg(q.n2)
+             .str()
+      << "\n";
     s << "  J =\n" << formatMatrix(q.J, "    ") << "  N =\n" << formatMatrix(q.N, "    ");
-    s << "Projectors (independent of the bases):\n";
-    s << "  Pi (consistency) =\n" << formatMatrix(q.Pi, "    ");
+    s << localized("core", "Projectors (independent of the bases):").str() << "\n";
+    s << "  " << localized("core", "Pi (consistency) =").str() << "\n"
+      << formatMatrix(q.Pi, "    ");
     s << "  Pi_diff =\n" << formatMatrix(q.PiDiff, "    ");
     s << "  Pi_imp =\n" << formatMatrix(q.PiImp, "    ");
     s << "  A_diff =\n" << formatMatrix(q.ADiff, "    ");
@@ -107,19 +153,34 @@ LinearCheckReport checkLinearDae(const LinearDaeModel& model) {
     const Eigen::MatrixXd f0 = model.forcingDerivatives(model.tStart(), q.index);
     r.initial = analyzeInitialValue(p, model.x0(), f0);
     r.consistent = r.initial.consistent;
-    s << "Initial value x0 = " << formatVector(model.x0()) << ": ";
     if (r.initial.consistent) {
-        s << "consistent\n";
+        s << localized("core", "Initial value x0 = %1: consistent")
+                 .arg(formatVector(model.x0()))
+                 .str()
+          << "\n";
     } else {
-        s << "NOT consistent (distance to the consistent set " << number(r.initial.distance, 0)
-          << ")\n  it jumps at t0 to x(t0+) = " << formatVector(r.initial.jumped)
-          << " (the integrators start there)\n";
+        s << localized("core", "Initial value x0 = %1: NOT consistent (distance to the consistent "
+                               "set %2)")
+                 .arg(formatVector(model.x0()))
+                 .arg(number(r.initial.distance, 0))
+                 .str()
+          << "\n  "
+          << localized("core", "it jumps at t0 to x(t0+) = %1 (the integrators start there)")
+                 .arg(formatVector(r.initial.jumped))
+                 .str()
+          << "\n";
         static const char* kDelta[] = {"delta", "delta'", "delta''", "delta'''"};
         for (std::size_t j = 0; j < r.initial.impulses.size(); ++j) {
             const std::string name = j < 4 ? kDelta[j] : "delta^(" + std::to_string(j) + ")";
-            s << "  impulse at t0: " << formatVector(r.initial.impulses[j]) << " " << name << "\n";
+            s << "  "
+              << localized("core", "impulse at t0: %1 %2")
+                     .arg(formatVector(r.initial.impulses[j]))
+                     .arg(name)
+                     .str()
+              << "\n";
         }
-        if (r.initial.impulses.empty()) s << "  no impulse (index " << q.index << ")\n";
+        if (r.initial.impulses.empty())
+            s << "  " << localized("core", "no impulse (index %1)").arg(q.index).str() << "\n";
     }
     if (model.hasExactFormulas()) {
         LinearDaeSolution solution(model);
@@ -130,9 +191,11 @@ LinearCheckReport checkLinearDae(const LinearDaeModel& model) {
             model.exactFormulas(t, exact);
             diff = std::max(diff, (solution.at(t) - exact).lpNorm<Eigen::Infinity>());
         }
-        s << "Closed form against the file's exact formulas (20 times in [t0, t_end]): max "
-             "difference "
-          << number(diff, 0) << "\n";
+        s << localized("core", "Closed form against the file's exact formulas (20 times in [t0, "
+                               "t_end]): max difference %1")
+                 .arg(number(diff, 0))
+                 .str()
+          << "\n";
     }
     r.text = s.str();
     return r;

@@ -1,5 +1,7 @@
 #include "linear/Pencil.h"
 
+#include "base/Text.h"
+
 #include <Eigen/Dense>
 #include <Eigen/SVD>
 #include <algorithm>
@@ -170,8 +172,9 @@ PencilAnalysis analyzePencil(const MatrixXd& E, const MatrixXd& A, double kappa)
     p.rows = int(E.rows());
     p.cols = int(E.cols());
     if (!E.allFinite() || !A.allFinite()) {
-        p.reason = "E or A has entries that are not finite numbers (a division by zero or a "
-                   "domain error in a coefficient formula at these parameter values?)";
+        p.reason = localized("core", "E or A has entries that are not finite numbers (a division "
+                                     "by zero or a domain error in a coefficient formula at these "
+                                     "parameter values?)");
         return p;
     }
     p.wong = wongSequences(E, A, kappa);
@@ -205,9 +208,9 @@ PencilAnalysis analyzePencil(const MatrixXd& E, const MatrixXd& A, double kappa)
         const MatrixXd Q2 = complementIn(sum2, MatrixXd::Identity(p.rows, p.rows), basisTol, gap);
         if (P1.cols() + R1.cols() + Q1.cols() != n || P2.cols() + R2.cols() + Q2.cols() != p.rows) {
             // Rank decisions that contradict each other: no reliable classification.
-            p.reason = "the rank decisions of the analysis contradict each other (entries of "
-                       "E and A that span too many orders of magnitude?): rescale the unknowns "
-                       "or the equations";
+            p.reason = localized("core", "the rank decisions of the analysis contradict each "
+                                         "other (entries of E and A that span too many orders of "
+                                         "magnitude?): rescale the unknowns or the equations");
             return p;
         }
         k.nP = int(P1.cols()), k.nR = int(R1.cols()), k.nQ = int(Q1.cols());
@@ -220,21 +223,33 @@ PencilAnalysis analyzePencil(const MatrixXd& E, const MatrixXd& A, double kappa)
     }
     const bool wongRegular = p.rows == n && !under && !over && rankVW == n;
     if (p.rows != n || under || over) {
-        p.reason = p.rows == n ? "det(sE - A) vanishes identically: "
-                               : "the pencil is not square (" + std::to_string(p.rows) +
-                                     " equations, " + std::to_string(n) + " unknowns): ";
         const QuasiKronecker& k = p.qkf;
-        auto count = [](int c, const std::string& what) {
-            return std::to_string(c) + " " + what + (c == 1 ? "" : "s");
+        auto equations = [](int c) {
+            return c == 1 ? localized("core", "1 equation")
+                          : localized("core", "%1 equations").arg(c);
         };
-        if (under)
-            p.reason += "an underdetermined part (" + count(k.mP, "equation") + " in " +
-                        count(k.nP, "unknown") + ": solutions are not unique)";
-        if (under && over) p.reason += " and ";
-        if (over)
-            p.reason += "an overdetermined part (" + count(k.mQ, "equation") + " in " +
-                        count(k.nQ, "unknown") + ": f must satisfy restrictions)";
-        if (!under && !over) p.reason += "V* + W* is not the whole space";
+        auto unknowns = [](int c) {
+            return c == 1 ? localized("core", "1 unknown")
+                          : localized("core", "%1 unknowns").arg(c);
+        };
+        const std::string underdetermined =
+            localized("core", "an underdetermined part (%1 in %2: solutions are not unique)")
+                .arg(equations(k.mP))
+                .arg(unknowns(k.nP));
+        const std::string overdetermined =
+            localized("core", "an overdetermined part (%1 in %2: f must satisfy restrictions)")
+                .arg(equations(k.mQ))
+                .arg(unknowns(k.nQ));
+        const std::string parts =
+            under && over ? localized("core", "%1 and %2").arg(underdetermined).arg(overdetermined)
+            : under       ? underdetermined
+            : over        ? overdetermined
+                          : localized("core", "V* + W* is not the whole space").str();
+        p.reason = (p.rows == n ? localized("core", "det(sE - A) vanishes identically: %1")
+                                : localized("core", "the pencil is not square (%1, %2): %3")
+                                      .arg(equations(p.rows))
+                                      .arg(unknowns(n)))
+                       .arg(parts);
     }
     if (p.rows != n) return p;
 

@@ -1,6 +1,7 @@
 // Writing a model spec as a model file (the format of docs/model-format.md), with every field,
 // so that reading it back gives the same spec.
 
+#include "base/Text.h"
 #include "model/ModelJson.h"
 
 #include <QJsonArray>
@@ -193,7 +194,10 @@ bool saveModelFile(const ModelSpec& spec, const std::string& path, std::string* 
     QSaveFile file(q(path));
     const QByteArray data = QByteArray::fromStdString(toModelJson(spec));
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        if (error) *error = "cannot write '" + path + "': " + file.errorString().toStdString();
+        if (error)
+            *error = localized("core", "cannot write '%1': %2")
+                         .arg(path)
+                         .arg(file.errorString().toStdString());
         return false;
     }
     return true;

@@ -62,7 +62,9 @@ bool writeFile(const std::string& path, const std::function<bool(const ByteSink&
     // The file's own error, when it has one (else `produce` failed and said why itself).
     auto fail = [&](const QFileDevice& file) {
         if (error && file.error() != QFileDevice::NoError)
-            *error = "cannot write '" + path + "': " + file.errorString().toStdString();
+            *error = localized("core", "cannot write '%1': %2")
+                         .arg(path)
+                         .arg(file.errorString().toStdString());
         return false;
     };
     auto into = [](QFileDevice& file) {

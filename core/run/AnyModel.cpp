@@ -1,5 +1,6 @@
 #include "run/AnyModel.h"
 
+#include "base/Text.h"
 #include "linear/LinearCheck.h"
 #include "run/ModelCheck.h"
 
@@ -106,21 +107,36 @@ CheckReport AnyModel::check(const std::string& methodId) const {
         c.consistent = r.consistent;
         c.projectable = r.finite && !r.consistent;
         const int constraints = r.constraints + r.velocityConstraints;
-        headline << r.coordinates << (r.coordinates == 1 ? " coordinate, " : " coordinates, ")
-                 << constraints << (constraints == 1 ? " constraint" : " constraints");
-        if (r.methodIndex >= 0) headline << ", index " << r.methodIndex;
-        headline << "; initial values "
-                 << (!r.finite      ? "not finite"
-                     : r.consistent ? "consistent"
-                                    : "not consistent");
+        const std::string sizes =
+            (r.coordinates == 1 ? localized("core", "1 coordinate")
+                                : localized("core", "%1 coordinates").arg(r.coordinates))
+                .str() +
+            ", " +
+            (constraints == 1 ? localized("core", "1 constraint")
+                              : localized("core", "%1 constraints").arg(constraints))
+                .str();
+        const std::string withIndex =
+            r.methodIndex >= 0
+                ? localized("core", "%1, index %2").arg(sizes).arg(r.methodIndex).str()
+                : sizes;
+        headline << (!r.finite      ? localized("core", "%1; initial values not finite")
+                     : r.consistent ? localized("core", "%1; initial values consistent")
+                                    : localized("core", "%1; initial values not consistent"))
+                        .arg(withIndex)
+                        .str();
     } else {
         const LinearCheckReport r = checkLinearDae(*linearDae());
         c.text = r.text;
         c.consistent = r.consistent;
         c.projectable = r.regular && !r.consistent;
-        headline << "Linear DAE: " << (r.regular ? "regular" : "not regular") << ", index "
-                 << (r.regular ? std::to_string(r.index) : "-") << ", x0 "
-                 << (r.consistent ? "consistent" : "not consistent");
+        headline
+            << (!r.regular ? localized("core", "Linear DAE: not regular, index -, x0 not "
+                                               "consistent")
+                : r.consistent
+                    ? localized("core", "Linear DAE: regular, index %1, x0 consistent").arg(r.index)
+                    : localized("core", "Linear DAE: regular, index %1, x0 not consistent")
+                          .arg(r.index))
+                   .str();
     }
     c.headline = headline.str();
     return c;
@@ -134,7 +150,7 @@ std::optional<ProjectedStart> AnyModel::projectStart(std::string* error) const {
         if (!projected) return std::nullopt;
         start.positions = toVector(projected->q0());
         start.velocities = toVector(projected->v0());
-        text << "Projected initial values:\n";
+        text << localized("core", "Projected initial values:").str() << "\n";
         for (int i = 0; i < projected->coordinateCount(); ++i)
             text << "  " << projected->coordinateName(i) << " = " << projected->q0()[i] << ", "
                  << projected->velocityName(i) << " = " << projected->v0()[i] << "\n";
@@ -145,8 +161,10 @@ std::optional<ProjectedStart> AnyModel::projectStart(std::string* error) const {
         }
         const LinearCheckReport r = checkLinearDae(*linearDae());
         start.positions = toVector(r.initial.jumped);
-        text << "Projected initial value (the value x0 jumps to): "
-             << formatVector(r.initial.jumped) << "\n";
+        text << localized("core", "Projected initial value (the value x0 jumps to): %1")
+                    .arg(formatVector(r.initial.jumped))
+                    .str()
+             << "\n";
     }
     start.text = text.str();
     return start;

@@ -1,5 +1,6 @@
 #include "run/LinearRun.h"
 
+#include "base/Text.h"
 #include "run/Registry.h"
 
 #include <cmath>
@@ -51,8 +52,10 @@ std::string linearMethodList() {
 
 std::optional<std::string> unsolvable(const LinearDaeModel& model) {
     if (model.pencil().regular) return std::nullopt;
-    return "the pencil (E, A) is not regular, so the DAE has no unique solution: " +
-           model.pencil().reason;
+    return localized("core",
+                     "the pencil (E, A) is not regular, so the DAE has no unique solution: %1")
+        .arg(model.pencil().reason)
+        .str();
 }
 
 SimulationResult simulateLinear(const LinearDaeModel& model, const SimulationRequest& request,

@@ -73,8 +73,11 @@ ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
     const bool byName = n > kRowsWritten;
     for (int j = 0; j < model.constraintCount(); ++j) {
         const bool holonomic = j < r.constraints;
-        r.jacobianText += holonomic ? "  G row " + std::to_string(j + 1) + ": "
-                                    : "  A row " + std::to_string(j - r.constraints + 1) + ": ";
+        r.jacobianText += "  " +
+                          (holonomic ? localized("core", "G row %1:").arg(j + 1)
+                                     : localized("core", "A row %1:").arg(j - r.constraints + 1))
+                              .str() +
+                          " ";
         r.jacobianText += byName ? "" : "[";
         int zeros = 0;
         bool first = true;
@@ -89,14 +92,15 @@ ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
                               model.formula(entry);
             first = false;
         }
-        r.jacobianText += byName ? " (the other " + std::to_string(zeros) + " entries are 0)" : "]";
+        r.jacobianText +=
+            byName ? " " + localized("core", "(the other %1 entries are 0)").arg(zeros).str() : "]";
         if (!holonomic)
             r.jacobianText += ", b = " + model.formula(c.timeDerivativeNodes[std::size_t(j)]);
         r.jacobianText += "\n";
     }
     if (!model.spec().lagrangian.empty()) {
         for (int i = 0; i < n; ++i) {
-            r.equationsText += "  M row " + std::to_string(i + 1) + ": [";
+            r.equationsText += "  " + localized("core", "M row %1:").arg(i + 1).str() + " [";
             for (int k = 0; k < n; ++k)
                 r.equationsText +=
                     (k ? ", " : "") + model.formula(c.massNodes[std::size_t(i * n + k)]);
@@ -123,17 +127,25 @@ std::string ModelCheckReport::text() const {
     };
     std::string s;
     auto line = [&s](const std::string& text) { s += text + "\n"; };
-    line(velocityConstraints > 0
-             ? localized("core", "Sizes: %1 coordinates, %2 holonomic constraints, %3 velocity "
-                                 "constraints, %4 parameters")
-                   .arg(coordinates)
-                   .arg(constraints)
-                   .arg(velocityConstraints)
-                   .arg(parameters)
-             : localized("core", "Sizes: %1 coordinates, %2 holonomic constraints, %3 parameters")
-                   .arg(coordinates)
-                   .arg(constraints)
-                   .arg(parameters));
+    // Each count with its noun, singular for one.
+    std::string sizes =
+        (coordinates == 1 ? localized("core", "1 coordinate")
+                          : localized("core", "%1 coordinates").arg(coordinates))
+            .str() +
+        ", " +
+        (constraints == 1 ? localized("core", "1 holonomic constraint")
+                          : localized("core", "%1 holonomic constraints").arg(constraints))
+            .str();
+    if (velocityConstraints > 0)
+        sizes +=
+            ", " + (velocityConstraints == 1
+                        ? localized("core", "1 velocity constraint")
+                        : localized("core", "%1 velocity constraints").arg(velocityConstraints))
+                       .str();
+    sizes += ", " + (parameters == 1 ? localized("core", "1 parameter")
+                                     : localized("core", "%1 parameters").arg(parameters))
+                        .str();
+    line(localized("core", "Sizes: %1").arg(sizes));
     if (!finite) {
         line(localized("core", "Problem: %1").arg(nonFinite));
         return s;

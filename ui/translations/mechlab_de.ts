@@ -1403,14 +1403,6 @@
         <translation>direkte Form; R(inf) = -1: Fehler der algebraischen Unbekannten werden von Schritt zu Schritt mit wechselndem Vorzeichen weitergetragen, nicht gedämpft</translation>
     </message>
     <message>
-        <source>Sizes: %1 coordinates, %2 holonomic constraints, %3 velocity constraints, %4 parameters</source>
-        <translation>Größen: %1 Koordinaten, %2 holonome Bindungen, %3 Geschwindigkeitsbindungen, %4 Parameter</translation>
-    </message>
-    <message>
-        <source>Sizes: %1 coordinates, %2 holonomic constraints, %3 parameters</source>
-        <translation>Größen: %1 Koordinaten, %2 holonome Bindungen, %3 Parameter</translation>
-    </message>
-    <message>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>
@@ -1525,6 +1517,250 @@
     <message>
         <source>the discrete equations are not finite in the step from t = %1</source>
         <translation>die diskreten Gleichungen sind im Schritt ab t = %1 nicht endlich</translation>
+    </message>
+    <message>
+        <source>Linear DAE E x&apos; = A x + f(t): %1 equations, %2 unknowns x = (%3), %4 parameters</source>
+        <translation>Lineares DAE E x&apos; = A x + f(t): %1 Gleichungen, %2 Unbekannte x = (%3), %4 Parameter</translation>
+    </message>
+    <message>
+        <source>Pencil: NOT regular: %1</source>
+        <translation>Büschel: NICHT regulär: %1</translation>
+    </message>
+    <message>
+        <source>Wong sequences: dim V_i = %1; dim W_j = %2 (W stationary after 1 step)</source>
+        <translation>Wong-Folgen: dim V_i = %1; dim W_j = %2 (W stationär nach 1 Schritt)</translation>
+    </message>
+    <message>
+        <source>Wong sequences: dim V_i = %1; dim W_j = %2 (W stationary after %3 steps)</source>
+        <translation>Wong-Folgen: dim V_i = %1; dim W_j = %2 (W stationär nach %3 Schritten)</translation>
+    </message>
+    <message>
+        <source>rank tolerance %1; smallest singular value kept %2, largest discarded %3</source>
+        <translation>Rangtoleranz %1; kleinster behaltener Singulärwert %2, größter verworfener %3</translation>
+    </message>
+    <message>
+        <source>V* (basis as columns):</source>
+        <translation>V* (Basis als Spalten):</translation>
+    </message>
+    <message>
+        <source>W* (basis as columns):</source>
+        <translation>W* (Basis als Spalten):</translation>
+    </message>
+    <message>
+        <source>Pencil: NOT regular: %1. mechlab analyses such a pencil but does not solve it.</source>
+        <translation>Büschel: NICHT regulär: %1. mechlab analysiert ein solches Büschel, löst es aber nicht.</translation>
+    </message>
+    <message>
+        <source>Quasi-Kronecker blocks (equations x unknowns): underdetermined %1 x %2, regular %3 x %4, overdetermined %5 x %6</source>
+        <translation>Quasi-Kronecker-Blöcke (Gleichungen x Unbekannte): unterbestimmt %1 x %2, regulär %3 x %4, überbestimmt %5 x %6</translation>
+    </message>
+    <message>
+        <source>(numerically borderline: sigma_min / sigma_max of (lambda E - A) reaches %1 at sample lambdas)</source>
+        <translation>(numerisch grenzwertig: sigma_min / sigma_max von (lambda E - A) erreicht %1 an Stichproben-lambdas)</translation>
+    </message>
+    <message>
+        <source>Pencil: regular (numerically borderline: the cross-check sigma_min / sigma_max of (lambda E - A) = %1); index %2 (nilpotency index of N; the W sequence took %3)</source>
+        <translation>Büschel: regulär (numerisch grenzwertig: die Gegenprobe sigma_min / sigma_max von (lambda E - A) = %1); Index %2 (Nilpotenzindex von N; die W-Folge brauchte %3)</translation>
+    </message>
+    <message>
+        <source>Pencil: regular; index %1 (nilpotency index of N; the W sequence took %2)</source>
+        <translation>Büschel: regulär; Index %1 (Nilpotenzindex von N; die W-Folge brauchte %2)</translation>
+    </message>
+    <message>
+        <source>Quasi-Weierstrass form S (sE - A) T = s diag(I, N) - diag(J, I), n1 = dim V* = %1, n2 = dim W* = %2:</source>
+        <translation>Quasi-Weierstraß-Form S (sE - A) T = s diag(I, N) - diag(J, I), n1 = dim V* = %1, n2 = dim W* = %2:</translation>
+    </message>
+    <message>
+        <source>Projectors (independent of the bases):</source>
+        <translation>Projektoren (unabhängig von den Basen):</translation>
+    </message>
+    <message>
+        <source>Pi (consistency) =</source>
+        <translation>Pi (Konsistenz) =</translation>
+    </message>
+    <message>
+        <source>Initial value x0 = %1: consistent</source>
+        <translation>Anfangswert x0 = %1: konsistent</translation>
+    </message>
+    <message>
+        <source>Initial value x0 = %1: NOT consistent (distance to the consistent set %2)</source>
+        <translation>Anfangswert x0 = %1: NICHT konsistent (Abstand zur konsistenten Menge %2)</translation>
+    </message>
+    <message>
+        <source>it jumps at t0 to x(t0+) = %1 (the integrators start there)</source>
+        <translation>er springt bei t0 auf x(t0+) = %1 (dort beginnen die Integratoren)</translation>
+    </message>
+    <message>
+        <source>impulse at t0: %1 %2</source>
+        <translation>Impuls bei t0: %1 %2</translation>
+    </message>
+    <message>
+        <source>no impulse (index %1)</source>
+        <translation>kein Impuls (Index %1)</translation>
+    </message>
+    <message>
+        <source>Closed form against the file&apos;s exact formulas (20 times in [t0, t_end]): max difference %1</source>
+        <translation>Geschlossene Form gegen die exakten Formeln der Datei (20 Zeitpunkte in [t0, t_end]): größte Abweichung %1</translation>
+    </message>
+    <message>
+        <source>E or A has entries that are not finite numbers (a division by zero or a domain error in a coefficient formula at these parameter values?)</source>
+        <translation>E oder A hat Einträge, die keine endlichen Zahlen sind (eine Division durch null oder ein Definitionsbereichsfehler in einer Koeffizientenformel bei diesen Parameterwerten?)</translation>
+    </message>
+    <message>
+        <source>the rank decisions of the analysis contradict each other (entries of E and A that span too many orders of magnitude?): rescale the unknowns or the equations</source>
+        <translation>die Rangentscheidungen der Analyse widersprechen sich (Einträge von E und A über zu viele Größenordnungen?): die Unbekannten oder die Gleichungen umskalieren</translation>
+    </message>
+    <message>
+        <source>1 equation</source>
+        <translation>1 Gleichung</translation>
+    </message>
+    <message>
+        <source>%1 equations</source>
+        <translation>%1 Gleichungen</translation>
+    </message>
+    <message>
+        <source>1 unknown</source>
+        <translation>1 Unbekannte</translation>
+    </message>
+    <message>
+        <source>%1 unknowns</source>
+        <translation>%1 Unbekannte</translation>
+    </message>
+    <message>
+        <source>an underdetermined part (%1 in %2: solutions are not unique)</source>
+        <translation>ein unterbestimmter Teil (%1 in %2: die Lösungen sind nicht eindeutig)</translation>
+    </message>
+    <message>
+        <source>an overdetermined part (%1 in %2: f must satisfy restrictions)</source>
+        <translation>ein überbestimmter Teil (%1 in %2: f muss Bedingungen erfüllen)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>V* + W* is not the whole space</source>
+        <translation>V* + W* ist nicht der ganze Raum</translation>
+    </message>
+    <message>
+        <source>det(sE - A) vanishes identically: %1</source>
+        <translation>det(sE - A) verschwindet identisch: %1</translation>
+    </message>
+    <message>
+        <source>the pencil is not square (%1, %2): %3</source>
+        <translation>das Büschel ist nicht quadratisch (%1, %2): %3</translation>
+    </message>
+    <message>
+        <source>ellipk(m) cannot be differentiated; it is available in exact-solution formulas only</source>
+        <translation>ellipk(m) ist nicht differenzierbar; es gibt sie nur in Formeln der exakten Lösung</translation>
+    </message>
+    <message>
+        <source>%1(u, m) cannot be differentiated in m; it is available in exact-solution formulas only</source>
+        <translation>%1(u, m) ist nach m nicht differenzierbar; es gibt sie nur in Formeln der exakten Lösung</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>1 coordinate</source>
+        <translation>1 Koordinate</translation>
+    </message>
+    <message>
+        <source>%1 coordinates</source>
+        <translation>%1 Koordinaten</translation>
+    </message>
+    <message>
+        <source>1 constraint</source>
+        <translation>1 Bindung</translation>
+    </message>
+    <message>
+        <source>%1 constraints</source>
+        <translation>%1 Bindungen</translation>
+    </message>
+    <message>
+        <source>%1, index %2</source>
+        <translation>%1, Index %2</translation>
+    </message>
+    <message>
+        <source>%1; initial values not finite</source>
+        <translation>%1; Anfangswerte nicht endlich</translation>
+    </message>
+    <message>
+        <source>%1; initial values consistent</source>
+        <translation>%1; Anfangswerte konsistent</translation>
+    </message>
+    <message>
+        <source>%1; initial values not consistent</source>
+        <translation>%1; Anfangswerte nicht konsistent</translation>
+    </message>
+    <message>
+        <source>Linear DAE: not regular, index -, x0 not consistent</source>
+        <translation>Lineares DAE: nicht regulär, Index -, x0 nicht konsistent</translation>
+    </message>
+    <message>
+        <source>Linear DAE: regular, index %1, x0 consistent</source>
+        <translation>Lineares DAE: regulär, Index %1, x0 konsistent</translation>
+    </message>
+    <message>
+        <source>Linear DAE: regular, index %1, x0 not consistent</source>
+        <translation>Lineares DAE: regulär, Index %1, x0 nicht konsistent</translation>
+    </message>
+    <message>
+        <source>Projected initial values:</source>
+        <translation>Projizierte Anfangswerte:</translation>
+    </message>
+    <message>
+        <source>Projected initial value (the value x0 jumps to): %1</source>
+        <translation>Projizierter Anfangswert (der Wert, auf den x0 springt): %1</translation>
+    </message>
+    <message>
+        <source>the pencil (E, A) is not regular, so the DAE has no unique solution: %1</source>
+        <translation>das Büschel (E, A) ist nicht regulär, daher hat das DAE keine eindeutige Lösung: %1</translation>
+    </message>
+    <message>
+        <source>G row %1:</source>
+        <translation>G Zeile %1:</translation>
+    </message>
+    <message>
+        <source>A row %1:</source>
+        <translation>A Zeile %1:</translation>
+    </message>
+    <message>
+        <source>(the other %1 entries are 0)</source>
+        <translation>(die übrigen %1 Einträge sind 0)</translation>
+    </message>
+    <message>
+        <source>M row %1:</source>
+        <translation>M Zeile %1:</translation>
+    </message>
+    <message>
+        <source>1 holonomic constraint</source>
+        <translation>1 holonome Bindung</translation>
+    </message>
+    <message>
+        <source>%1 holonomic constraints</source>
+        <translation>%1 holonome Bindungen</translation>
+    </message>
+    <message>
+        <source>1 velocity constraint</source>
+        <translation>1 Geschwindigkeitsbindung</translation>
+    </message>
+    <message>
+        <source>%1 velocity constraints</source>
+        <translation>%1 Geschwindigkeitsbindungen</translation>
+    </message>
+    <message>
+        <source>1 parameter</source>
+        <translation>1 Parameter</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 Parameter</translation>
+    </message>
+    <message>
+        <source>Sizes: %1</source>
+        <translation>Größen: %1</translation>
     </message>
 </context>
 <context>
