@@ -24,6 +24,9 @@ QStringList availableLanguages();
 /// Installs the translation of mechlab and of Qt's own dialogs for a language ("de"; empty:
 /// the system locale's) in the application, replacing one installed before; English (or a
 /// language without a translation) installs none. False when the language has no translation.
+/// The core's messages follow (core::setTranslator): they are translated on the worker thread
+/// too, so call this before any run starts (QCoreApplication::translate is reentrant only
+/// while the translators stay as they are).
 bool installTranslations(const QString& language);
 
 } // namespace mechlab::ui
