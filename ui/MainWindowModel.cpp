@@ -29,8 +29,7 @@ namespace mechlab::ui {
 
 core::ModelSpec translatedPreset(core::ModelSpec spec) {
     auto translate = [](std::string& text) {
-        if (!text.empty())
-            text = QCoreApplication::translate("preset", text.c_str()).toStdString();
+        if (!text.empty()) text = QCoreApplication::translate("preset", text.c_str()).toStdString();
     };
     translate(spec.name);
     translate(spec.description);
@@ -213,7 +212,8 @@ bool MainWindow::newMechanicalModel(bool ask) {
     if (ask && !m_document->maybeSave()) return false;
     core::ModelSpec spec;
     spec.name = tr("New model").toStdString();
-    spec.description = tr("A mass on a spring: edit M, f and g, or give a Lagrangian.").toStdString();
+    spec.description =
+        tr("A mass on a spring: edit M, f and g, or give a Lagrangian.").toStdString();
     spec.coordinates = {{"x", "m", "0.5", "0"}};
     spec.parameters = {{"m", 1.0, "kg", 0.1, 10.0, tr("mass").toStdString()},
                        {"k", 4.0, "N/m", 0.5, 20.0, tr("spring constant").toStdString()}};

@@ -52,8 +52,8 @@ const StatusText kTable[] = {
      ML_NOOP("core", "the initial values do not satisfy the constraints"),
      ML_NOOP("core",
              "project them onto the constraints (Check model, then Project initial values in the "
-             "window; "
-             "mechlab-cli check MODEL --project) or correct the initial positions and velocities")},
+             "window; mechlab-cli check MODEL --project) or correct the initial positions and "
+             "velocities")},
     {StatusCode::NotSolvable, "not-solvable", ML_NOOP("core", "the problem has no unique solution"),
      ML_NOOP(
          "core",

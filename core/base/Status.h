@@ -30,7 +30,8 @@ struct Status {
     std::string detail;                                  // what exactly (formula, matrix, value)
 
     bool ok() const { return code == StatusCode::Ok; }
-    /// A full sentence for the user: what happened, at which t, the detail, what to try.
+    /// A full sentence for the user: what happened, at which t, the detail, what to try (in the
+    /// language of the translator a front end installed, base/Text.h).
     std::string message() const;
 
     static Status failure(StatusCode code, double t, std::string detail) {
@@ -40,9 +41,9 @@ struct Status {
 
 /// Stable lower-case identifier ("ok", "step-too-small", ...), used in the CLI's JSON.
 const char* statusName(StatusCode code);
-/// The plain-language headline of a status.
+/// The plain-language headline of a status (English; translateText() gives the front end's).
 const char* statusHeadline(StatusCode code);
-/// What the user can try after this status (empty for ok and cancelled).
+/// What the user can try after this status (empty for ok and cancelled; English likewise).
 const char* statusAdvice(StatusCode code);
 
 } // namespace mechlab::core

@@ -70,8 +70,9 @@ public:
                     const std::string& text = (*matrix)[std::size_t(i)][std::size_t(j)];
                     const NodeId node = formula(where, text, false, g.zero());
                     requireNoSpecial(where, text, node);
-                    requireInputs(where, text, node, parametersOnly,
-                                  localized("core", "the parameters (the coefficients are constant)"));
+                    requireInputs(
+                        where, text, node, parametersOnly,
+                        localized("core", "the parameters (the coefficients are constant)"));
                     matrices.push_back(node);
                     constants.push_back({where, text, node});
                 }
@@ -87,7 +88,8 @@ public:
             const CoordinateSpec& c = m_spec.coordinates[std::size_t(i)];
             const Location where(Part::InitialValue, i, -1, c.name);
             const NodeId node = formula(where, c.position, false, g.zero());
-            requireInputs(where, c.position, node, parametersOnly, localized("core", "the parameters"));
+            requireInputs(where, c.position, node, parametersOnly,
+                          localized("core", "the parameters"));
             initial.push_back(node);
             constants.push_back({where, c.position, node});
         }
