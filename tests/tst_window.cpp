@@ -26,6 +26,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QImageReader>
 #include <QLabel>
@@ -740,10 +741,18 @@ void TestWindow::germanCoreTexts() {
         return names;
     };
     QVERIFY(ui::installTranslations("de"));
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany)); // as LANG=de_DE.UTF-8
     {
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
+        // Numbers with a decimal point also in a German locale, as the formulas write them.
+        const auto spins = w.parameterPanel()->findChildren<QDoubleSpinBox*>();
+        QVERIFY(!spins.isEmpty());
+        for (QDoubleSpinBox* spin : spins)
+            QVERIFY2(spin->text().contains('.') && !spin->text().contains(','),
+                     qPrintable(spin->text()));
         const QStringList names = methodNames(w);
         QVERIFY2(names.contains("Radau IIA (3 Stufen, Ordnung 5)"), qPrintable(names.join("; ")));
         QVERIFY(!names.contains("Radau IIA (3 stages, order 5)"));
@@ -780,6 +789,7 @@ void TestWindow::germanCoreTexts() {
             QVERIFY2(report.contains(QString::fromUtf8(expected)), qPrintable(report));
         }
     }
+    QLocale::setDefault(before);
     // Every text of the method registry and of the run statuses has a German entry (a new
     // method's texts are marked ML_NOOP, extracted by update_translations and translated).
     QTranslator german;

@@ -5,6 +5,7 @@
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSlider>
 #include <algorithm>
 #include <cmath>
@@ -56,6 +57,9 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
         slider->setToolTip(QString::fromStdString(p.description) +
                            QString(" (%1 to %2)").arg(lo).arg(hi));
         auto* spin = new QDoubleSpinBox;
+        // A decimal point in every locale, as in the formulas, the method settings and the
+        // limits beside it (a German system locale would show 9,8100 here and 0.01 there).
+        spin->setLocale(QLocale::c());
         spin->setRange(lo, hi);
         // Enough decimals to show small values (a rotation rate of 7.3e-5) with five digits.
         const double magnitude = p.value != 0.0 ? std::abs(p.value) : hi - lo;
