@@ -39,6 +39,12 @@ std::string formatBrief(double value) {
     return buf;
 }
 
+std::string formatSix(double value) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.6g", value);
+    return buf;
+}
+
 std::optional<std::string> Settings::validate(const std::vector<SettingSpec>& schema,
                                               const std::map<std::string, std::string>& values) {
     for (const auto& [key, value] : values) {

@@ -17,6 +17,8 @@ std::optional<double> parseReal(const std::string& text);
 std::string formatNumber(double value);
 /// Three significant digits, for messages ("0.0123", "4.5e-07").
 std::string formatBrief(double value);
+/// Six significant digits, as a stream prints a double ("0.0123457", "1e-09").
+std::string formatSix(double value);
 
 enum class SettingType { Real, Integer, Choice, Text };
 

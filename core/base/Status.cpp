@@ -1,9 +1,9 @@
 #include "base/Status.h"
 
+#include "base/Settings.h"
 #include "base/Text.h"
 
 #include <cmath>
-#include <sstream>
 
 namespace mechlab::core {
 
@@ -91,11 +91,7 @@ const char* statusAdvice(StatusCode code) {
 
 std::string Status::message() const {
     std::string s = translateText("core", statusHeadline(code));
-    if (!std::isnan(t)) {
-        std::ostringstream time;
-        time << t;
-        s = localized("core", "%1 at t = %2").arg(s).arg(time.str());
-    }
+    if (!std::isnan(t)) s = localized("core", "%1 at t = %2").arg(s).arg(formatSix(t));
     if (!detail.empty()) s += ": " + detail;
     if (*statusAdvice(code))
         s = localized("core", "%1. What to try: %2")

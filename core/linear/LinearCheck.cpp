@@ -1,5 +1,6 @@
 #include "linear/LinearCheck.h"
 
+#include "base/Settings.h"
 #include "base/Text.h"
 #include "linear/ClosedForm.h"
 
@@ -11,10 +12,7 @@ namespace mechlab::core {
 namespace {
 
 std::string number(double v, double cleanBelow) {
-    if (std::abs(v) < cleanBelow) v = 0.0;
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.6g", v);
-    return buf;
+    return formatSix(std::abs(v) < cleanBelow ? 0.0 : v);
 }
 
 std::string dimensions(const std::vector<int>& dims) {

@@ -99,7 +99,6 @@ RunReport AnyModel::report(const SimulationResult& result, const RunRecording& r
 
 CheckReport AnyModel::check(const std::string& methodId) const {
     CheckReport c;
-    std::ostringstream headline;
     if (const Model* m = mechanical()) {
         const ModelCheckReport r = checkModel(*m, methodId);
         c.text = r.text();
@@ -119,26 +118,25 @@ CheckReport AnyModel::check(const std::string& methodId) const {
             r.methodIndex >= 0
                 ? localized("core", "%1, index %2").arg(sizes).arg(r.methodIndex).str()
                 : sizes;
-        headline << (!r.finite      ? localized("core", "%1; initial values not finite")
-                     : r.consistent ? localized("core", "%1; initial values consistent")
-                                    : localized("core", "%1; initial values not consistent"))
-                        .arg(withIndex)
-                        .str();
+        c.headline = (!r.finite      ? localized("core", "%1; initial values not finite")
+                      : r.consistent ? localized("core", "%1; initial values consistent")
+                                     : localized("core", "%1; initial values not consistent"))
+                         .arg(withIndex)
+                         .str();
     } else {
         const LinearCheckReport r = checkLinearDae(*linearDae());
         c.text = r.text;
         c.consistent = r.consistent;
         c.projectable = r.regular && !r.consistent;
-        headline
-            << (!r.regular ? localized("core", "Linear DAE: not regular, index -, x0 not "
-                                               "consistent")
-                : r.consistent
-                    ? localized("core", "Linear DAE: regular, index %1, x0 consistent").arg(r.index)
-                    : localized("core", "Linear DAE: regular, index %1, x0 not consistent")
-                          .arg(r.index))
-                   .str();
+        c.headline =
+            (!r.regular ? localized("core", "Linear DAE: not regular, index -, x0 not "
+                                            "consistent")
+             : r.consistent
+                 ? localized("core", "Linear DAE: regular, index %1, x0 consistent").arg(r.index)
+                 : localized("core", "Linear DAE: regular, index %1, x0 not consistent")
+                       .arg(r.index))
+                .str();
     }
-    c.headline = headline.str();
     return c;
 }
 

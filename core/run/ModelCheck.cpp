@@ -1,5 +1,6 @@
 #include "run/ModelCheck.h"
 
+#include "base/Settings.h"
 #include "base/Text.h"
 #include "run/Registry.h"
 #include "system/Constrained.h"
@@ -7,7 +8,6 @@
 
 #include <Eigen/Cholesky>
 #include <Eigen/QR>
-#include <sstream>
 
 namespace mechlab::core {
 
@@ -119,12 +119,6 @@ ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
 }
 
 std::string ModelCheckReport::text() const {
-    // Numbers as a stream prints them (six significant digits).
-    auto number = [](double x) {
-        std::ostringstream s;
-        s << x;
-        return s.str();
-    };
     std::string s;
     auto line = [&s](const std::string& text) { s += text + "\n"; };
     // Each count with its noun, singular for one.
@@ -171,11 +165,11 @@ std::string ModelCheckReport::text() const {
                                .arg(all));
         std::string measured;
         if (constraints > 0)
-            measured =
-                "max |g(q0)| = " + number(maxAbsG0) + ", max |G v0 + g_t| = " + number(maxAbsGv0);
+            measured = "max |g(q0)| = " + formatSix(maxAbsG0) +
+                       ", max |G v0 + g_t| = " + formatSix(maxAbsGv0);
         if (velocityConstraints > 0)
             measured += (constraints > 0 ? ", " : "") + std::string("max |A v0 + b| = ") +
-                        number(maxAbsAvb0);
+                        formatSix(maxAbsAvb0);
         line(consistent ? localized("core", "Initial values: %1 -> consistent").arg(measured)
                         : localized("core", "Initial values: %1 -> INCONSISTENT (project them "
                                             "onto the constraints)")

@@ -1,12 +1,12 @@
 #include "system/MechanicalSystem.h"
 
+#include "base/Settings.h"
 #include "base/Text.h"
 #include "model/Model.h"
 #include "system/AdaptiveLU.h"
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
 
 namespace mechlab::core {
 
@@ -488,11 +488,9 @@ std::string MechanicalSystem::explainNonFinite(double t, const ConstVec& q, cons
     load(t, q, &v);
     for (int i = 0; i < m_n; ++i)
         if (!std::isfinite(q[i]) || !std::isfinite(v[i])) {
-            std::ostringstream time;
-            time << t;
             return localized("core",
                              "the state itself is not finite at t = %1 (%2 or its velocity)")
-                .arg(time.str())
+                .arg(formatSix(t))
                 .arg(m_model->coordinateName(i));
         }
     struct Part {
@@ -524,17 +522,15 @@ std::string MechanicalSystem::explainNonFinite(double t, const ConstVec& q, cons
         part.tape->eval(m_in.data(), out.data(), m_work);
         for (int k = 0; k < int(out.size()); ++k) {
             if (std::isfinite(out[std::size_t(k)])) continue;
-            std::ostringstream time;
-            time << t;
             if (auto failure = part.tape->explainNonFinite(m_in.data(), m_work))
                 return localized("core", "%1 is not finite at t = %2: %3 in %4")
                     .arg(part.name(k))
-                    .arg(time.str())
+                    .arg(formatSix(t))
                     .arg(failure->what)
                     .arg(m_model->formula(failure->node));
             return localized("core", "%1 is not finite at t = %2")
                 .arg(part.name(k))
-                .arg(time.str());
+                .arg(formatSix(t));
         }
     }
     return {};
