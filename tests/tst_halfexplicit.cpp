@@ -57,6 +57,7 @@ private Q_SLOTS:
     void nonFiniteForce();
     void chainOfManyLinks();
     void sparseFormsOfALargeModel();
+    void recordTermsAsTheSeparatePrograms();
 };
 
 void TestHalfExplicit::tableauOrderConditions() {
@@ -412,6 +413,15 @@ void TestHalfExplicit::sparseFormsOfALargeModel() {
     QVERIFY((Eigen::MatrixXd(sK) - Kq).norm() <= 1e-15 * Kq.norm());
     QVERIFY(Eigen::MatrixXd(sD) == Dv && (Eigen::MatrixXd(sC) - Cq).norm() <= 1e-15 * Cq.norm());
 
+    // What a recorded point needs, by the fused program, equals the separate programs' values.
+    Eigen::VectorXd g, gs;
+    double kinetic = 0.0, kineticSparse = 0.0;
+    const double energy = sys.recordTerms(0.2, q, v, kineticSparse, sG, gts, gs);
+    sys.constraintJacobian(0.2, q, G, gt);
+    sys.constraints(0.2, q, g);
+    QVERIFY(energy == sys.energy(0.2, q, v, kinetic) && kineticSparse == kinetic);
+    QVERIFY(Eigen::MatrixXd(sG) == G && gts == gt && gs == g && g.size() == m);
+
     ConstrainedWorkspace ws;
     Eigen::VectorXd a, lambda;
     QVERIFY(core::accelerations(sys, ws, 0.1, q, v, 0.0, 0.0, a, lambda).ok());
@@ -427,6 +437,31 @@ void TestHalfExplicit::sparseFormsOfALargeModel() {
     QVERIFY2((a - ref.head(n)).norm() <= 1e-10 * ref.norm(),
              qPrintable(QString::number((a - ref.head(n)).norm())));
     QVERIFY((lambda - ref.tail(m)).norm() <= 1e-10 * ref.norm());
+}
+
+// The energy, g, G and g_t a recorded point needs come from one program; they equal the
+// separate programs' values, for models with holonomic constraints only (Andrews' mechanism)
+// and with velocity constraints (the rolling disc; the sparse form is checked above).
+void TestHalfExplicit::recordTermsAsTheSeparatePrograms() {
+    for (const char* id : {"andrews-squeezing", "rolling-disc", "slider-crank"}) {
+        const core::ModelCompileResult c = core::compileModel(*core::loadPreset(id).spec);
+        QVERIFY(c.ok());
+        MechanicalSystem sys(*c.model);
+        std::srand(7);
+        const Eigen::VectorXd q = sys.q0() + 0.1 * Eigen::VectorXd::Random(sys.n());
+        const Eigen::VectorXd v = Eigen::VectorXd::Random(sys.n());
+        Eigen::MatrixXd G, Gr;
+        Eigen::VectorXd g, gr, gt, gtr;
+        double kinetic = 0.0, kineticr = 0.0;
+        const double energy = sys.recordTerms(0.3, q, v, kineticr, Gr, gtr, gr);
+        sys.constraintJacobian(0.3, q, G, gt);
+        sys.constraints(0.3, q, g);
+        QVERIFY2(energy == sys.energy(0.3, q, v, kinetic) && kineticr == kinetic && kinetic > 0.0,
+                 id);
+        QVERIFY2(Gr == G && gtr == gt && gr == g && G.rows() == sys.m() && g.size() == sys.mh(),
+                 id);
+        QVERIFY2(G.norm() > 0.0, id);
+    }
 }
 
 #include "tst_halfexplicit.moc"

@@ -92,6 +92,9 @@ struct CompiledModel {
     Tape lagrangianJacobian;
     std::vector<int> lagrangianJacobianEntries;
     Tape energy; // E, and the kinetic energy T = 1/2 v^T M v
+    // What a recorded point needs, by one program: E, T, then C and c (as constraintJacobian
+    // gives them), then g (mh).
+    Tape record;
     // dE/dt + dE/dq . v, then dE/dv (n): with v' = M^-1 (f - G^T lambda) the energy's rate
     // along the motion. Missing (hasEnergyRate false) when E cannot be differentiated.
     Tape energyRate;

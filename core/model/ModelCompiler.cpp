@@ -484,6 +484,13 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
     m_c->stage = tape(stage, fused(gNodes.size()), dynBlock + jacBlock + int(gNodes.size()));
     m_c->acceleration = tape(acceleration, fused(e.size()), dynBlock + jacBlock + int(e.size()));
     m_c->energy = Tape(g, {E, T}, parameters);
+    std::vector<NodeId> record = {E, T};
+    record.insert(record.end(), jac.begin(), jac.end());
+    record.insert(record.end(), gNodes.begin(), gNodes.end());
+    std::vector<int> recordPlace = {0, 1};
+    for (int k : jacPlace) recordPlace.push_back(2 + k);
+    for (std::size_t k = 0; k < gNodes.size(); ++k) recordPlace.push_back(2 + jacBlock + int(k));
+    m_c->record = tape(record, recordPlace, 2 + jacBlock + int(gNodes.size()));
     std::vector<NodeId> lag = {alpha, L};
     for (const auto* part : {&Lq, &Lv, &Q}) lag.insert(lag.end(), part->begin(), part->end());
     m_c->lagrangian = Tape(g, lag, parameters);

@@ -64,14 +64,15 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
     for (int i = 0; i < n; ++i) m_row[k++] = v[i];
     for (int j = 0; j < m; ++j) m_row[k++] = j < lambda.size() ? lambda[j] : std::nan("");
 
-    double kinetic = 0.0;
-    const double energy = m_sys.energy(t, q, v, kinetic);
+    double kinetic = 0.0, energy = 0.0;
     double absG = 0.0, absGv = 0.0, absAvb = 0.0;
-    if (m > 0) {
-        m_sys.constraints(t, q, m_g);
-        // G v and the row lengths of G, from the dense or the sparse form (a large sparse model).
+    if (m == 0) {
+        energy = m_sys.energy(t, q, v, kinetic);
+    } else {
+        // The energy, g, G v and the row lengths of G (by one program, which computes what
+        // they share once), from the dense or the sparse form (a large sparse model).
         auto measure = [&](auto& G) {
-            m_sys.constraintJacobian(t, q, G, m_gt);
+            energy = m_sys.recordTerms(t, q, v, kinetic, G, m_gt, m_g);
             m_Gv.noalias() = G * v;
             m_rowLength.noalias() = G.cwiseAbs2() * Eigen::VectorXd::Ones(n);
         };

@@ -13,7 +13,7 @@ namespace mechlab::core {
 
 struct MechanicalSystem::Workspaces {
     Tape::Workspace dynamics, constraints, jacobian, hidden, newton, stage, acceleration,
-        lagrangian, lagrangianJacobian, energy, energyRate, exact;
+        lagrangian, lagrangianJacobian, energy, energyRate, exact, record;
 };
 
 MechanicalSystem::MechanicalSystem(const Model& model)
@@ -408,6 +408,28 @@ double MechanicalSystem::energy(double t, const ConstVec& q, const ConstVec& v, 
     const double* out = m_c.energy.eval(m_in.data(), m_ws->energy);
     kinetic = out[1];
     return out[0];
+}
+
+template <typename Matrix>
+double MechanicalSystem::recordTermsInto(double t, const ConstVec& q, const ConstVec& v,
+                                         double& kinetic, Matrix& G, VectorXd& gt, VectorXd& g) {
+    load(t, q, &v);
+    const double* out = m_c.record.eval(m_in.data(), m_ws->record);
+    kinetic = out[1];
+    assign(g, unpackJacobian(out + 2, G, gt), m_mh);
+    ++counters.jacobians;
+    ++counters.constraints;
+    return out[0];
+}
+
+double MechanicalSystem::recordTerms(double t, const ConstVec& q, const ConstVec& v,
+                                     double& kinetic, MatrixXd& G, VectorXd& gt, VectorXd& g) {
+    return recordTermsInto(t, q, v, kinetic, G, gt, g);
+}
+
+double MechanicalSystem::recordTerms(double t, const ConstVec& q, const ConstVec& v,
+                                     double& kinetic, SparseMatrixD& G, VectorXd& gt, VectorXd& g) {
+    return recordTermsInto(t, q, v, kinetic, G, gt, g);
 }
 
 bool MechanicalSystem::energyRate(double t, const ConstVec& q, const ConstVec& v,

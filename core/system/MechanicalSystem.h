@@ -102,6 +102,12 @@ public:
     double energy(double t, const ConstVec& q, const ConstVec& v);
     /// The energy and its kinetic part T = 1/2 v^T M v.
     double energy(double t, const ConstVec& q, const ConstVec& v, double& kinetic);
+    /// energy(), constraintJacobian() and constraints() at one point, by one program (what a
+    /// recorded point needs).
+    double recordTerms(double t, const ConstVec& q, const ConstVec& v, double& kinetic, MatrixXd& G,
+                       VectorXd& gt, VectorXd& g);
+    double recordTerms(double t, const ConstVec& q, const ConstVec& v, double& kinetic,
+                       SparseMatrixD& G, VectorXd& gt, VectorXd& g);
     /// The energy's rate without the accelerations, dE/dt + dE/dq . v, and dE/dv: along the
     /// motion dE/dt = explicitRate + dEdv . v'. False when E cannot be differentiated.
     bool energyRate(double t, const ConstVec& q, const ConstVec& v, double& explicitRate,
@@ -175,6 +181,9 @@ private:
     template <typename Add>
     void newtonTerms(double t, const ConstVec& q, const ConstVec& v, const ConstVec& w,
                      const ConstVec& lambda, const VectorXd* mu, Add&& add);
+    template <typename Matrix>
+    double recordTermsInto(double t, const ConstVec& q, const ConstVec& v, double& kinetic,
+                           Matrix& G, VectorXd& gt, VectorXd& g);
     template <typename Matrix>
     void accelerationTermsInto(double t, const ConstVec& q, const ConstVec& v, Matrix& M,
                                VectorXd& f, Matrix& G, VectorXd& gt, VectorXd& e);
