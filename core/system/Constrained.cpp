@@ -20,15 +20,21 @@ bool EquilibratedLU::compute(MatrixXd& K, Eigen::Index first) {
     m_first = first;
     m_rowScale.setOnes(size - first);
     m_colScale.setOnes(size - first);
+    // Written out: on the small systems of a two-link mechanism Eigen's row and column
+    // expressions cost more than the factorization.
+    double* a = K.data();
     for (Eigen::Index k = first; k < size; ++k) {
-        const double row = K.row(k).cwiseAbs().maxCoeff();
+        double row = 0.0;
+        for (Eigen::Index j = 0; j < size; ++j) row = std::max(row, std::abs(a[j * size + k]));
         if (row > 0.0) {
-            K.row(k) /= row;
+            for (Eigen::Index j = 0; j < size; ++j) a[j * size + k] /= row;
             m_rowScale[k - first] = 1.0 / row;
         }
-        const double col = K.col(k).cwiseAbs().maxCoeff();
+        double* column = a + k * size;
+        double col = 0.0;
+        for (Eigen::Index i = 0; i < size; ++i) col = std::max(col, std::abs(column[i]));
         if (col > 0.0) {
-            K.col(k) /= col;
+            for (Eigen::Index i = 0; i < size; ++i) column[i] /= col;
             m_colScale[k - first] = 1.0 / col;
         }
     }
@@ -75,11 +81,17 @@ bool EquilibratedLU::compute(const SparseMatrixD& K, Eigen::Index first) {
 bool EquilibratedLU::computeSaddlePoint(const DenseRef& M, const DenseRef& F, const DenseRef& C) {
     const Eigen::Index n = M.rows(), m = C.rows(), size = n + m;
     auto dense = [&] {
+        // Column by column (written out, as in compute()).
         m_K.resize(size, size);
-        m_K.topLeftCorner(n, n) = M;
-        m_K.topRightCorner(n, m) = F.transpose();
-        m_K.bottomLeftCorner(m, n) = C;
-        m_K.bottomRightCorner(m, m).setZero();
+        double* k = m_K.data();
+        for (Eigen::Index j = 0; j < n; ++j, k += size) {
+            for (Eigen::Index i = 0; i < n; ++i) k[i] = M(i, j);
+            for (Eigen::Index i = 0; i < m; ++i) k[n + i] = C(i, j);
+        }
+        for (Eigen::Index j = 0; j < m; ++j, k += size) {
+            for (Eigen::Index i = 0; i < n; ++i) k[i] = F(j, i);
+            for (Eigen::Index i = 0; i < m; ++i) k[n + i] = 0.0;
+        }
         return compute(m_K, n);
     };
     if (size < AdaptiveLU<double>::kSparseFrom) return dense();

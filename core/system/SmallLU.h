@@ -35,30 +35,36 @@ public:
         m_lu = A;
         m_pivot.resize(std::size_t(n));
         m_inverseDiagonal.setZero(n);
+        // On raw column-major storage: with Eigen's element access the compiler reloads the
+        // matrix's data and stride around every store, a third of the cost at these sizes.
+        Scalar* a = m_lu.data();
+        Scalar* inverseDiagonal = m_inverseDiagonal.data();
+        auto at = [a, n](Eigen::Index i, Eigen::Index j) -> Scalar& { return a[i + j * n]; };
         double largest = 0.0;
-        for (Eigen::Index j = 0; j < n; ++j)
-            for (Eigen::Index i = 0; i < n; ++i) largest = std::max(largest, pivotSize(m_lu(i, j)));
-        double smallestPivot = n > 0 ? pivotSize(m_lu(0, 0)) : 0.0;
+        for (Eigen::Index k = 0; k < n * n; ++k) largest = std::max(largest, pivotSize(a[k]));
+        double smallestPivot = n > 0 ? pivotSize(a[0]) : 0.0;
         for (Eigen::Index k = 0; k < n; ++k) {
+            Scalar* column = a + k * n;
             Eigen::Index p = k;
-            double best = pivotSize(m_lu(k, k));
+            double best = pivotSize(column[k]);
             for (Eigen::Index i = k + 1; i < n; ++i)
-                if (const double a = pivotSize(m_lu(i, k)); a > best) {
-                    best = a;
+                if (const double size = pivotSize(column[i]); size > best) {
+                    best = size;
                     p = i;
                 }
             m_pivot[std::size_t(k)] = int(p);
-            if (p != k) m_lu.row(k).swap(m_lu.row(p));
+            if (p != k)
+                for (Eigen::Index j = 0; j < n; ++j) std::swap(at(k, j), at(p, j));
             smallestPivot = k == 0 ? best : std::min(smallestPivot, best);
             if (best == 0.0) continue;
-            const Scalar inverse = reciprocal(m_lu(k, k));
-            m_inverseDiagonal[k] = inverse;
-            for (Eigen::Index i = k + 1; i < n; ++i) m_lu(i, k) = times(m_lu(i, k), inverse);
+            const Scalar inverse = reciprocal(column[k]);
+            inverseDiagonal[k] = inverse;
+            for (Eigen::Index i = k + 1; i < n; ++i) column[i] = times(column[i], inverse);
             for (Eigen::Index j = k + 1; j < n; ++j) {
-                const Scalar akj = m_lu(k, j);
+                Scalar* target = a + j * n;
+                const Scalar akj = target[k];
                 if (akj == Scalar(0.0)) continue;
-                for (Eigen::Index i = k + 1; i < n; ++i)
-                    subtractProduct(m_lu(i, j), m_lu(i, k), akj);
+                for (Eigen::Index i = k + 1; i < n; ++i) subtractProduct(target[i], column[i], akj);
             }
         }
         return smallestPivot > relativePivot * largest;
@@ -68,17 +74,21 @@ public:
     void solve(const Vector& b, Vector& x) const {
         const Eigen::Index n = m_lu.rows();
         x = b;
+        const Scalar* a = m_lu.data();
+        Scalar* y = x.data();
         for (Eigen::Index k = 0; k < n; ++k)
-            if (const int p = m_pivot[std::size_t(k)]; p != k) std::swap(x[k], x[p]);
+            if (const int p = m_pivot[std::size_t(k)]; p != k) std::swap(y[k], y[p]);
         for (Eigen::Index j = 0; j < n; ++j) {
-            const Scalar xj = x[j];
+            const Scalar xj = y[j];
             if (xj == Scalar(0.0)) continue;
-            for (Eigen::Index i = j + 1; i < n; ++i) subtractProduct(x[i], m_lu(i, j), xj);
+            const Scalar* column = a + j * n;
+            for (Eigen::Index i = j + 1; i < n; ++i) subtractProduct(y[i], column[i], xj);
         }
         for (Eigen::Index j = n - 1; j >= 0; --j) {
-            x[j] = times(x[j], m_inverseDiagonal[j]);
-            const Scalar xj = x[j];
-            for (Eigen::Index i = 0; i < j; ++i) subtractProduct(x[i], m_lu(i, j), xj);
+            y[j] = times(y[j], m_inverseDiagonal[j]);
+            const Scalar xj = y[j];
+            const Scalar* column = a + j * n;
+            for (Eigen::Index i = 0; i < j; ++i) subtractProduct(y[i], column[i], xj);
         }
     }
 
