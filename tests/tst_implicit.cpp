@@ -436,6 +436,17 @@ void TestImplicit::idaFailureIsExplained() {
                  why.find("tighter") == std::string::npos,
              why.c_str());
     QVERIFY(runMethod(model, "ida", {{"tol", "1e-12"}}, 0.03).result.status.ok());
+    // At 1e-14 the step does not collapse that far (Newton fails at h ~ 1e-12), but the
+    // tolerance itself is within a thousand units of round-off: said so, with the same advice.
+    const auto tighter = runMethod(model, "ida", {{"tol", "1e-14"}}, 0.03);
+    QCOMPARE(tighter.result.status.code, StatusCode::AccuracyLimit);
+    const std::string limit = tighter.result.status.message();
+    QVERIFY2(
+        limit.find("round-off") != std::string::npos && limit.find("1e-14") != std::string::npos &&
+            limit.find("loosen the tolerance") != std::string::npos &&
+            limit.find("tighter") == std::string::npos &&
+            limit.find("fixed steps") == std::string::npos && limit.find("..") == std::string::npos,
+        limit.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestImplicit)

@@ -20,14 +20,25 @@ IdaSession::~IdaSession() {
     if (m_context) SUNContext_Free(&m_context);
 }
 
+namespace {
+
+// IDA's message without its closing period (the status message goes on after it).
+std::string withoutPeriod(const char* msg) {
+    std::string s = msg ? msg : "";
+    while (!s.empty() && (s.back() == '.' || s.back() == ' ')) s.pop_back();
+    return s;
+}
+
+} // namespace
+
 #if SUNDIALS_VERSION_MAJOR >= 7
 void IdaSession::errorHandler(int, const char*, const char*, const char* msg, SUNErrCode,
                               void* data, SUNContext) {
-    static_cast<IdaSession*>(data)->m_lastError = msg ? msg : "";
+    static_cast<IdaSession*>(data)->m_lastError = withoutPeriod(msg);
 }
 #else
 void IdaSession::errorHandler(int, const char*, const char*, char* msg, void* data) {
-    static_cast<IdaSession*>(data)->m_lastError = msg ? msg : "";
+    static_cast<IdaSession*>(data)->m_lastError = withoutPeriod(msg);
 }
 #endif
 
@@ -41,6 +52,7 @@ Status IdaSession::check(int flag, const char* call, double t) const {
 Status IdaSession::open(const Setup& s) {
     m_size = int(s.y0.size());
     const double t0 = m_t0 = s.t0;
+    m_rtol = s.rtol;
     auto created = [&](const void* object, const char* what) {
         return object
                    ? Status{}
@@ -145,21 +157,35 @@ Status IdaSession::run(double tEnd, long long maxSteps, const CancelToken& cance
                 m_lastError.empty() ? ""
                                     : localized("core", ". IDA said: %1").arg(m_lastError).str();
             // A step that shrank to a few units of round-off of t before the test or the Newton
-            // iteration failed for good: the tolerance asks for more than double precision
-            // resolves here (seen with Andrews' mechanism at 1e-13), and the generic advice
-            // (a tighter tolerance, a singular solution) would mislead.
+            // iteration failed for good, or a tolerance within a thousand units of round-off:
+            // the tolerance asks for more than double precision resolves here (seen with
+            // Andrews' mechanism at 1e-13, where the step collapses to 1e-24, and at 1e-14, where
+            // Newton fails at h = 9e-13), and the generic advice (a tighter tolerance, a
+            // singular solution) would mislead.
             double h = 0.0;
             IDAGetCurrentStep(m_mem, &h);
-            const double resolvable =
-                1e3 * std::numeric_limits<double>::epsilon() * std::max(1.0, std::abs(t));
-            if ((flag == IDA_CONV_FAIL || flag == IDA_ERR_FAIL) && std::abs(h) < resolvable)
-                return Status::failure(
-                    StatusCode::AccuracyLimit, t,
-                    localized("core",
-                              "IDA's step collapsed to h = %1 without meeting the tolerance: "
-                              "round-off decides its error and Newton tests at this accuracy%2")
-                        .arg(formatNumber(h))
-                        .arg(said));
+            const double eps = std::numeric_limits<double>::epsilon();
+            const double resolvable = 1e3 * eps * std::max(1.0, std::abs(t));
+            if (flag == IDA_CONV_FAIL || flag == IDA_ERR_FAIL) {
+                if (std::abs(h) < resolvable)
+                    return Status::failure(
+                        StatusCode::AccuracyLimit, t,
+                        localized("core",
+                                  "IDA's step collapsed to h = %1 without meeting the tolerance: "
+                                  "round-off decides its error and Newton tests at this accuracy%2")
+                            .arg(formatSix(h))
+                            .arg(said));
+                if (m_rtol <= 1e3 * eps)
+                    return Status::failure(
+                        StatusCode::AccuracyLimit, t,
+                        localized("core",
+                                  "IDA failed at h = %1 with a tolerance of %2, within a thousand "
+                                  "units of round-off: its error and Newton tests cannot be met "
+                                  "reliably at this accuracy%3")
+                            .arg(formatSix(h))
+                            .arg(formatNumber(m_rtol))
+                            .arg(said));
+            }
             return Status::failure(idaStatusCode(flag), t, explain(flag, t) + said);
         }
         if (Status st = onStep(t); !st.ok()) return st;

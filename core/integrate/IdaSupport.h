@@ -78,7 +78,7 @@ private:
     SUNMatrix m_matrix = nullptr;
     SUNLinearSolver m_solver = nullptr;
     int m_size = 0;
-    double m_t0 = 0.0;
+    double m_t0 = 0.0, m_rtol = 0.0;
     std::string m_lastError; // IDA's words for the last error
 };
 
