@@ -36,7 +36,7 @@ public:
         m_pivot.resize(std::size_t(n));
         m_inverseDiagonal.setZero(n);
         // On raw column-major storage: with Eigen's element access the compiler reloads the
-        // matrix's data and stride around every store, a third of the cost at these sizes.
+        // matrix's data and stride around stores (a tenth of the cost of a 3 x 3 system).
         Scalar* a = m_lu.data();
         Scalar* inverseDiagonal = m_inverseDiagonal.data();
         auto at = [a, n](Eigen::Index i, Eigen::Index j) -> Scalar& { return a[i + j * n]; };
