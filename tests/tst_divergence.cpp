@@ -177,6 +177,15 @@ void TestDivergence::farOffTheConstraintsWarns() {
     warnings.clear();
     checkResult(Settings(schema, {{"tol", "1e-6"}}), {}, s, warnings);
     QVERIFY(warnings.empty());
+    // At a tolerance within a thousand units of round-off a smaller one is no remedy: the
+    // advice names what is left (here nothing but another method).
+    s.maxViolation = 2e-9;
+    checkResult(Settings(schema, {{"tol", "1e-14"}}), {}, s, warnings);
+    QCOMPARE(int(warnings.size()), 1);
+    QVERIFY2(warnings.front().find("beyond the tolerance") != std::string::npos &&
+                 warnings.front().find("smaller") == std::string::npos &&
+                 warnings.front().find("try another method") != std::string::npos,
+             warnings.front().c_str());
 }
 
 void TestDivergence::energyConservationIsRecognised_data() {

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace mechlab::core {
 
@@ -85,12 +86,20 @@ void checkResult(const Settings& settings, const DivergenceLimits& limits, const
                  std::vector<std::string>& warnings) {
     const bool adaptive = settings.has("tol");
     const double tol = adaptive ? settings.real("tol") : 0.0;
-    std::string remedies =
-        adaptive ? localized("core", "a smaller tolerance") : localized("core", "a smaller step");
+    // What to try, of what is left to try: a tolerance within a thousand units of round-off
+    // cannot usefully be made smaller (Andrews' mechanism with radau5 at 1e-14 was told to).
+    std::vector<std::string> tries;
+    if (!adaptive)
+        tries.push_back(localized("core", "a smaller step"));
+    else if (tol > 1e3 * std::numeric_limits<double>::epsilon())
+        tries.push_back(localized("core", "a smaller tolerance"));
     if (settings.has("projection") && settings.choice("projection") != "on")
-        remedies += ", projection=on";
+        tries.emplace_back("projection=on");
     if (settings.has("formulation") && settings.choice("formulation") != "ggl")
-        remedies += ", formulation=ggl";
+        tries.emplace_back("formulation=ggl");
+    if (tries.empty()) tries.push_back(localized("core", "another method"));
+    std::string remedies;
+    for (const std::string& t : tries) remedies += (remedies.empty() ? "" : ", ") + t;
     std::string gross;
     if (!(s.maxViolation <= kUnreliableViolation))
         gross = localized("core", "a result this far off its constraints is not reliable");

@@ -1766,6 +1766,10 @@
         <source>IDA failed at h = %1 with a tolerance of %2, within a thousand units of round-off: its error and Newton tests cannot be met reliably at this accuracy%3</source>
         <translation>IDA scheiterte bei h = %1 mit einer Toleranz von %2, weniger als tausend Rundungseinheiten: bei dieser Genauigkeit lassen sich sein Fehlertest und die Newton-Tests nicht verlässlich erfüllen%3</translation>
     </message>
+    <message>
+        <source>another method</source>
+        <translation>eine andere Methode</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
