@@ -24,6 +24,11 @@ enum class StatusCode {
     SolverError,       // a solver library reported an error of its own (not the model's)
 };
 
+/// A relative tolerance at or below this, a thousand units of round-off, asks for more than
+/// double precision resolves reliably: a failure there is the accuracy limit, and a smaller
+/// tolerance is no remedy.
+constexpr double kRoundOffTolerance = 1e3 * std::numeric_limits<double>::epsilon();
+
 struct Status {
     StatusCode code = StatusCode::Ok;
     double t = std::numeric_limits<double>::quiet_NaN(); // where it happened, if during a run

@@ -4,7 +4,6 @@
 #include "integrate/StepDriver.h"
 
 #include <algorithm>
-#include <limits>
 #include <string>
 
 namespace mechlab::core {
@@ -164,8 +163,7 @@ Status IdaSession::run(double tEnd, long long maxSteps, const CancelToken& cance
             // singular solution) would mislead.
             double h = 0.0;
             IDAGetCurrentStep(m_mem, &h);
-            const double eps = std::numeric_limits<double>::epsilon();
-            const double resolvable = 1e3 * eps * std::max(1.0, std::abs(t));
+            const double resolvable = kRoundOffTolerance * std::max(1.0, std::abs(t));
             if (flag == IDA_CONV_FAIL || flag == IDA_ERR_FAIL) {
                 if (std::abs(h) < resolvable)
                     return Status::failure(
@@ -175,7 +173,7 @@ Status IdaSession::run(double tEnd, long long maxSteps, const CancelToken& cance
                                   "round-off decides its error and Newton tests at this accuracy%2")
                             .arg(formatSix(h))
                             .arg(said));
-                if (m_rtol <= 1e3 * eps)
+                if (m_rtol <= kRoundOffTolerance)
                     return Status::failure(
                         StatusCode::AccuracyLimit, t,
                         localized("core",

@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace mechlab::core {
 
@@ -86,12 +85,12 @@ void checkResult(const Settings& settings, const DivergenceLimits& limits, const
                  std::vector<std::string>& warnings) {
     const bool adaptive = settings.has("tol");
     const double tol = adaptive ? settings.real("tol") : 0.0;
-    // What to try, of what is left to try: a tolerance within a thousand units of round-off
-    // cannot usefully be made smaller (Andrews' mechanism with radau5 at 1e-14 was told to).
+    // What to try, of what is left to try: a tolerance near round-off cannot usefully be made
+    // smaller (Andrews' mechanism with radau5 at 1e-14 was told to).
     std::vector<std::string> tries;
     if (!adaptive)
         tries.push_back(localized("core", "a smaller step"));
-    else if (tol > 1e3 * std::numeric_limits<double>::epsilon())
+    else if (tol > kRoundOffTolerance)
         tries.push_back(localized("core", "a smaller tolerance"));
     if (settings.has("projection") && settings.choice("projection") != "on")
         tries.emplace_back("projection=on");
