@@ -174,6 +174,24 @@ void TestCli::bench() {
     QCOMPARE(rows.size(), 5);
     QVERIFY(rows[0].startsWith("method,mode,value,steps"));
     QCOMPARE(rows.filter(",newton-failed").size() + rows.filter(",ok").size(), 4);
+
+    // Repeated runs report the first run's results (every column but the CPU time).
+    auto withoutCpu = [](const QString& out) {
+        QStringList rows = out.split('\n', Qt::SkipEmptyParts);
+        for (QString& row : rows) {
+            QStringList cells = row.split(',');
+            if (cells.size() > 6) cells.removeAt(6);
+            row = cells.join(',');
+        }
+        return rows;
+    };
+    const QStringList args{"bench",     "two-link-robot", "--methods", "radau5,hem4", "--tols",
+                           "1e-4:1e-6", "--threads",      "1",         "--csv",       "-"};
+    const Result once = cli(args), repeated = cli(args + QStringList{"--repeat", "3"});
+    QCOMPARE(once.exitCode, 0);
+    QCOMPARE(repeated.exitCode, 0);
+    QCOMPARE(withoutCpu(repeated.out), withoutCpu(once.out));
+    QCOMPARE(withoutCpu(once.out).size(), 7);
 }
 
 void TestCli::runTextSummary() {
@@ -471,6 +489,9 @@ void TestCli::badInput_data() {
                                 << "must be one of";
     QTest::newRow("negative step")
         << QStringList{"run", "pendulum", "--step", "-0.1"} << 1 << "outside its range";
+    QTest::newRow("no repeat") << QStringList{"bench",  "pendulum",  "--methods", "hem4",
+                                              "--tols", "1e-4:1e-5", "--repeat",  "0"}
+                               << 2 << "--repeat expects a whole number";
     QTest::newRow("negative end time")
         << QStringList{"run", "pendulum", "--t-end", "-1"} << 1 << "end time";
 }

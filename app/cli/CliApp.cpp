@@ -109,6 +109,8 @@ Options of bench (a table on stdout, progress on stderr):
   --option KEY=VALUE   a method setting for every method that has it (repeatable, once per
                        key)
   --threads N          parallel runs (default: the machine's cores)
+  --repeat N           compute each run N times and report its least CPU time (the first
+                       run of a method also pays for loading its code; default 1)
   --csv FILE           also write the table as CSV (- : to standard output, the table
                        then to standard error)
 
@@ -155,7 +157,7 @@ struct Options {
     bool project = false;
     std::vector<std::string> methods; // bench
     std::vector<double> tols, steps;
-    int threads = 0;
+    int threads = 0, repeats = 1;
     std::size_t maxPoints = 0; // 0: the default row limit
 };
 
@@ -242,6 +244,11 @@ Options parseArgs(const std::vector<std::string>& args) {
             if (n < 1 || n > 256 || n != std::floor(n))
                 throw UsageError{"--threads expects a whole number from 1 to 256"};
             o.threads = int(n);
+        } else if (bench && a == "--repeat") {
+            const double n = parseNumber(value(a), "--repeat");
+            if (n < 1 || n > 100 || n != std::floor(n))
+                throw UsageError{"--repeat expects a whole number from 1 to 100"};
+            o.repeats = int(n);
         } else if (bench && a == "--t-end")
             o.tEnd = parseNumber(value(a), "--t-end");
         else if (bench && a == "--option")
@@ -542,6 +549,7 @@ int commandBench(const Options& o, std::ostream& stdOut, std::ostream& err) {
     request.steps = o.steps;
     request.settings = o.options;
     request.threads = o.threads;
+    request.repeats = o.repeats;
     if (o.tEnd) request.tEnd = *o.tEnd;
     const CancelToken cancel(o.stop);
     const std::vector<SweepRun> runs = runSweep(

@@ -26,6 +26,10 @@ struct SweepRequest {
     double tEnd = std::numeric_limits<double>::quiet_NaN(); // NaN: the last reference time, else
                                                             // the model's end time
     int threads = 0;                                        // 0: the machine's cores
+    /// Each run is computed this many times and its CPU time is the least of them: the first
+    /// run of a method in a process also pays for bringing its code and data into memory, and a
+    /// busy machine adds to some runs. The runs are deterministic; the results are the first's.
+    int repeats = 1;
 };
 
 struct SweepRun {
