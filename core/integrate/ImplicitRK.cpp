@@ -13,7 +13,11 @@
 #include <cmath>
 #include <complex>
 #include <limits>
+#include <memory>
+#include <mutex>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace mechlab::core {
 
@@ -238,6 +242,7 @@ private:
     std::vector<VectorXd> m_fs, m_gs;
     std::vector<double> m_tStage;
     VectorXd m_es, m_r, m_dx, m_rNoise, m_dxNoise;
+    VectorXd m_errRq, m_errRv, m_errQ, m_errV, m_errGrq, m_errCrq; // errorEstimate()'s vectors
     // The accepted step's new point and multipliers (filled in accept()).
     VectorXd m_q1, m_v1, m_lambdaStage, m_lambdaPost, m_w1;
     long long m_iterations = 0, m_jacobians = 0, m_factorizations = 0;
@@ -258,56 +263,109 @@ Solver<Matrix>::Solver(const Model& model, const ImplicitTableau& tab, const Opt
     m_tStage.resize(std::size_t(m_s));
 }
 
-template <typename Matrix> void Solver<Matrix>::prepareTableau() {
-    const int s = m_s;
-    const MatrixXd& A = m_tab.A;
-    m_A2 = A * A;
-    m_explicitFirst = m_tab.c[0] == 0.0 && A.row(0).isZero();
-    m_stifflyAccurate = m_tab.c[s - 1] == 1.0 && (A.row(s - 1).transpose() - m_tab.b).isZero();
+// What the solver derives from a tableau alone (an eigendecomposition and a few small
+// factorizations: about 70 k instructions, a run's fixed cost), computed once per tableau.
+struct TableauData {
+    MatrixXd A2;
+    bool explicitFirst = false, stifflyAccurate = false, invertibleA = false;
+    VectorXd lambdaW;
+    double rInf = 0.0, gamma0 = 0.0;
+    VectorXd e;
+    int estimateOrder = 1;
+    bool decoupled = false;
+    Eigen::VectorXcd eig;
+    MatrixXd TRe, TIm, TinvRe, TinvIm;
+    std::vector<std::pair<int, bool>> blocks; // (eigenvalue, real) of each block
+    int estimateBlock = -1;
+};
+
+TableauData deriveTableau(const ImplicitTableau& tab) {
+    TableauData d;
+    const int s = int(tab.c.size());
+    const MatrixXd& A = tab.A;
+    d.A2 = A * A;
+    d.explicitFirst = tab.c[0] == 0.0 && A.row(0).isZero();
+    d.stifflyAccurate = tab.c[s - 1] == 1.0 && (A.row(s - 1).transpose() - tab.b).isZero();
     Eigen::FullPivLU<MatrixXd> lu(A);
-    m_invertibleA = lu.isInvertible();
-    if (m_invertibleA) {
-        m_lambdaW = m_tab.b.transpose() * lu.inverse();
-        m_rInf = 1.0 - m_lambdaW.sum();
+    d.invertibleA = lu.isInvertible();
+    if (d.invertibleA) {
+        d.lambdaW = tab.b.transpose() * lu.inverse();
+        d.rInf = 1.0 - d.lambdaW.sum();
     }
     // Embedded weights: the interpolatory quadrature on the nodes 0 (the derivative at t_n, with
     // weight gamma0) and c_1..c_s, exact for polynomials of degree s - 1. When c_1 = 0 is itself
     // a stage (Lobatto IIIA), the nodes c_1..c_{s-1} instead (degree s - 2).
-    const int nodes = m_explicitFirst ? s - 1 : s;
-    m_gamma0 = m_explicitFirst ? 0.0 : (s == 3 ? 0.2748888295956774 : 1.0 / double(s + 1));
+    const int nodes = d.explicitFirst ? s - 1 : s;
+    d.gamma0 = d.explicitFirst ? 0.0 : (s == 3 ? 0.2748888295956774 : 1.0 / double(s + 1));
     MatrixXd V(nodes, nodes);
     VectorXd rhs(nodes);
     for (int k = 0; k < nodes; ++k) {
-        for (int i = 0; i < nodes; ++i) V(k, i) = std::pow(m_tab.c[i], k);
-        rhs[k] = 1.0 / double(k + 1) - (k == 0 ? m_gamma0 : 0.0);
+        for (int i = 0; i < nodes; ++i) V(k, i) = std::pow(tab.c[i], k);
+        rhs[k] = 1.0 / double(k + 1) - (k == 0 ? d.gamma0 : 0.0);
     }
     VectorXd bhat = VectorXd::Zero(s);
     bhat.head(nodes) = V.fullPivLu().solve(rhs);
-    m_e = bhat - m_tab.b;
-    m_estimateOrder = std::max(1, std::min(nodes, m_tab.order));
+    d.e = bhat - tab.b;
+    d.estimateOrder = std::max(1, std::min(nodes, tab.order));
 
-    m_nb = m_n + m_m * (m_ggl ? 2 : 1);
-    if (m_explicitFirst) return;
+    if (d.explicitFirst) return d;
     Eigen::EigenSolver<MatrixXd> eigen(A);
-    if (eigen.info() != Eigen::Success) return;
-    m_eig = eigen.eigenvalues();
+    if (eigen.info() != Eigen::Success) return d;
+    d.eig = eigen.eigenvalues();
     const Eigen::MatrixXcd T = eigen.eigenvectors();
     Eigen::FullPivLU<Eigen::MatrixXcd> tlu(T);
     // A defective or nearly defective A keeps the dense system.
-    if (!tlu.isInvertible() || tlu.rcond() < 1e-8) return;
+    if (!tlu.isInvertible() || tlu.rcond() < 1e-8) return d;
     const Eigen::MatrixXcd Tinv = tlu.inverse();
-    m_TRe = T.real();
-    m_TIm = T.imag();
-    m_TinvRe = Tinv.real();
-    m_TinvIm = Tinv.imag();
+    d.TRe = T.real();
+    d.TIm = T.imag();
+    d.TinvRe = Tinv.real();
+    d.TinvIm = Tinv.imag();
     for (int k = 0; k < s; ++k) {
-        const double im = m_eig[k].imag();
-        const bool real = std::abs(im) <= 1e-14 * std::abs(m_eig[k]);
-        if (real || im > 0.0) m_blocks.push_back({k, real, {}, {}});
-        if (real && m_gamma0 != 0.0 && std::abs(m_eig[k].real() - m_gamma0) <= 1e-12)
-            m_estimateBlock = int(m_blocks.size()) - 1;
+        const double im = d.eig[k].imag();
+        const bool real = std::abs(im) <= 1e-14 * std::abs(d.eig[k]);
+        if (real || im > 0.0) d.blocks.emplace_back(k, real);
+        if (real && d.gamma0 != 0.0 && std::abs(d.eig[k].real() - d.gamma0) <= 1e-12)
+            d.estimateBlock = int(d.blocks.size()) - 1;
     }
-    m_decoupled = true;
+    d.decoupled = true;
+    return d;
+}
+
+// The data of a tableau, derived at its first use in the process (tableaus are told apart by
+// their coefficients, so one built by a caller is never mistaken for another).
+const TableauData& tableauData(const ImplicitTableau& tab) {
+    static std::mutex mutex;
+    static std::vector<std::pair<ImplicitTableau, std::unique_ptr<const TableauData>>> cache;
+    const std::lock_guard<std::mutex> lock(mutex);
+    for (const auto& [known, data] : cache)
+        if (known.order == tab.order && known.A == tab.A && known.b == tab.b && known.c == tab.c)
+            return *data;
+    cache.emplace_back(tab, std::make_unique<const TableauData>(deriveTableau(tab)));
+    return *cache.back().second;
+}
+
+template <typename Matrix> void Solver<Matrix>::prepareTableau() {
+    const TableauData& d = tableauData(m_tab);
+    m_A2 = d.A2;
+    m_explicitFirst = d.explicitFirst;
+    m_stifflyAccurate = d.stifflyAccurate;
+    m_invertibleA = d.invertibleA;
+    m_lambdaW = d.lambdaW;
+    m_rInf = d.rInf;
+    m_gamma0 = d.gamma0;
+    m_e = d.e;
+    m_estimateOrder = d.estimateOrder;
+    m_nb = m_n + m_m * (m_ggl ? 2 : 1);
+    m_decoupled = d.decoupled;
+    if (!m_decoupled) return;
+    m_eig = d.eig;
+    m_TRe = d.TRe;
+    m_TIm = d.TIm;
+    m_TinvRe = d.TinvRe;
+    m_TinvIm = d.TinvIm;
+    for (const auto& [k, real] : d.blocks) m_blocks.push_back({k, real, {}, {}});
+    m_estimateBlock = d.estimateBlock;
 }
 
 template <typename Matrix> void Solver<Matrix>::evaluateJacobian() {
@@ -783,12 +841,16 @@ template <typename Matrix> double Solver<Matrix>::roundOffIncrement(double h) {
 // stiff ones.
 template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
     const int n = m_n, m = m_m;
-    VectorXd rq = (h * m_gamma0) * m_v, rv = (h * m_gamma0) * m_wMethod;
+    // Members, not temporaries: no allocation per step.
+    VectorXd &rq = m_errRq, &rv = m_errRv, &eq = m_errQ, &ev = m_errV;
+    rq.noalias() = (h * m_gamma0) * m_v;
+    rv.noalias() = (h * m_gamma0) * m_wMethod;
     for (int i = 0; i < m_s; ++i) {
         rq += (h * m_e[i]) * m_P[i];
         rv += (h * m_e[i]) * m_W[i];
     }
-    VectorXd eq = rq, ev = rv;
+    eq = rq;
+    ev = rv;
     if (m_estimateBlock >= 0 && m_o.form != Formulation::Index1) {
         // gamma0 is the real eigenvalue of A: the filter's matrix is that block of the Newton
         // system, already factored. With e_q = r_q + h g0 (e_v - [G^T e_mu]) eliminated and the
@@ -799,7 +861,9 @@ template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
         m_rb.setZero(m_nb);
         m_rb.head(n).noalias() = m_M0 * rv - hg * (m_K0 * rq);
         if (m > 0) {
-            const VectorXd Grq = m_G0 * rq, Crq = m_C0 * rq;
+            VectorXd &Grq = m_errGrq, &Crq = m_errCrq;
+            Grq.noalias() = m_G0 * rq;
+            Crq.noalias() = m_C0 * rq;
             switch (m_o.form) {
             case Formulation::Index3:
                 m_rb.segment(n, mh) = (-g0 / h) * Grq.head(mh);
