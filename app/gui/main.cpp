@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 #include "StartOptions.h"
+#include "base/Allocator.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -14,6 +15,7 @@ void name(QCoreApplication&) {
 } // namespace
 
 int main(int argc, char** argv) {
+    mechlab::core::keepFreedMemoryForReuse();
     // The command line first, without a display: --help and --version work in any terminal.
     mechlab::ui::StartOptions options;
     {
