@@ -255,7 +255,8 @@ Solver<Matrix>::Solver(const Model& model, const ImplicitTableau& tab, const Opt
     m_ggl = m_o.form == Formulation::GGL;
     m_unknowns = m_s * (m_n + m_m * (m_ggl ? 2 : 1));
     prepareTableau();
-    for (auto* list : {&m_W, &m_L, &m_Mu, &m_Q, &m_V, &m_P, &m_gtStage, &m_fs, &m_gs})
+    for (auto* list : {&m_W, &m_L, &m_Mu, &m_Wprev, &m_Lprev, &m_MuPrev, &m_Q, &m_V, &m_P,
+                       &m_gtStage, &m_fs, &m_gs})
         list->resize(std::size_t(m_s));
     m_Gs.resize(std::size_t(m_s));
     m_Ms.resize(std::size_t(m_s));
@@ -559,6 +560,14 @@ template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, V
     }
 }
 
+// y += a x and y -= x over `len` entries (a few per stage: written out, see stageSum()).
+inline void addScaled(double a, const double* x, double* y, int len) {
+    for (int k = 0; k < len; ++k) y[k] += a * x[k];
+}
+inline void subtract(const double* x, double* y, int len) {
+    for (int k = 0; k < len; ++k) y[k] -= x[k];
+}
+
 // out = base + h sum_j A_ij X_j over the stages j; written out (a few entries per stage:
 // Eigen's expressions cost more in set-up than in arithmetic).
 inline void stageSum(VectorXd& out, const VectorXd& base, double h, const MatrixXd& A, int i,
@@ -721,18 +730,19 @@ template <typename Matrix> bool Solver<Matrix>::solveStages(double h) {
                 double l = 1.0;
                 for (int k = 0; k < s; ++k)
                     if (k != j) l *= (x - m_tab.c[k]) / (m_tab.c[j] - m_tab.c[k]);
-                m_W[i] += l * m_Wprev[j];
-                m_L[i] += l * m_Lprev[j];
-                if (m_ggl) m_Mu[i] += l * m_MuPrev[j];
+                addScaled(l, m_Wprev[j].data(), m_W[i].data(), n);
+                addScaled(l, m_Lprev[j].data(), m_L[i].data(), m);
+                if (m_ggl) addScaled(l, m_MuPrev[j].data(), m_Mu[i].data(), m);
             }
-            m_Gs[i] = m_G0;
+            // Only the GGL stage states use a stage's G before its first evaluation.
+            if (m_ggl) m_Gs[i] = m_G0;
         }
     } else {
         for (int i = 0; i < s; ++i) {
             m_W[i] = m_w;
             m_L[i] = m_lambda;
             m_Mu[i].setZero(m);
-            m_Gs[i] = m_G0;
+            if (m_ggl) m_Gs[i] = m_G0;
         }
     }
     const int maxIterations = m_o.control.adaptive ? 7 : 50;
@@ -746,9 +756,9 @@ template <typename Matrix> bool Solver<Matrix>::solveStages(double h) {
         ++m_iterations;
         if (!m_dx.allFinite()) return false;
         for (int i = 0; i < s; ++i) {
-            m_W[i] -= m_dx.segment(i * n, n);
-            if (m > 0) m_L[i] -= m_dx.segment(s * n + i * m, m);
-            if (m_ggl && m > 0) m_Mu[i] -= m_dx.segment(s * n + s * m + i * m, m);
+            subtract(m_dx.data() + i * n, m_W[i].data(), n);
+            subtract(m_dx.data() + s * n + i * m, m_L[i].data(), m);
+            if (m_ggl) subtract(m_dx.data() + s * n + s * m + i * m, m_Mu[i].data(), m);
         }
         // With adaptive steps the round-off floor is part of the tolerance; with fixed steps
         // the iteration goes on to the tolerance proper (the floor would leave a bias of its
@@ -1042,9 +1052,10 @@ Status Solver<Matrix>::accept(double t, double h, double t1, StepObserver& obser
             m_wMethod = m_ws.M.partialPivLu().solve(m_ws.f);
         }
     }
-    m_Wprev = m_W;
-    m_Lprev = m_L;
-    m_MuPrev = m_Mu;
+    // The stage unknowns are set afresh at the next step's start: exchanged, not copied.
+    m_Wprev.swap(m_W);
+    m_Lprev.swap(m_L);
+    m_MuPrev.swap(m_Mu);
     m_hPrevious = h;
     // After a projection the stage polynomial still predicts the next stages to O(h^s) (the
     // projection moves the point by the size of the local error); fixed steps keep it as the
