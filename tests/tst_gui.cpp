@@ -25,6 +25,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -75,6 +76,7 @@ private Q_SLOTS:
     void referencesFollowParameters();
     void workPrecisionSweep();
     void workPrecisionOrdersAndCancel();
+    void workPrecisionRepeats();
     void screenshots();
 
 private:
@@ -635,6 +637,49 @@ void TestGui::workPrecisionOrdersAndCancel() {
     QVERIFY(finished.wait(60000));
     QVERIFY(dialog->runs().size() < 16); // stopped before the sweep was through
     QVERIFY(dialog->statusText().startsWith("Cancelled"));
+    dialog->close();
+}
+
+void TestGui::workPrecisionRepeats() {
+    // Repeats typed into their box: each run's CPU time is the least of that many, the results
+    // (steps, errors) those of one run, and the summary says so.
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openPreset("two-link-robot", false));
+    ui::WorkPrecisionDialog* dialog = w.openWorkPrecision();
+    QVERIFY(dialog);
+    dialog->setMethods({"radau5"});
+    dialog->setRange(false, "1e-4:1e-6");
+    QSignalSpy finished(dialog, &ui::WorkPrecisionDialog::sweepFinished);
+    QVERIFY(dialog->start());
+    QVERIFY(finished.wait(60000));
+    const std::vector<core::SweepRun> once = dialog->runs();
+    QVERIFY2(!dialog->statusText().contains("least of"), qPrintable(dialog->statusText()));
+
+    auto* repeats = dialog->findChild<QSpinBox*>("repeats");
+    QVERIFY(repeats);
+    repeats->setFocus();
+    QTest::keyClick(repeats, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(repeats, "3");
+    QCOMPARE(repeats->value(), 3);
+    QTest::keyClick(repeats, Qt::Key_Return, Qt::ControlModifier); // Run sweep
+    QVERIFY(finished.wait(60000));
+    QVERIFY2(dialog->statusText().contains("the least of 3 repetitions"),
+             qPrintable(dialog->statusText()));
+    const std::vector<core::SweepRun> repeated = dialog->runs();
+    QCOMPARE(repeated.size(), once.size());
+    QCOMPARE(int(once.size()), 3);
+    auto byTolerance = [](std::vector<core::SweepRun> runs) {
+        std::sort(runs.begin(), runs.end(),
+                  [](const core::SweepRun& a, const core::SweepRun& b) { return a.value < b.value; });
+        return runs;
+    };
+    const auto a = byTolerance(once), b = byTolerance(repeated);
+    for (std::size_t k = 0; k < a.size(); ++k) {
+        QVERIFY(b[k].status.ok());
+        QCOMPARE(b[k].stats.steps, a[k].stats.steps);
+        QCOMPARE(*b[k].error, *a[k].error);
+    }
     dialog->close();
 }
 

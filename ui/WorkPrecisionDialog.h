@@ -73,6 +73,7 @@ private:
     QLineEdit* m_range = nullptr;
     QLineEdit* m_tEnd = nullptr;
     QSpinBox* m_threads = nullptr;
+    QSpinBox* m_repeats = nullptr;
     QPushButton* m_start = nullptr;
     QPushButton* m_cancel = nullptr;
     QPushButton* m_exportDiagram = nullptr;

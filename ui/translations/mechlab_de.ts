@@ -3797,6 +3797,18 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
         <source>accuracy of the reference values</source>
         <translation>Genauigkeit der Referenzwerte</translation>
     </message>
+    <message>
+        <source>Compute each run this many times and keep its least CPU time (the first run of a method also loads its code); the results are the first run&apos;s</source>
+        <translation>Jeden Lauf so oft rechnen und seine kleinste CPU-Zeit behalten (der erste Lauf eines Verfahrens lädt auch seinen Code); die Ergebnisse sind die des ersten Laufs</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>CPU times: the least of %1 repetitions of each run.</source>
+        <translation>CPU-Zeiten: die kleinste von %1 Wiederholungen jedes Laufs.</translation>
+    </message>
 </context>
 <context>
     <name>preset</name>
