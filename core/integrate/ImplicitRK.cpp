@@ -265,7 +265,7 @@ Solver<Matrix>::Solver(const Model& model, const ImplicitTableau& tab, const Opt
 }
 
 // What the solver derives from a tableau alone (an eigendecomposition and a few small
-// factorizations: about 70 k instructions, a run's fixed cost), computed once per tableau.
+// factorizations: about 80 k instructions, a run's fixed cost), computed once per tableau.
 struct TableauData {
     MatrixXd A2;
     bool explicitFirst = false, stifflyAccurate = false, invertibleA = false;
