@@ -119,165 +119,22 @@ private:
 // SparseMatrixD for a large model whose matrices are mostly zeros (sparseAlgebra()): M, G and
 // the Newton derivatives are then handled as sparse matrices and the Newton systems assembled as
 // sparse ones, at a cost that grows with their nonzeros.
-template <typename Matrix> class Solver final : public SteppingScheme {
-public:
-    Solver(const Model& model, const ImplicitTableau& tab, const Options& o);
-    /// The order of the embedded error estimate.
-    int estimateOrder() const { return m_estimateOrder; }
-    MechanicalSystem& system() { return m_sys; }
-
-    Status begin(double t0, StepObserver& observer) override;
-    Attempt attempt(double t, double h) override;
-    Status accept(double t, double h, double t1, StepObserver& observer) override;
-    void addStats(RunStats& stats) const override;
-    double nextStep(double h, double proposed) const override;
-
-private:
-    void prepareTableau();
-    void evaluateJacobian();
-    /// Writes the coupling of a stage's unknowns to the residuals of a stage whose tableau
-    /// polynomials are p0 = [i == j], p1 = A_ij, p2 = (A^2)_ij (or, for the transformed system,
-    /// 1, lambda, lambda^2 for an eigenvalue lambda of A) into J at the given offsets.
-    /// Without `algebraic`, only the dynamics rows.
-    template <typename Scalar, typename Sink>
-    void writeCoupling(Sink& J, int rowW, int rowC, int rowV, int colW, int colL, int colMu,
-                       Scalar p0, Scalar p1, Scalar p2, double h, bool algebraic = true) const;
-    /// The sink of this solver's kind for a matrix of the given size, assembled in `dense` or
-    /// `sparse` (with the list `entries`).
-    template <typename Scalar>
-    auto sink(Eigen::Index size, Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>& dense,
-              Eigen::SparseMatrix<Scalar>& sparse, std::vector<Eigen::Triplet<Scalar>>& entries);
-    /// Factorizes the matrix a sink assembled.
-    template <typename Scalar, typename Sink>
-    bool factorizeSink(Sink& sink, AdaptiveLU<Scalar>& lu);
-    bool factorize(double h);
-    void solveNewton(const VectorXd& r, VectorXd& x);
-    void stageStates(double h);
-    bool residual(double h);
-    double incrementNorm(const VectorXd& dx, double h, bool roundOffFloor);
-    double incrementNorm(double h, bool roundOffFloor) {
-        return incrementNorm(m_dx, h, roundOffFloor);
-    }
-    bool solveStages(double h);
-    // Newton increments of this scaled norm are at round-off level (relative size 1e-11 with
-    // adaptive steps, 1e-13 with fixed ones), or of the size round-off in the residual causes
-    // through the Newton matrix: further iterations cannot reduce them.
-    bool atRoundOff(double norm, double h) {
-        return norm * m_newtonTol <= (m_o.control.adaptive ? 1e-11 : 1e-13) ||
-               norm <= 10.0 * roundOffIncrement(h);
-    }
-    double roundOffIncrement(double h);
-    double errorEstimate(double h);
-
-    const ImplicitTableau& m_tab;
-    Options m_o;
-    MechanicalSystem m_sys;
-    Projector m_projector;
-    ConstrainedWorkspace m_ws;
-    int m_s, m_n, m_m, m_mh, m_unknowns; // m_mh: holonomic rows (the others: A v + b = 0)
-    bool m_ggl, m_explicitFirst, m_stifflyAccurate, m_invertibleA;
-
-    // Tableau data derived once.
-    MatrixXd m_A2;       // A^2: Q_i depends on W_j through h^2 (A^2)_ij
-    VectorXd m_e;        // embedded minus main weights
-    double m_gamma0 = 0; // weight of the derivative at t_n in the embedded formula
-    int m_estimateOrder; // order of the embedded formula
-    VectorXd m_lambdaW;  // b^T A^-1 (epsilon-embedding update of lambda)
-    double m_rInf = 0.0; // R(infinity)
-
-    // Solution at t_n: positions, velocities, accelerations and multipliers.
-    double m_t = 0.0;
-    VectorXd m_q, m_v, m_w, m_lambda;
-    // The method's own acceleration at t_n (with its multipliers, not the recomputed ones): the
-    // derivative the embedded estimate compares the stages with.
-    VectorXd m_wMethod;
-    // Newton matrix data at t_n.
-    Matrix m_M0, m_G0, m_K0, m_D0, m_C0, m_KGt, m_GGt, m_C0Gt;
-    // Parts of them as the Newton matrices use them: G^T, the holonomic rows of G and GG^T, the
-    // velocity-constraint rows of G and C.
-    Matrix m_G0t, m_G0h, m_GGth, m_G0v, m_C0v;
-    VectorXd m_f0, m_gt0;
-    // The stage system of size s * nb (nb = n + m, or n + 2m with GGL). When A = T diag(l) T^-1
-    // (every tableau but Lobatto IIIA, whose first stage is explicit), it falls apart into one
-    // nb x nb system per real eigenvalue and one complex system per conjugate pair (Hairer and
-    // Wanner, Solving ODEs II, 1996, IV.8): m_blocks lists them; otherwise one dense LU.
-    struct Block {
-        int k;     // index of the eigenvalue in m_eig
-        bool real; // real eigenvalue, else the member of a pair with Im > 0
-        AdaptiveLU<double> lu;
-        AdaptiveLU<std::complex<double>> clu;
-    };
-    bool m_decoupled = false;
-    int m_nb = 0;
-    Eigen::VectorXcd m_eig;
-    MatrixXd m_TRe, m_TIm, m_TinvRe, m_TinvIm; // T and T^-1, real and imaginary parts
-    std::vector<Block> m_blocks;
-    int m_estimateBlock = -1; // the real block whose eigenvalue is gamma0, if any
-    // The assembled Newton matrices (dense, or sparse with their lists of entries).
-    MatrixXd m_J, m_B, m_F; // m_F: the error filter's matrix
-    Eigen::MatrixXcd m_Bc;
-    SparseMatrixD m_sparseB, m_sparseF;
-    AdaptiveLU<double> m_filterLU;
-    Eigen::SparseMatrix<std::complex<double>> m_sparseBc;
-    std::vector<Eigen::Triplet<double>> m_entries;
-    std::vector<Eigen::Triplet<std::complex<double>>> m_complexEntries;
-    VectorXd m_rb, m_xb;
-    Eigen::VectorXcd m_rbc, m_xbc;
-    AdaptiveLU<double> m_lu;
-    // The step the Newton matrix is factored for (-1: the Jacobian is to be evaluated at t_n).
-    double m_factoredH = -1.0;
-    bool m_jacobianAtStart = false; // the Jacobian was evaluated at the current t_n
-    double m_eta = 1.0;             // Newton rate estimate carried between steps
-    double m_theta = 1.0;           // contraction rate of the last converged iteration
-    double m_newtonTol = 1e-14, m_newtonFactor = 1.0; // fixed steps: to round-off
-    // Stage data.
-    std::vector<VectorXd> m_W, m_L, m_Mu, m_Q, m_V, m_P, m_gtStage;
-    std::vector<VectorXd> m_dPs; // incrementNorm()'s position increments per stage
-    // Stage unknowns of the last accepted step (the Newton starting values of the next one).
-    std::vector<VectorXd> m_Wprev, m_Lprev, m_MuPrev;
-    double m_hPrevious = 0.0;
-    std::vector<Matrix> m_Gs;
-    // M, f and g of each stage (the stages are evaluated together where they can be).
-    std::vector<Matrix> m_Ms;
-    std::vector<VectorXd> m_fs, m_gs;
-    std::vector<double> m_tStage;
-    VectorXd m_es, m_r, m_dx, m_rNoise, m_dxNoise;
-    VectorXd m_errRq, m_errRv, m_errQ, m_errV, m_errGrq, m_errCrq; // errorEstimate()'s vectors
-    // The accepted step's new point and multipliers (filled in accept()).
-    VectorXd m_q1, m_v1, m_lambdaStage, m_lambdaPost, m_w1;
-    long long m_iterations = 0, m_jacobians = 0, m_factorizations = 0;
-};
-
-template <typename Matrix>
-Solver<Matrix>::Solver(const Model& model, const ImplicitTableau& tab, const Options& o)
-    : m_tab(tab), m_o(o), m_sys(model), m_projector(o.projection, o.projectEvery),
-      m_s(int(tab.c.size())), m_n(m_sys.n()), m_m(m_sys.m()), m_mh(m_sys.mh()) {
-    m_ggl = m_o.form == Formulation::GGL;
-    m_unknowns = m_s * (m_n + m_m * (m_ggl ? 2 : 1));
-    prepareTableau();
-    for (auto* list : {&m_W, &m_L, &m_Mu, &m_Wprev, &m_Lprev, &m_MuPrev, &m_Q, &m_V, &m_P,
-                       &m_gtStage, &m_fs, &m_gs})
-        list->resize(std::size_t(m_s));
-    m_Gs.resize(std::size_t(m_s));
-    m_Ms.resize(std::size_t(m_s));
-    m_dPs.assign(std::size_t(m_s), VectorXd(m_n));
-    m_tStage.resize(std::size_t(m_s));
-}
-
 // What the solver derives from a tableau alone (an eigendecomposition and a few small
 // factorizations: about 80 k instructions, a run's fixed cost), computed once per tableau.
 struct TableauData {
-    MatrixXd A2;
+    MatrixXd A2; // A^2: Q_i depends on W_j through h^2 (A^2)_ij
     bool explicitFirst = false, stifflyAccurate = false, invertibleA = false;
-    VectorXd lambdaW;
-    double rInf = 0.0, gamma0 = 0.0;
-    VectorXd e;
-    int estimateOrder = 1;
+    VectorXd lambdaW;      // b^T A^-1 (epsilon-embedding update of lambda)
+    double rInf = 0.0;     // R(infinity)
+    double gamma0 = 0;     // weight of the derivative at t_n in the embedded formula
+    VectorXd e;            // embedded minus main weights
+    int estimateOrder = 1; // order of the embedded formula
+    // A = T diag(eig) T^-1 (see Solver's blocks), when decoupled.
     bool decoupled = false;
     Eigen::VectorXcd eig;
-    MatrixXd TRe, TIm, TinvRe, TinvIm;
+    MatrixXd TRe, TIm, TinvRe, TinvIm;        // T and T^-1, real and imaginary parts
     std::vector<std::pair<int, bool>> blocks; // (eigenvalue, real) of each block
-    int estimateBlock = -1;
+    int estimateBlock = -1;                   // the real block whose eigenvalue is gamma0, if any
 };
 
 TableauData deriveTableau(const ImplicitTableau& tab) {
@@ -346,27 +203,144 @@ const TableauData& tableauData(const ImplicitTableau& tab) {
     return *cache.back().second;
 }
 
+template <typename Matrix> class Solver final : public SteppingScheme {
+public:
+    Solver(const Model& model, const ImplicitTableau& tab, const Options& o);
+    /// The order of the embedded error estimate.
+    int estimateOrder() const { return m_td.estimateOrder; }
+    MechanicalSystem& system() { return m_sys; }
+
+    Status begin(double t0, StepObserver& observer) override;
+    Attempt attempt(double t, double h) override;
+    Status accept(double t, double h, double t1, StepObserver& observer) override;
+    void addStats(RunStats& stats) const override;
+    double nextStep(double h, double proposed) const override;
+
+private:
+    void prepareTableau();
+    void evaluateJacobian();
+    /// Writes the coupling of a stage's unknowns to the residuals of a stage whose tableau
+    /// polynomials are p0 = [i == j], p1 = A_ij, p2 = (A^2)_ij (or, for the transformed system,
+    /// 1, lambda, lambda^2 for an eigenvalue lambda of A) into J at the given offsets.
+    /// Without `algebraic`, only the dynamics rows.
+    template <typename Scalar, typename Sink>
+    void writeCoupling(Sink& J, int rowW, int rowC, int rowV, int colW, int colL, int colMu,
+                       Scalar p0, Scalar p1, Scalar p2, double h, bool algebraic = true) const;
+    /// The sink of this solver's kind for a matrix of the given size, assembled in `dense` or
+    /// `sparse` (with the list `entries`).
+    template <typename Scalar>
+    auto sink(Eigen::Index size, Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>& dense,
+              Eigen::SparseMatrix<Scalar>& sparse, std::vector<Eigen::Triplet<Scalar>>& entries);
+    /// Factorizes the matrix a sink assembled.
+    template <typename Scalar, typename Sink>
+    bool factorizeSink(Sink& sink, AdaptiveLU<Scalar>& lu);
+    bool factorize(double h);
+    void solveNewton(const VectorXd& r, VectorXd& x);
+    void stageStates(double h);
+    bool residual(double h);
+    double incrementNorm(const VectorXd& dx, double h, bool roundOffFloor);
+    double incrementNorm(double h, bool roundOffFloor) {
+        return incrementNorm(m_dx, h, roundOffFloor);
+    }
+    bool solveStages(double h);
+    // Newton increments of this scaled norm are at round-off level (relative size 1e-11 with
+    // adaptive steps, 1e-13 with fixed ones), or of the size round-off in the residual causes
+    // through the Newton matrix: further iterations cannot reduce them.
+    bool atRoundOff(double norm, double h) {
+        return norm * m_newtonTol <= (m_o.control.adaptive ? 1e-11 : 1e-13) ||
+               norm <= 10.0 * roundOffIncrement(h);
+    }
+    double roundOffIncrement(double h);
+    double errorEstimate(double h);
+
+    const ImplicitTableau& m_tab;
+    Options m_o;
+    MechanicalSystem m_sys;
+    Projector m_projector;
+    ConstrainedWorkspace m_ws;
+    int m_s, m_n, m_m, m_mh, m_unknowns; // m_mh: holonomic rows (the others: A v + b = 0)
+    bool m_ggl;
+    const TableauData& m_td; // derived from m_tab, once per process
+
+    // Solution at t_n: positions, velocities, accelerations and multipliers.
+    double m_t = 0.0;
+    VectorXd m_q, m_v, m_w, m_lambda;
+    // The method's own acceleration at t_n (with its multipliers, not the recomputed ones): the
+    // derivative the embedded estimate compares the stages with.
+    VectorXd m_wMethod;
+    // Newton matrix data at t_n.
+    Matrix m_M0, m_G0, m_K0, m_D0, m_C0, m_KGt, m_GGt, m_C0Gt;
+    // Parts of them as the Newton matrices use them: G^T, the holonomic rows of G and GG^T, the
+    // velocity-constraint rows of G and C.
+    Matrix m_G0t, m_G0h, m_GGth, m_G0v, m_C0v;
+    VectorXd m_f0, m_gt0;
+    // The stage system of size s * nb (nb = n + m, or n + 2m with GGL). When A = T diag(l) T^-1
+    // (every tableau but Lobatto IIIA, whose first stage is explicit), it falls apart into one
+    // nb x nb system per real eigenvalue and one complex system per conjugate pair (Hairer and
+    // Wanner, Solving ODEs II, 1996, IV.8): m_blocks lists them; otherwise one dense LU.
+    struct Block {
+        int k;     // index of the eigenvalue in m_td.eig
+        bool real; // real eigenvalue, else the member of a pair with Im > 0
+        AdaptiveLU<double> lu;
+        AdaptiveLU<std::complex<double>> clu;
+    };
+    int m_nb = 0;
+    std::vector<Block> m_blocks;
+    // The assembled Newton matrices (dense, or sparse with their lists of entries).
+    MatrixXd m_J, m_B, m_F; // m_F: the error filter's matrix
+    Eigen::MatrixXcd m_Bc;
+    SparseMatrixD m_sparseB, m_sparseF;
+    AdaptiveLU<double> m_filterLU;
+    Eigen::SparseMatrix<std::complex<double>> m_sparseBc;
+    std::vector<Eigen::Triplet<double>> m_entries;
+    std::vector<Eigen::Triplet<std::complex<double>>> m_complexEntries;
+    VectorXd m_rb, m_xb;
+    Eigen::VectorXcd m_rbc, m_xbc;
+    AdaptiveLU<double> m_lu;
+    // The step the Newton matrix is factored for (-1: the Jacobian is to be evaluated at t_n).
+    double m_factoredH = -1.0;
+    bool m_jacobianAtStart = false; // the Jacobian was evaluated at the current t_n
+    double m_eta = 1.0;             // Newton rate estimate carried between steps
+    double m_theta = 1.0;           // contraction rate of the last converged iteration
+    double m_newtonTol = 1e-14, m_newtonFactor = 1.0; // fixed steps: to round-off
+    // Stage data.
+    std::vector<VectorXd> m_W, m_L, m_Mu, m_Q, m_V, m_P, m_gtStage;
+    std::vector<VectorXd> m_dPs; // incrementNorm()'s position increments per stage
+    // Stage unknowns of the last accepted step (the Newton starting values of the next one).
+    std::vector<VectorXd> m_Wprev, m_Lprev, m_MuPrev;
+    double m_hPrevious = 0.0;
+    std::vector<Matrix> m_Gs;
+    // M, f and g of each stage (the stages are evaluated together where they can be).
+    std::vector<Matrix> m_Ms;
+    std::vector<VectorXd> m_fs, m_gs;
+    std::vector<double> m_tStage;
+    VectorXd m_es, m_r, m_dx, m_rNoise, m_dxNoise;
+    VectorXd m_errRq, m_errRv, m_errQ, m_errV, m_errGrq, m_errCrq; // errorEstimate()'s vectors
+    // The accepted step's new point and multipliers (filled in accept()).
+    VectorXd m_q1, m_v1, m_lambdaStage, m_lambdaPost, m_w1;
+    long long m_iterations = 0, m_jacobians = 0, m_factorizations = 0;
+};
+
+template <typename Matrix>
+Solver<Matrix>::Solver(const Model& model, const ImplicitTableau& tab, const Options& o)
+    : m_tab(tab), m_o(o), m_sys(model), m_projector(o.projection, o.projectEvery),
+      m_s(int(tab.c.size())), m_n(m_sys.n()), m_m(m_sys.m()), m_mh(m_sys.mh()),
+      m_td(tableauData(tab)) {
+    m_ggl = m_o.form == Formulation::GGL;
+    m_unknowns = m_s * (m_n + m_m * (m_ggl ? 2 : 1));
+    prepareTableau();
+    for (auto* list : {&m_W, &m_L, &m_Mu, &m_Wprev, &m_Lprev, &m_MuPrev, &m_Q, &m_V, &m_P,
+                       &m_gtStage, &m_fs, &m_gs})
+        list->resize(std::size_t(m_s));
+    m_Gs.resize(std::size_t(m_s));
+    m_Ms.resize(std::size_t(m_s));
+    m_dPs.assign(std::size_t(m_s), VectorXd(m_n));
+    m_tStage.resize(std::size_t(m_s));
+}
+
 template <typename Matrix> void Solver<Matrix>::prepareTableau() {
-    const TableauData& d = tableauData(m_tab);
-    m_A2 = d.A2;
-    m_explicitFirst = d.explicitFirst;
-    m_stifflyAccurate = d.stifflyAccurate;
-    m_invertibleA = d.invertibleA;
-    m_lambdaW = d.lambdaW;
-    m_rInf = d.rInf;
-    m_gamma0 = d.gamma0;
-    m_e = d.e;
-    m_estimateOrder = d.estimateOrder;
     m_nb = m_n + m_m * (m_ggl ? 2 : 1);
-    m_decoupled = d.decoupled;
-    if (!m_decoupled) return;
-    m_eig = d.eig;
-    m_TRe = d.TRe;
-    m_TIm = d.TIm;
-    m_TinvRe = d.TinvRe;
-    m_TinvIm = d.TinvIm;
-    for (const auto& [k, real] : d.blocks) m_blocks.push_back({k, real, {}, {}});
-    m_estimateBlock = d.estimateBlock;
+    for (const auto& [k, real] : m_td.blocks) m_blocks.push_back({k, real, {}, {}});
 }
 
 template <typename Matrix> void Solver<Matrix>::evaluateJacobian() {
@@ -455,10 +429,10 @@ bool Solver<Matrix>::factorizeSink(Sink& sink, AdaptiveLU<Scalar>& lu) {
 template <typename Matrix> bool Solver<Matrix>::factorize(double h) {
     const int s = m_s, n = m_n, m = m_m, nb = m_nb;
     m_factoredH = h;
-    if (m_decoupled) {
+    if (m_td.decoupled) {
         bool ok = true;
         for (Block& b : m_blocks) {
-            const std::complex<double> l = m_eig[b.k];
+            const std::complex<double> l = m_td.eig[b.k];
             if (b.real) {
                 auto J = sink<double>(nb, m_B, m_sparseB, m_entries);
                 writeCoupling<double>(J, 0, n, n + m, 0, n, n + m, 1.0, l.real(),
@@ -477,11 +451,11 @@ template <typename Matrix> bool Solver<Matrix>::factorize(double h) {
     auto J = sink<double>(m_unknowns, m_J, m_sparseB, m_entries);
     // With an explicit first stage (t_n itself), its algebraic rows are those of the
     // acceleration level (and mu = 0).
-    const bool explicitRows = m > 0 && m_explicitFirst;
+    const bool explicitRows = m > 0 && m_td.explicitFirst;
     for (int i = 0; i < s; ++i)
         for (int j = 0; j < s; ++j)
             writeCoupling<double>(J, i * n, conRow + i * m, velRow + i * m, j * n, conRow + j * m,
-                                  velRow + j * m, i == j ? 1.0 : 0.0, A(i, j), m_A2(i, j), h,
+                                  velRow + j * m, i == j ? 1.0 : 0.0, A(i, j), m_td.A2(i, j), h,
                                   !(explicitRows && i == 0));
     if (explicitRows) {
         J.add(conRow, 0, m_G0, 1.0);
@@ -495,7 +469,7 @@ template <typename Matrix> bool Solver<Matrix>::factorize(double h) {
 // len x s matrix) with T^-1, solves one block per eigenvalue and transforms back with T; a
 // conjugate pair contributes twice the real part of its one member.
 template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, VectorXd& x) {
-    if (!m_decoupled) {
+    if (!m_td.decoupled) {
         m_lu.solve(r, x);
         return;
     }
@@ -516,7 +490,7 @@ template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, V
                 double* out = m_rb.data() + inBlock[kind];
                 for (int i = 0; i < len; ++i) out[i] = 0.0;
                 for (int j = 0; j < s; ++j) {
-                    const double t = m_TinvRe(k, j);
+                    const double t = m_td.TinvRe(k, j);
                     const double* in = r.data() + offset[kind] + j * len;
                     for (int i = 0; i < len; ++i) out[i] += t * in[i];
                 }
@@ -526,7 +500,7 @@ template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, V
                 const int len = length[kind];
                 const double* in = m_xb.data() + inBlock[kind];
                 for (int j = 0; j < s; ++j) {
-                    const double t = m_TRe(j, k);
+                    const double t = m_td.TRe(j, k);
                     double* out = x.data() + offset[kind] + j * len;
                     for (int i = 0; i < len; ++i) out[i] += t * in[i];
                 }
@@ -540,8 +514,8 @@ template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, V
                     double re = 0.0, im = 0.0;
                     for (int j = 0; j < s; ++j) {
                         const double ri = r[offset[kind] + j * len + i];
-                        re += m_TinvRe(k, j) * ri;
-                        im += m_TinvIm(k, j) * ri;
+                        re += m_td.TinvRe(k, j) * ri;
+                        im += m_td.TinvIm(k, j) * ri;
                     }
                     out[i] = {re, im};
                 }
@@ -551,7 +525,7 @@ template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, V
                 const int len = length[kind];
                 const std::complex<double>* in = m_xbc.data() + inBlock[kind];
                 for (int j = 0; j < s; ++j) {
-                    const double tRe = 2.0 * m_TRe(j, k), tIm = 2.0 * m_TIm(j, k);
+                    const double tRe = 2.0 * m_td.TRe(j, k), tIm = 2.0 * m_td.TIm(j, k);
                     double* out = x.data() + offset[kind] + j * len;
                     for (int i = 0; i < len; ++i) out[i] += tRe * in[i].real() - tIm * in[i].imag();
                 }
@@ -604,7 +578,7 @@ template <typename Matrix> bool Solver<Matrix>::residual(double h) {
     for (int i = 0; i < s; ++i) m_tStage[std::size_t(i)] = m_t + m_tab.c[i] * h;
     // The algebraic rows need g (index 3, GGL, Baumgarte) or e (the acceleration level); where
     // every stage needs g, the stages are evaluated in one pass of the stage program.
-    const bool together = !m_explicitFirst && m_o.form != Formulation::Index1;
+    const bool together = !m_td.explicitFirst && m_o.form != Formulation::Index1;
     if (together)
         m_sys.stageTerms(s, m_tStage.data(), m_Q.data(), m_V.data(), m_Ms.data(), m_fs.data(),
                          m_Gs.data(), m_gtStage.data(), m_gs.data());
@@ -613,7 +587,7 @@ template <typename Matrix> bool Solver<Matrix>::residual(double h) {
         Matrix& Ms = m_Ms[std::size_t(i)];
         VectorXd& fs = m_fs[std::size_t(i)];
         VectorXd& gs = m_gs[std::size_t(i)];
-        if (!together && ((m_explicitFirst && i == 0) || m_o.form == Formulation::Index1))
+        if (!together && ((m_td.explicitFirst && i == 0) || m_o.form == Formulation::Index1))
             m_sys.accelerationTerms(Ti, m_Q[i], m_V[i], Ms, fs, m_Gs[i], m_gtStage[i], m_es);
         else if (!together)
             m_sys.stageTerms(Ti, m_Q[i], m_V[i], Ms, fs, m_Gs[i], m_gtStage[i], gs);
@@ -623,7 +597,7 @@ template <typename Matrix> bool Solver<Matrix>::residual(double h) {
         if (m == 0) continue;
         addTransposedProduct(m_Gs[i], m_L[i].data(), dyn);
         auto con = m_r.segment(conRow + i * m, m);
-        if (m_explicitFirst && i == 0) {
+        if (m_td.explicitFirst && i == 0) {
             con.noalias() = m_Gs[i] * m_W[i] + m_es;
             if (m_ggl) m_r.segment(velRow, m) = m_Mu[0];
             continue;
@@ -680,7 +654,7 @@ double Solver<Matrix>::incrementNorm(const VectorXd& dx, double h, bool roundOff
     // first stage is explicit, needs the velocities converged: weighted, its steps collapse on
     // the slider-crank.)
     const double velocityWeight = m_o.control.adaptive && m_o.form == Formulation::Index3 &&
-                                          m > 0 && m_invertibleA && m_stifflyAccurate
+                                          m > 0 && m_td.invertibleA && m_td.stifflyAccurate
                                       ? h
                                       : 1.0;
     // The velocity increments h A dW, then the position increments h A dP (dP = dV, less
@@ -853,21 +827,21 @@ template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
     const int n = m_n, m = m_m;
     // Members, not temporaries: no allocation per step.
     VectorXd &rq = m_errRq, &rv = m_errRv, &eq = m_errQ, &ev = m_errV;
-    rq.noalias() = (h * m_gamma0) * m_v;
-    rv.noalias() = (h * m_gamma0) * m_wMethod;
+    rq.noalias() = (h * m_td.gamma0) * m_v;
+    rv.noalias() = (h * m_td.gamma0) * m_wMethod;
     for (int i = 0; i < m_s; ++i) {
-        rq += (h * m_e[i]) * m_P[i];
-        rv += (h * m_e[i]) * m_W[i];
+        rq += (h * m_td.e[i]) * m_P[i];
+        rv += (h * m_td.e[i]) * m_W[i];
     }
     eq = rq;
     ev = rv;
-    if (m_estimateBlock >= 0 && m_o.form != Formulation::Index1) {
+    if (m_td.estimateBlock >= 0 && m_o.form != Formulation::Index1) {
         // gamma0 is the real eigenvalue of A: the filter's matrix is that block of the Newton
         // system, already factored. With e_q = r_q + h g0 (e_v - [G^T e_mu]) eliminated and the
         // multipliers scaled by h g0, its rows are the block's rows (the linearized constraints
         // G e_q = 0 and G e_v + C e_q = 0, multiplied by g0^2 / (h g0) and g0 as in the block).
         const int mh = m_mh;
-        const double hg = h * m_gamma0, g0 = m_gamma0;
+        const double hg = h * m_td.gamma0, g0 = m_td.gamma0;
         m_rb.setZero(m_nb);
         m_rb.head(n).noalias() = m_M0 * rv - hg * (m_K0 * rq);
         if (m > 0) {
@@ -890,14 +864,14 @@ template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
                 break;
             }
         }
-        m_blocks[std::size_t(m_estimateBlock)].lu.solve(m_rb, m_xb);
+        m_blocks[std::size_t(m_td.estimateBlock)].lu.solve(m_rb, m_xb);
         if (m_xb.allFinite()) {
             ev = m_xb.head(n);
             eq = rq + hg * ev;
             if (m_ggl && m > 0) eq.noalias() -= m_G0.transpose() * m_xb.segment(n + m, m);
         }
-    } else if (m_gamma0 != 0.0) {
-        const double hg = h * m_gamma0;
+    } else if (m_td.gamma0 != 0.0) {
+        const double hg = h * m_td.gamma0;
         const bool lambdaRows = m > 0 && m_o.form != Formulation::Index1;
         const int mu = m_ggl ? m : 0;
         const int size = 2 * n + (lambdaRows ? m : 0) + mu;
@@ -1016,7 +990,7 @@ template <typename Matrix> Attempt Solver<Matrix>::attempt(double t, double h) {
 template <typename Matrix>
 Status Solver<Matrix>::accept(double t, double h, double t1, StepObserver& observer) {
     // The new point, the multipliers of the epsilon-embedding, the projection.
-    if (m_stifflyAccurate) {
+    if (m_td.stifflyAccurate) {
         m_q1 = m_Q[m_s - 1];
         m_v1 = m_V[m_s - 1];
     } else {
@@ -1027,9 +1001,9 @@ Status Solver<Matrix>::accept(double t, double h, double t1, StepObserver& obser
             m_v1 += (h * m_tab.b[i]) * m_W[i];
         }
     }
-    if (m_invertibleA) {
-        m_lambdaStage = m_rInf * m_lambda;
-        for (int i = 0; i < m_s; ++i) m_lambdaStage += m_lambdaW[i] * m_L[i];
+    if (m_td.invertibleA) {
+        m_lambdaStage = m_td.rInf * m_lambda;
+        for (int i = 0; i < m_s; ++i) m_lambdaStage += m_td.lambdaW[i] * m_L[i];
     } else {
         m_lambdaStage = m_L[m_s - 1];
     }
@@ -1042,8 +1016,8 @@ Status Solver<Matrix>::accept(double t, double h, double t1, StepObserver& obser
     if (Status st = accelerations(m_sys, m_ws, t1, m_q1, m_v1, 0.0, 0.0, m_w1, m_lambdaPost);
         !st.ok())
         return st;
-    if (m_o.control.adaptive && m_gamma0 != 0.0) {
-        if (m_stifflyAccurate) {
+    if (m_o.control.adaptive && m_td.gamma0 != 0.0) {
+        if (m_td.stifflyAccurate) {
             m_wMethod = m_W[m_s - 1];
         } else {
             m_sys.dynamics(t1, m_q1, m_v1, m_ws.M, m_ws.f);
