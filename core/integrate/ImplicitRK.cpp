@@ -535,11 +535,11 @@ template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, V
 }
 
 // y += a x and y -= x over `len` entries (a few per stage: written out, see stageSum()).
-inline void addScaled(double a, const double* x, double* y, int len) {
-    for (int k = 0; k < len; ++k) y[k] += a * x[k];
+inline void addScaled(double a, const double* x, double* y, Eigen::Index len) {
+    for (Eigen::Index k = 0; k < len; ++k) y[k] += a * x[k];
 }
-inline void subtract(const double* x, double* y, int len) {
-    for (int k = 0; k < len; ++k) y[k] -= x[k];
+inline void subtract(const double* x, double* y, Eigen::Index len) {
+    for (Eigen::Index k = 0; k < len; ++k) y[k] -= x[k];
 }
 
 // out = base + h sum_j A_ij X_j over the stages j; written out (a few entries per stage:
@@ -553,9 +553,7 @@ inline void stageSum(VectorXd& out, const VectorXd& base, double h, const Matrix
     for (Eigen::Index k = 0; k < n; ++k) o[k] = b[k];
     for (Eigen::Index j = 0; j < A.cols(); ++j) {
         const double a = h * A(i, j);
-        if (a == 0.0) continue;
-        const double* x = X[std::size_t(j)].data();
-        for (Eigen::Index k = 0; k < n; ++k) o[k] += a * x[k];
+        if (a != 0.0) addScaled(a, X[std::size_t(j)].data(), o, n);
     }
 }
 
@@ -662,11 +660,7 @@ double Solver<Matrix>::incrementNorm(const VectorXd& dx, double h, bool roundOff
     for (int i = 0; i < s; ++i) {
         double* dP = m_dPs[i].data();
         for (int k = 0; k < n; ++k) dP[k] = 0.0;
-        for (int j = 0; j < s; ++j) {
-            const double a = h * A(i, j);
-            const double* d = dx.data() + j * n;
-            for (int k = 0; k < n; ++k) dP[k] += a * d[k];
-        }
+        for (int j = 0; j < s; ++j) addScaled(h * A(i, j), dx.data() + j * n, dP, n);
         const double* V = m_V[i].data();
         for (int k = 0; k < n; ++k) {
             const double e =
