@@ -5,6 +5,7 @@
 #include "integrate/StepDriver.h"
 #include "integrate/Work.h"
 #include "system/Constrained.h"
+#include "system/SmallProducts.h"
 
 #include <cmath>
 #include <string>
@@ -36,29 +37,40 @@ struct Problem {
     int size() const { return 2 * n + m + (ggl ? m : 0); }
 };
 
+// The residual on raw storage (see SmallProducts.h: at these sizes Eigen's matrix-vector kernels
+// cost more in set-up than in arithmetic).
 template <typename Matrix>
 int residualWith(Problem& p, Matrix& M, Matrix& G, sunrealtype t, N_Vector yy, N_Vector yp,
                  N_Vector rr) {
-    const int n = p.n, m = p.m;
-    const Eigen::Map<const VectorXd> y(N_VGetArrayPointer(yy), p.size());
-    const Eigen::Map<const VectorXd> dy(N_VGetArrayPointer(yp), p.size());
-    Eigen::Map<VectorXd> r(N_VGetArrayPointer(rr), p.size());
-    const auto q = y.head(n), v = y.segment(n, n), lambda = y.segment(2 * n, m);
+    const int n = p.n, m = p.m, mh = p.mh;
+    const double* y = N_VGetArrayPointer(yy);
+    const double* dy = N_VGetArrayPointer(yp);
+    double* r = N_VGetArrayPointer(rr);
+    const double *v = y + n, *lambda = y + 2 * n, *mu = y + 2 * n + m;
+    const Eigen::Map<const VectorXd> qMap(y, n), vMap(v, n);
     if (p.ggl)
-        p.sys.stageTerms(t, q, v, M, p.f, G, p.gt, p.g);
+        p.sys.stageTerms(t, qMap, vMap, M, p.f, G, p.gt, p.g);
     else
-        p.sys.accelerationTerms(t, q, v, M, p.f, G, p.gt, p.e);
-    r.head(n) = dy.head(n) - v;
-    r.segment(n, n).noalias() = M * dy.segment(n, n) - p.f + G.transpose() * lambda;
-    if (p.ggl) {
-        r.head(n).noalias() += G.transpose() * y.segment(2 * n + m, m);
-        r.segment(2 * n, p.mh) = p.g;
-        r.segment(2 * n + p.mh, m - p.mh) = y.segment(2 * n + m + p.mh, m - p.mh);
-        r.segment(2 * n + m, m).noalias() = G * v + p.gt;
-    } else {
-        r.segment(2 * n, m).noalias() = G * dy.segment(n, n) + p.e;
+        p.sys.accelerationTerms(t, qMap, vMap, M, p.f, G, p.gt, p.e);
+    double *rq = r, *rv = r + n, *rc = r + 2 * n;
+    for (int i = 0; i < n; ++i) {
+        rq[i] = dy[i] - v[i];
+        rv[i] = -p.f[i];
     }
-    if (!r.allFinite()) {
+    addProduct(M, dy + n, rv);
+    addTransposedProduct(G, lambda, rv);
+    if (p.ggl) {
+        addTransposedProduct(G, mu, rq);
+        for (int k = 0; k < mh; ++k) rc[k] = p.g[k];
+        for (int k = mh; k < m; ++k) rc[k] = mu[k];
+        double* rg = r + 2 * n + m;
+        for (int k = 0; k < m; ++k) rg[k] = p.gt[k];
+        addProduct(G, v, rg);
+    } else {
+        for (int k = 0; k < m; ++k) rc[k] = p.e[k];
+        addProduct(G, dy + n, rc);
+    }
+    if (!Eigen::Map<const VectorXd>(r, p.size()).allFinite()) {
         p.nonFinite = true;
         return 1; // recoverable: IDA retries with a smaller step
     }

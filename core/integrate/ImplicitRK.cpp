@@ -6,6 +6,7 @@
 #include "integrate/Work.h"
 #include "system/AdaptiveLU.h"
 #include "system/Constrained.h"
+#include "system/SmallProducts.h"
 
 #include <Eigen/Eigenvalues>
 #include <Eigen/LU>
@@ -36,34 +37,6 @@ struct Options {
     int projectEvery = 1;
     double alpha = 0.0, beta = 0.0;
 };
-
-// y += A x and y += A^T x. For the small dense matrices of the stage residuals written out
-// (Eigen's general kernels cost more in set-up than in arithmetic at these sizes); sparse ones
-// through Eigen.
-inline void addProduct(const MatrixXd& A, const double* x, double* y) {
-    const Eigen::Index rows = A.rows();
-    for (Eigen::Index j = 0; j < A.cols(); ++j) {
-        const double xj = x[j];
-        const double* a = A.data() + j * rows;
-        for (Eigen::Index i = 0; i < rows; ++i) y[i] += a[i] * xj;
-    }
-}
-inline void addTransposedProduct(const MatrixXd& A, const double* x, double* y) {
-    const Eigen::Index rows = A.rows();
-    for (Eigen::Index j = 0; j < A.cols(); ++j) {
-        const double* a = A.data() + j * rows;
-        double sum = 0.0;
-        for (Eigen::Index i = 0; i < rows; ++i) sum += a[i] * x[i];
-        y[j] += sum;
-    }
-}
-inline void addProduct(const SparseMatrixD& A, const double* x, double* y) {
-    Eigen::Map<VectorXd>(y, A.rows()).noalias() += A * Eigen::Map<const VectorXd>(x, A.cols());
-}
-inline void addTransposedProduct(const SparseMatrixD& A, const double* x, double* y) {
-    Eigen::Map<VectorXd>(y, A.cols()).noalias() +=
-        A.transpose() * Eigen::Map<const VectorXd>(x, A.rows());
-}
 
 // Where the Newton matrices are assembled: a dense matrix, or a list of entries (row, column,
 // value) for a sparse one, each block added at its offsets.
