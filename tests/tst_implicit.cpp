@@ -66,6 +66,7 @@ private Q_SLOTS:
     void sparseSaddlePoint();
     void newtonStopsAtItsRoundOff();
     void sparseNewtonSystems();
+    void newtonStartFromTheBetterPrediction();
     void idaSparse();
     void stabilityFunctions();
     void stiffScalarImplicitEuler();
@@ -644,6 +645,36 @@ void TestImplicit::sparseNewtonSystems() {
                                 .arg(stats.newtonIterations)
                                 .arg(stats.steps)));
     }
+}
+
+// Radau IIA starts Newton from the better of two predictions of the stage accelerations. On the
+// smooth two-link robot that is the one through the previous step's start as well (tol 1e-8 on
+// [0, 10], measured: 435 iterations for 219 attempted steps and a max position error of 1.1e-9;
+// from the stage polynomial alone 628 and 3.3e-9); on Andrews' mechanism, whose accelerations
+// follow a stiff spring, mostly the stage polynomial (960 iterations for 279 attempts, as with
+// it alone); and after an iteration that contracted slowly it starts from the stage polynomial,
+// which keeps Newton converging near the largest step it converges for (the rolling disc at tol
+// 1e-7: no failure, as from the stage polynomial alone; without that rule 119).
+void TestImplicit::newtonStartFromTheBetterPrediction() {
+    auto perAttempt = [](const RunStats& s) {
+        return double(s.newtonIterations) / double(s.steps + s.rejected);
+    };
+    const auto robot =
+        runMethod(test::presetModel("two-link-robot"), "radau5", {{"tol", "1e-8"}}, 10.0);
+    QVERIFY2(robot.result.status.ok(), robot.result.status.message().c_str());
+    QVERIFY2(perAttempt(robot.result.stats) < 2.2,
+             qPrintable(QString::number(perAttempt(robot.result.stats))));
+    QVERIFY2(robot.summary().maxErrorQ < 2e-9,
+             qPrintable(QString::number(robot.summary().maxErrorQ)));
+    const auto andrews =
+        runMethod(test::presetModel("andrews-squeezing"), "radau5", {{"tol", "1e-8"}}, 0.03);
+    QVERIFY2(andrews.result.status.ok(), andrews.result.status.message().c_str());
+    QVERIFY2(perAttempt(andrews.result.stats) < 3.6,
+             qPrintable(QString::number(perAttempt(andrews.result.stats))));
+    const auto disc =
+        runMethod(test::presetModel("rolling-disc"), "radau5", {{"tol", "1e-7"}}, 25.0);
+    QVERIFY2(disc.result.status.ok(), disc.result.status.message().c_str());
+    QCOMPARE(disc.result.stats.convergenceFailures, 0LL);
 }
 
 // IDA on a large sparse model: the GGL iteration matrix assembled as a sparse one and factorized
