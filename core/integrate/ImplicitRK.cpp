@@ -1048,9 +1048,9 @@ Status Solver<Matrix>::accept(double t, double h, double t1, StepObserver& obser
         m_predictHigh = m_thetaMax < 0.1 && high < low;
     }
     // The accelerations at this step's start, for the next step's higher prediction: the last
-    // stage of the previous step (none without one, where a stage sits at c = 0, or with one
-    // stage, see solveStages()).
-    if (m_hPrevious > 0.0 && m_s > 1 && m_tab.c[0] > 0.0)
+    // stage of the previous step, if it sits at its end (none without a previous step, where a
+    // stage sits at c = 0, or with one stage, see solveStages()).
+    if (m_hPrevious > 0.0 && m_s > 1 && m_tab.c[0] > 0.0 && m_tab.c[m_s - 1] == 1.0)
         m_wEarlier = m_Wprev[std::size_t(m_s - 1)];
     else
         m_wEarlier.resize(0);
