@@ -289,7 +289,7 @@ private:
     VectorXd m_wEarlier;
     std::vector<VectorXd> m_predictedLow, m_predictedHigh;
     bool m_predictHigh = false;
-    double m_thetaMax = 0.0; // the largest contraction rate of the last Newton iteration
+    double m_thetaMax = 0.0; // the largest contraction rate in the last Newton solve
     std::vector<Matrix> m_Gs;
     // M, f and g of each stage (the stages are evaluated together where they can be).
     std::vector<Matrix> m_Ms;
