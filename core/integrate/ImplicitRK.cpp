@@ -88,10 +88,6 @@ private:
     std::vector<Eigen::Triplet<Scalar>>& m_entries;
 };
 
-// One implicit Runge-Kutta method as a scheme of the step driver. Matrix: MatrixXd, or
-// SparseMatrixD for a large model whose matrices are mostly zeros (sparseAlgebra()): M, G and
-// the Newton derivatives are then handled as sparse matrices and the Newton systems assembled as
-// sparse ones, at a cost that grows with their nonzeros.
 // What the solver derives from a tableau alone (an eigendecomposition and a few small
 // factorizations: about 80 k instructions, a run's fixed cost), computed once per tableau.
 struct TableauData {
@@ -176,6 +172,10 @@ const TableauData& tableauData(const ImplicitTableau& tab) {
     return *cache.back().second;
 }
 
+// One implicit Runge-Kutta method as a scheme of the step driver. Matrix: MatrixXd, or
+// SparseMatrixD for a large model whose matrices are mostly zeros (sparseAlgebra()): M, G and
+// the Newton derivatives are then handled as sparse matrices and the Newton systems assembled as
+// sparse ones, at a cost that grows with their nonzeros.
 template <typename Matrix> class Solver final : public SteppingScheme {
 public:
     Solver(const Model& model, const ImplicitTableau& tab, const Options& o);
@@ -688,25 +688,25 @@ template <typename Matrix> bool Solver<Matrix>::solveStages(double h) {
             m_predictedLow[i].setZero(n);
             m_L[i].setZero(m);
             m_Mu[i].setZero(m);
-            for (int j = 0; j < s; ++j) {
-                double l = 1.0;
-                for (int k = 0; k < s; ++k)
-                    if (k != j) l *= (x - m_tab.c[k]) / (m_tab.c[j] - m_tab.c[k]);
-                addScaled(l, m_Wprev[j].data(), m_predictedLow[i].data(), n);
-                addScaled(l, m_Lprev[j].data(), m_L[i].data(), m);
-                if (m_ggl) addScaled(l, m_MuPrev[j].data(), m_Mu[i].data(), m);
-            }
             if (high) {
-                // Nodes 0, c_1, ..., c_s: the weight of node 0 and those of the c_j.
+                // The higher one's nodes are 0, c_1, ..., c_s: the weight of node 0 here, those
+                // of the c_j (the lower one's times x / c_j) below.
                 double l0 = 1.0;
                 for (int k = 0; k < s; ++k) l0 *= (x - m_tab.c[k]) / (0.0 - m_tab.c[k]);
                 m_predictedHigh[i] = l0 * m_wEarlier;
-                for (int j = 0; j < s; ++j) {
-                    double l = (x - 0.0) / (m_tab.c[j] - 0.0);
-                    for (int k = 0; k < s; ++k)
-                        if (k != j) l *= (x - m_tab.c[k]) / (m_tab.c[j] - m_tab.c[k]);
-                    addScaled(l, m_Wprev[j].data(), m_predictedHigh[i].data(), n);
-                }
+            }
+            for (int j = 0; j < s; ++j) {
+                double l = 1.0, lHigh = high ? x / m_tab.c[j] : 0.0;
+                for (int k = 0; k < s; ++k)
+                    if (k != j) {
+                        const double factor = (x - m_tab.c[k]) / (m_tab.c[j] - m_tab.c[k]);
+                        l *= factor;
+                        lHigh *= factor;
+                    }
+                addScaled(l, m_Wprev[j].data(), m_predictedLow[i].data(), n);
+                addScaled(l, m_Lprev[j].data(), m_L[i].data(), m);
+                if (m_ggl) addScaled(l, m_MuPrev[j].data(), m_Mu[i].data(), m);
+                if (high) addScaled(lHigh, m_Wprev[j].data(), m_predictedHigh[i].data(), n);
             }
             m_W[i] = high && m_predictHigh ? m_predictedHigh[i] : m_predictedLow[i];
             // Only the GGL stage states use a stage's G before its first evaluation.
