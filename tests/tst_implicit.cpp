@@ -426,19 +426,22 @@ void TestImplicit::idaFailureIsExplained() {
     // The run keeps what it computed up to there.
     QVERIFY(run.recorder->trajectory().rowCount() > 1);
 
-    // A tolerance below what double precision resolves on this model: IDA's step collapses
-    // (to ~1e-24 at t = 0.012) and the failure says so, instead of advising a tighter tolerance.
-    // At 1e-12 the run still finishes.
+    // A tolerance below what double precision resolves on this model: IDA's steps shrink to
+    // about 1e-13 s at t = 0.0214 and stay there (without the limit on such steps it would take
+    // 500 000 of them to advance t by 1e-7), and the failure says so, instead of advising a
+    // tighter tolerance or more steps. At 1e-12 the run still finishes.
     const auto tight = runMethod(model, "ida", {{"tol", "1e-13"}}, 0.03);
     QCOMPARE(tight.result.status.code, StatusCode::AccuracyLimit);
     const std::string why = tight.result.status.message();
-    QVERIFY2(why.find("collapsed") != std::string::npos &&
+    QVERIFY2(why.find("round-off") != std::string::npos &&
                  why.find("loosen the tolerance") != std::string::npos &&
-                 why.find("tighter") == std::string::npos,
+                 why.find("tighter") == std::string::npos &&
+                 why.find("max_steps") == std::string::npos,
              why.c_str());
+    QVERIFY(tight.result.stats.steps < 50000);
     QVERIFY(runMethod(model, "ida", {{"tol", "1e-12"}}, 0.03).result.status.ok());
-    // At 1e-14 the step does not collapse that far (Newton fails at h ~ 1e-12), but the
-    // tolerance itself is within a thousand units of round-off: said so, with the same advice.
+    // At 1e-14 the step collapses (to 2e-22 at t = 0.0099), and the tolerance itself is within
+    // a thousand units of round-off: the message names the tolerance, with the same advice.
     const auto tighter = runMethod(model, "ida", {{"tol", "1e-14"}}, 0.03);
     QCOMPARE(tighter.result.status.code, StatusCode::AccuracyLimit);
     const std::string limit = tighter.result.status.message();

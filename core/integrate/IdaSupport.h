@@ -15,7 +15,6 @@
 #include <string>
 #include <sundials/sundials_context.h>
 #include <sundials/sundials_version.h>
-#include <sunlinsol/sunlinsol_dense.h>
 #include <sunlinsol/sunlinsol_klu.h>
 #include <sunmatrix/sunmatrix_dense.h>
 #include <sunmatrix/sunmatrix_sparse.h>

@@ -30,7 +30,8 @@ public:
 
     /// Factorizes A; false if a pivot is negligible (at most `relativePivot` times the largest
     /// entry of A), the matrix singular to working precision.
-    bool compute(const Matrix& A, double relativePivot = 1e-14) {
+    template <typename Derived>
+    bool compute(const Eigen::MatrixBase<Derived>& A, double relativePivot = 1e-14) {
         const Eigen::Index n = A.rows();
         m_lu = A;
         m_pivot.resize(std::size_t(n));
@@ -72,10 +73,14 @@ public:
 
     /// x = A^-1 b for the A given to compute().
     void solve(const Vector& b, Vector& x) const {
-        const Eigen::Index n = m_lu.rows();
         x = b;
+        solveInPlace(x.data());
+    }
+
+    /// y = A^-1 y, for y of A's size on raw storage.
+    void solveInPlace(Scalar* y) const {
+        const Eigen::Index n = m_lu.rows();
         const Scalar* a = m_lu.data();
-        Scalar* y = x.data();
         for (Eigen::Index k = 0; k < n; ++k)
             if (const int p = m_pivot[std::size_t(k)]; p != k) std::swap(y[k], y[p]);
         for (Eigen::Index j = 0; j < n; ++j) {

@@ -1770,6 +1770,10 @@
         <source>another method</source>
         <translation>eine andere Methode</translation>
     </message>
+    <message>
+        <source>IDA&apos;s steps stayed below h = %1 for %2 steps with a tolerance of %3, within a thousand units of round-off: round-off decides its error and Newton tests at this accuracy</source>
+        <translation>die Schritte von IDA blieben %2 Schritte lang unter h = %1 bei einer Toleranz von %3, weniger als tausend Rundungseinheiten: bei dieser Genauigkeit bestimmen Rundungsfehler seinen Fehlertest und die Newton-Tests</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
