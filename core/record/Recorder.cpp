@@ -1,6 +1,7 @@
 #include "record/Recorder.h"
 
 #include "model/Model.h"
+#include "system/SmallProducts.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,6 +13,21 @@ namespace {
 struct ErrorColumns {
     bool q, v, lambda;
 };
+
+// The squared lengths of G's rows: written out for a dense G (see system/SmallProducts.h).
+void squaredRowLengths(const Eigen::MatrixXd& G, Eigen::VectorXd& out) {
+    const Eigen::Index rows = G.rows();
+    out.setZero(rows);
+    double* length = out.data();
+    for (Eigen::Index j = 0; j < G.cols(); ++j) {
+        const double* a = G.data() + j * rows;
+        for (Eigen::Index i = 0; i < rows; ++i) length[i] += a[i] * a[i];
+    }
+}
+
+void squaredRowLengths(const SparseMatrixD& G, Eigen::VectorXd& out) {
+    out.noalias() = G.cwiseAbs2() * Eigen::VectorXd::Ones(G.cols());
+}
 
 ErrorColumns errorColumns(const Model& model) {
     const CompiledModel& c = model.compiled();
@@ -73,16 +89,15 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
         // they share once), from the dense or the sparse form (a large sparse model).
         auto measure = [&](auto& G) {
             energy = m_sys.recordTerms(t, q, v, kinetic, G, m_gt, m_g);
-            m_Gv.noalias() = G * v;
-            m_rowLength.noalias() = G.cwiseAbs2() * Eigen::VectorXd::Ones(n);
+            m_Gv = m_gt;
+            addProduct(G, v.data(), m_Gv.data());
+            squaredRowLengths(G, m_rowLengthSquared);
         };
         if (m_sys.sparseAlgebra())
             measure(m_sparseG);
         else
             measure(m_G);
-        m_rowLength = m_rowLength.cwiseSqrt();
         if (mh > 0) absG = m_g.lpNorm<Eigen::Infinity>();
-        m_Gv += m_gt;
         if (mh > 0) absGv = m_Gv.head(mh).lpNorm<Eigen::Infinity>();
         if (m > mh) absAvb = m_Gv.tail(m - mh).lpNorm<Eigen::Infinity>();
         // The violations in the coordinates' own units: a row's residual over the length of
@@ -93,7 +108,7 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
         const double vSize = std::max(1.0, v.lpNorm<Eigen::Infinity>());
         double violation = 0.0;
         for (int j = 0; j < m; ++j) {
-            const double row = m_rowLength[j];
+            const double row = std::sqrt(m_rowLengthSquared[j]);
             const double scale = row > 0 ? row : 1.0;
             if (j < mh) violation = std::max(violation, std::abs(m_g[j]) / scale / qSize);
             violation = std::max(violation, std::abs(m_Gv[j]) / scale / vSize);

@@ -97,7 +97,7 @@ private:
     std::vector<double> m_referenceTimes; // rows at these times are pinned
     Eigen::MatrixXd m_G;
     SparseMatrixD m_sparseG;
-    Eigen::VectorXd m_g, m_gt, m_Gv, m_rowLength, m_qx, m_vx, m_lx;
+    Eigen::VectorXd m_g, m_gt, m_Gv, m_rowLengthSquared, m_qx, m_vx, m_lx;
 };
 
 } // namespace mechlab::core
