@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
@@ -570,6 +571,9 @@ void TestGui::workPrecisionSweep() {
     QVERIFY(w.openPreset("andrews-squeezing", false));
     ui::WorkPrecisionDialog* dialog = w.openWorkPrecision();
     QVERIFY(dialog);
+    // Before the first sweep the progress bar shows no count (it read "0 / 100 runs").
+    auto* progress = dialog->findChild<QProgressBar*>();
+    QVERIFY(progress && !progress->isTextVisible());
     dialog->setMethods({"radau5", "hem4"});
     dialog->setRange(false, "nonsense");
     QVERIFY(!dialog->start());
@@ -601,6 +605,8 @@ void TestGui::workPrecisionSweep() {
         QVERIFY2(errors.back() < 1e-2 * errors.front(), method);
     }
     QVERIFY(dialog->statusText().contains("10 runs"));
+    QVERIFY(progress->isTextVisible());
+    QCOMPARE(progress->text(), QString("10 / 10 runs"));
     QTemporaryDir dir;
     QString error;
     QVERIFY2(dialog->diagram()->exportTo(dir.filePath("wp.svg"), &error), qPrintable(error));
@@ -670,8 +676,9 @@ void TestGui::workPrecisionRepeats() {
     QCOMPARE(repeated.size(), once.size());
     QCOMPARE(int(once.size()), 3);
     auto byTolerance = [](std::vector<core::SweepRun> runs) {
-        std::sort(runs.begin(), runs.end(),
-                  [](const core::SweepRun& a, const core::SweepRun& b) { return a.value < b.value; });
+        std::sort(runs.begin(), runs.end(), [](const core::SweepRun& a, const core::SweepRun& b) {
+            return a.value < b.value;
+        });
         return runs;
     };
     const auto a = byTolerance(once), b = byTolerance(repeated);

@@ -126,6 +126,7 @@ WorkPrecisionDialog::WorkPrecisionDialog(const core::Model& model, const std::st
     m_progress = new QProgressBar;
     m_progress->setFormat(tr("%v / %m runs"));
     m_progress->setValue(0);
+    m_progress->setTextVisible(false); // until a sweep says how many runs it has
     m_status = new QLabel;
     m_status->setWordWrap(true);
 
@@ -291,6 +292,7 @@ bool WorkPrecisionDialog::start() {
         int(request.methods.size() * (request.steps.size() + request.tolerances.size()));
     m_progress->setRange(0, total);
     m_progress->setValue(0);
+    m_progress->setTextVisible(true);
     m_status->setText(tr("Running %1 runs...").arg(total));
     redraw();
     m_cancelToken = std::make_shared<core::CancelToken>();
