@@ -36,9 +36,9 @@ std::string withoutPeriod(const char* msg) {
 // SUNDIALS' 18.7 k and 76 k; the whole run at tol 1e-4 (379 steps) 0.65 times the instructions.
 // A direct solver as far as IDA is concerned: IDA rescales its solutions when cj changed since
 // the factorization, as with SUNDIALS' own.
+// (IDA takes its flags from the return values: 0 for success in SUNDIALS 6 and 7 alike.)
 struct SmallDenseSolver {
     SmallLU<double> lu;
-    sunindextype lastFlag = 0; // 0: success (SUNDIALS 6 and 7 alike), or SUNLS_LUFACT_FAIL
 
     static SmallDenseSolver& of(SUNLinearSolver S) {
         return *static_cast<SmallDenseSolver*>(S->content);
@@ -46,19 +46,15 @@ struct SmallDenseSolver {
     static SUNLinearSolver_Type type(SUNLinearSolver) { return SUNLINEARSOLVER_DIRECT; }
     static int setup(SUNLinearSolver S, SUNMatrix A) {
         const auto size = Eigen::Index(SUNDenseMatrix_Rows(A));
-        SmallDenseSolver& self = of(S);
-        const bool regular = self.lu.compute(
+        const bool regular = of(S).lu.compute(
             Eigen::Map<const Eigen::MatrixXd>(SUNDenseMatrix_Data(A), size, size), 0.0);
-        self.lastFlag = regular ? 0 : SUNLS_LUFACT_FAIL;
-        return int(self.lastFlag);
+        return regular ? 0 : SUNLS_LUFACT_FAIL;
     }
     static int solve(SUNLinearSolver S, SUNMatrix, N_Vector x, N_Vector b, sunrealtype) {
         N_VScale(1.0, b, x);
         of(S).lu.solveInPlace(N_VGetArrayPointer(x));
-        of(S).lastFlag = 0;
         return 0;
     }
-    static sunindextype lastFlagOf(SUNLinearSolver S) { return of(S).lastFlag; }
     static int destroy(SUNLinearSolver S) {
         if (!S) return 0;
         delete static_cast<SmallDenseSolver*>(S->content);
@@ -73,7 +69,6 @@ struct SmallDenseSolver {
         S->ops->gettype = type;
         S->ops->setup = setup;
         S->ops->solve = solve;
-        S->ops->lastflag = lastFlagOf;
         S->ops->free = destroy;
         S->content = new SmallDenseSolver;
         return S;
