@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
@@ -20,8 +21,10 @@ struct Result {
     QString out, err;
 };
 
-Result cli(const QStringList& args) {
+Result cli(const QStringList& args,
+           const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
     QProcess p;
+    p.setProcessEnvironment(env);
     p.start(MECHLAB_CLI_PATH, args);
     p.waitForFinished(120000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
@@ -42,6 +45,7 @@ private Q_SLOTS:
     void listings();
     void check();
     void csvReadsBack();
+    void machineCodeGivesTheSameRun();
     void csvHasEveryPointOfAThinnedRun();
     void setAndOption();
     void recommendedSettingsOnlyWithoutMethod();
@@ -261,6 +265,28 @@ void TestCli::csvReadsBack() {
     QCOMPARE(table->columns[1].back(), fin["q"].toArray()[0].toDouble());
     QCOMPARE(table->columns[4].back(), fin["v"].toArray()[1].toDouble());
     QCOMPARE(table->columns[5].back(), fin["lambda"].toArray()[0].toDouble());
+}
+
+// `run` compiles the model's programs to machine code (into the cache, which then holds one
+// library) and gives the CSV the interpreter gives, to the last digit. (The suite's other cases
+// run with MECHLAB_NATIVE=off.)
+void TestCli::machineCodeGivesTheSameRun() {
+    if (QStandardPaths::findExecutable("c++").isEmpty()) QSKIP("no C++ compiler on this machine");
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove("MECHLAB_NATIVE");
+    env.insert("MECHLAB_NATIVE_CACHE", dir.filePath("cache"));
+    const QStringList run =
+        QString("run andrews-squeezing --method radau5 --tol 1e-8 --t-end 0.01 --csv").split(' ');
+    QCOMPARE(cli(run + QStringList{dir.filePath("native.csv")}, env).exitCode, 0);
+    QCOMPARE(QDir(dir.filePath("cache")).entryList({"*.so"}).size(), 1);
+    env.insert("MECHLAB_NATIVE", "off");
+    QCOMPARE(cli(run + QStringList{dir.filePath("interpreted.csv")}, env).exitCode, 0);
+    QFile a(dir.filePath("native.csv")), b(dir.filePath("interpreted.csv"));
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    const QByteArray native = a.readAll();
+    QVERIFY(native.count('\n') > 50);
+    QCOMPARE(native, b.readAll());
 }
 
 // A run of 10^5 steps kept in memory as at most 1000 points: the summary says how many of how

@@ -1,5 +1,6 @@
 #include "CliApp.h"
 
+#include "model/NativeCode.h"
 #include "model/Presets.h"
 #include "record/Csv.h"
 #include "run/AnyModel.h"
@@ -468,9 +469,16 @@ bool reportRecorded(const Options& o, const RunReport& report, const Trajectory&
         out, err, &rows->error());
 }
 
+// Machine code for the programs of a model about to run, where a compiler is found
+// (model/NativeCode.h); without it the interpreter runs, with the same results.
+void attachNative(const AnyModel& model) {
+    if (const Model* m = model.mechanical()) attachNativeCode(m->compiled());
+}
+
 int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
     const auto model = compile(o, err);
     if (!model) return kFailed;
+    attachNative(*model);
     RunRecording recording(*model, o.maxPoints);
     // Every row goes to the CSV as it is computed; the record in memory is thinned past its
     // limit (Trajectory.h).

@@ -306,7 +306,10 @@ opEnd:
 
 const double* Tape::eval(const double* in, Workspace& ws) const {
     if (ws.primedFor != this) prime(in, ws, 1);
-    run<1>(&in, ws.slots.data(), static_cast<std::size_t>(m_slotCount));
+    if (const NativeFunction native = m_native->function.load(std::memory_order_acquire))
+        native(in, ws.slots.data(), this, &Tape::generic);
+    else
+        run<1>(&in, ws.slots.data(), static_cast<std::size_t>(m_slotCount));
     return ws.slots.data() + m_outputBase;
 }
 
@@ -319,6 +322,13 @@ void Tape::evalPoints(int count, const double* const* in, Workspace& ws, const d
     if (ws.primedFor != this || ws.points < count) prime(in[0], ws, count);
     const std::size_t stride = static_cast<std::size_t>(m_slotCount);
     double* w = ws.slots.data();
+    if (const NativeFunction native = m_native->function.load(std::memory_order_acquire)) {
+        for (int p = 0; p < count; ++p) {
+            native(in[p], w + static_cast<std::size_t>(p) * stride, this, &Tape::generic);
+            out[p] = w + static_cast<std::size_t>(p) * stride + m_outputBase;
+        }
+        return;
+    }
     switch (count) {
     case 1:
         run<1>(in, w, stride);
@@ -335,6 +345,101 @@ void Tape::evalPoints(int count, const double* const* in, Workspace& ws, const d
     }
     for (int p = 0; p < count; ++p)
         out[p] = w + static_cast<std::size_t>(p) * stride + m_outputBase;
+}
+
+double Tape::generic(const void* tape, int instruction, double a, double b, double c) {
+    return applyOp(static_cast<const Tape*>(tape)->m_code[static_cast<std::size_t>(instruction)], a,
+                   b, c);
+}
+
+std::string Tape::nativeSourcePrelude() {
+    // The library functions the interpreter calls (C linkage, glibc's sincos), declared rather
+    // than included: the source needs no headers.
+    return "extern \"C\" {\ndouble sin(double);\ndouble cos(double);\n"
+           "void sincos(double, double*, double*);\n}\n";
+}
+
+std::string Tape::nativeSource(const std::string& name) const {
+    std::string src = "extern \"C\" void " + name +
+                      "(const double* in, double* w, const void* tape, "
+                      "double (*generic)(const void*, int, double, double, double)) {\n";
+    // Slots of the varying part that are no output become local values.
+    auto value = [&](int slot) {
+        return slot < m_invariantEnd || slot >= m_outputBase ? "w[" + std::to_string(slot) + "]"
+                                                             : "t" + std::to_string(slot);
+    };
+    auto assign = [&](int slot, const std::string& expression) {
+        src += slot >= m_outputBase ? "  " : "  const double ";
+        src += value(slot) + " = " + expression + ";\n";
+    };
+    for (const auto& [input, slot] : m_inputSlots)
+        assign(slot, "in[" + std::to_string(input) + "]");
+    for (const Step& s : m_steps) {
+        const std::string a = value(s.a), b = value(s.b), c = value(s.c);
+        switch (s.op) {
+        case Fast::Add:
+            assign(s.dst, a + " + " + b);
+            break;
+        case Fast::Sub:
+            assign(s.dst, a + " - " + b);
+            break;
+        case Fast::Mul:
+            assign(s.dst, a + " * " + b);
+            break;
+        case Fast::Div:
+            assign(s.dst, a + " / " + b);
+            break;
+        case Fast::Neg:
+            assign(s.dst, "-" + a);
+            break;
+        case Fast::Square:
+            assign(s.dst, a + " * " + a);
+            break;
+        // The product first, then the sum, as the interpreter rounds them (the compiler is
+        // told not to contract them into one fused multiply-add).
+        case Fast::MulAdd:
+            assign(s.dst, a + " * " + b + " + " + c);
+            break;
+        case Fast::MulSub:
+            assign(s.dst, a + " * " + b + " - " + c);
+            break;
+        case Fast::SubMul:
+            assign(s.dst, c + " - " + a + " * " + b);
+            break;
+        case Fast::SinCos: {
+            const std::string sine = "s" + std::to_string(s.dst),
+                              cosine = "c" + std::to_string(s.c);
+            src += "  double " + sine + ", " + cosine + ";\n  sincos(" + a + ", &" + sine + ", &" +
+                   cosine + ");\n";
+            assign(s.dst, sine);
+            assign(s.c, cosine);
+            break;
+        }
+        case Fast::Sin:
+            assign(s.dst, "sin(" + a + ")");
+            break;
+        case Fast::Cos:
+            assign(s.dst, "cos(" + a + ")");
+            break;
+        case Fast::Copy:
+            assign(s.dst, a);
+            break;
+        case Fast::Generic:
+            assign(s.dst, "generic(tape, " + std::to_string(s.node) + ", " + a + ", " + b + ", " +
+                              c + ")");
+            break;
+        case Fast::End:
+            break;
+        }
+    }
+    return src + "}\n";
+}
+
+void Tape::attachNative(NativeFunction function, std::shared_ptr<const void> library) const {
+    const std::lock_guard<std::mutex> lock(m_native->attaching);
+    if (m_native->function.load() != nullptr) return;
+    m_native->library = std::move(library);
+    m_native->function.store(function, std::memory_order_release);
 }
 
 void Tape::evalSeries(const double* in, int degree, double* out, std::vector<double>& work) const {

@@ -9,6 +9,9 @@
 
 #include "expr/ExprGraph.h"
 
+#include <atomic>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -72,6 +75,27 @@ public:
     };
     std::optional<Failure> explainNonFinite(const double* in, std::vector<double>& work) const;
 
+    /// Machine code for the evaluation with a workspace (model/NativeCode.h compiles it): the
+    /// varying part as a function of this type, computing exactly what the interpreter computes
+    /// (the same operations in the same order, a product rounded before its sum, sine and
+    /// cosine by the same library calls, other functions through `generic`), so results do not
+    /// depend on whether it is used. It reads the inputs from `in` and the invariant part from
+    /// `slots`, and writes the output block into `slots` as the interpreter does.
+    using NativeFunction = void (*)(const double* in, double* slots, const void* tape,
+                                    double (*generic)(const void* tape, int instruction, double a,
+                                                      double b, double c));
+    /// The instructions of the varying part (what the machine code would be made of).
+    int varyingCount() const { return static_cast<int>(m_steps.size()); }
+    /// C++ source of the function `name` (extern "C", of type NativeFunction); it needs the
+    /// declarations of nativeSourcePrelude() before it.
+    std::string nativeSource(const std::string& name) const;
+    static std::string nativeSourcePrelude();
+    /// From now on evaluations with a workspace, in any thread, run `function` (compiled from
+    /// nativeSource()), which lives in `library`: kept while this tape or a copy of it exists.
+    /// The first function attached stays.
+    void attachNative(NativeFunction function, std::shared_ptr<const void> library) const;
+    bool hasNative() const { return m_native && m_native->function.load() != nullptr; }
+
 private:
     // Operations of the varying part in the form the fast evaluator runs: the slot written, the
     // operand slots, and for Generic the instruction (whose operation applyOp() evaluates).
@@ -100,6 +124,16 @@ private:
     template <int Points>
     void run(const double* const* in, double* slots, std::size_t stride) const;
     void prime(const double* in, Workspace& ws, int points) const;
+    static double generic(const void* tape, int instruction, double a, double b, double c);
+
+    // Machine code attached after construction (shared by the copies of a tape, which are the
+    // same program).
+    struct Native {
+        std::atomic<NativeFunction> function{nullptr};
+        std::shared_ptr<const void> library;
+        std::mutex attaching;
+    };
+    std::shared_ptr<Native> m_native = std::make_shared<Native>();
 
     std::vector<Node> m_code;     // operands remapped to instruction indices
     std::vector<NodeId> m_nodeOf; // graph node of each instruction

@@ -148,6 +148,8 @@ public:
 
     const ModelSpec& spec() const { return m_c->spec; }
     const CompiledModel& compiled() const { return *m_c; }
+    /// The same, shared (its programs outlive this model while it is held).
+    std::shared_ptr<const CompiledModel> sharedCompiled() const { return m_c; }
     const std::string& name() const { return m_c->spec.name; }
     double tStart() const { return m_c->spec.tStart; }
     double tEnd() const { return m_c->spec.tEnd; }

@@ -1,5 +1,6 @@
 #include "run/WorkPrecision.h"
 
+#include "model/NativeCode.h"
 #include "record/Recorder.h"
 #include "run/Registry.h"
 #include "run/Simulation.h"
@@ -119,6 +120,9 @@ double sweepEndTime(const Model& model, double requested) {
 std::vector<SweepRun> runSweep(const Model& model, const SweepRequest& request,
                                const std::function<void(const SweepRun&, int, int)>& progress,
                                const CancelToken& cancel) {
+    // Every run of the sweep timed alike: with the model's machine code where it can be had
+    // (compiled now, or waited for if the window's background thread is compiling it).
+    attachNativeCode(model.compiled());
     struct Job {
         std::string method;
         bool fixedStep;

@@ -1,0 +1,42 @@
+#pragma once
+
+// Machine code for a model's programs. The tapes of a compiled model are written out as C++
+// (Tape::nativeSource: straight-line code, the same operations in the same order), compiled
+// by the system's C++ compiler into a shared library and loaded; from then on every evaluation
+// with a workspace runs the machine code instead of the interpreter, with bit-identical
+// results. The libraries are kept in a cache directory under the name of a hash of their
+// source, so a model compiled once loads at once the next time.
+//
+// Everything here is optional: without a compiler (or with MECHLAB_NATIVE=off in the
+// environment) the interpreter runs as before. Environment: MECHLAB_NATIVE=off switches it
+// off; MECHLAB_CXX names the compiler (default: c++, g++, clang++ on the PATH);
+// MECHLAB_NATIVE_CACHE the cache directory (default: mechlab/native in the user's cache
+// directory). The cache keeps the 200 libraries used last.
+
+#include "model/Model.h"
+
+#include <memory>
+#include <string>
+
+namespace mechlab::core {
+
+/// Whether models get machine code (MECHLAB_NATIVE is not "off").
+bool nativeCodeEnabled();
+
+/// Compiles, or finds in the cache, the machine code of every program of `model` and attaches
+/// it; blocks until done (a few tenths of a second for a preset compiled for the first time).
+/// A model whose programs have more than kNativeStepLimit instructions in all stays
+/// interpreted: the compiler would take seconds, and such models (many bodies) spend their time
+/// in linear algebra, not in their formulas (a chain of 128 links: 4 s to compile, the same
+/// time per step). Returns false, with the reason in `why`, when nothing was attached.
+bool attachNativeCode(const CompiledModel& model, std::string* why = nullptr);
+inline constexpr int kNativeStepLimit = 5000;
+
+/// The same in a background thread, one model after the other; a model nobody holds any more
+/// when its turn comes is skipped. Evaluations started before the code is attached run
+/// interpreted until it is (with the same results). (A work-precision sweep attaches the code
+/// itself before its first run, waiting for this thread if it is compiling the model, so that
+/// all its runs are timed alike.)
+void attachNativeCodeLater(std::shared_ptr<const CompiledModel> model);
+
+} // namespace mechlab::core
