@@ -4,15 +4,19 @@
 // cosine once, dense arrays): the two-link robot and Andrews' mechanism, what a stage of an
 // implicit method needs, through the fused stage program (one point per call, and the three
 // stages of Radau IIA 5 in one call) and through the separate programs. The hand-written
-// functions are checked against the engine first. The loops alternate in rounds and the best
-// round of each is reported, so that a busy machine slows both alike.
+// functions are checked against the engine first. Each engine loop runs twice: on models whose
+// programs are interpreted and on the same models with machine code (model/NativeCode.h; the
+// same results). The loops alternate in rounds and the best round of each is reported, so that
+// a busy machine slows all alike.
 //
 // `bench_formula_engine count [LOOP]` runs each loop (or the one named: robotByHand,
-// robotEngine, andrewsByHand, andrewsEngine, andrewsStages, andrewsSeparate) once over 3000
-// points, for callgrind.
+// robotEngine, andrewsByHand, andrewsEngine, andrewsStages, andrewsSeparate; the engine's with
+// the machine code: robotNative, andrewsNative, andrewsStagesNative) once over 3000 points,
+// for callgrind.
 
 #include "HandWrittenModels.h"
 #include "model/Model.h"
+#include "model/NativeCode.h"
 #include "model/Presets.h"
 #include "system/MechanicalSystem.h"
 
@@ -161,11 +165,22 @@ Model preset(const char* id) {
 int main(int argc, char** argv) {
     const bool count = argc > 1 && std::strcmp(argv[1], "count") == 0;
     const Model robot = preset("two-link-robot"), andrews = preset("andrews-squeezing");
-    Engine er(robot), ea(andrews);
+    // The same models compiled once more, their programs as machine code.
+    const Model robotNative = preset("two-link-robot"), andrewsNative = preset("andrews-squeezing");
+    for (const Model* m : {&robotNative, &andrewsNative}) {
+        std::string why;
+        if (!attachNativeCode(m->compiled(), &why)) {
+            std::printf("no machine code for %s: %s\n", m->name().c_str(), why.c_str());
+            return 1;
+        }
+    }
+    Engine er(robot), ea(andrews), ern(robotNative), ean(andrewsNative);
     const States sr(robot.q0(), kStates), sa(andrews.q0(), kStates);
     const double dr = difference<RobotByHand>(er, sr), da = difference<AndrewsByHand>(ea, sa);
-    if (!(dr < 1e-13) || !(da < 1e-12)) {
-        std::printf("the hand-written functions differ from the models (%g, %g)\n", dr, da);
+    const double drn = difference<RobotByHand>(ern, sr), dan = difference<AndrewsByHand>(ean, sa);
+    if (!(std::max(dr, drn) < 1e-13) || !(std::max(da, dan) < 1e-12)) {
+        std::printf("the hand-written functions differ from the models (%g, %g, %g, %g)\n", dr, da,
+                    drn, dan);
         return 1;
     }
     if (count) {
@@ -178,23 +193,32 @@ int main(int argc, char** argv) {
         if (wanted("andrewsEngine")) engineStage(ea, sa, N);
         if (wanted("andrewsStages")) engineStages(ea, sa, N);
         if (wanted("andrewsSeparate")) engineSeparate(ea, sa, N);
+        if (wanted("robotNative")) engineStage(ern, sr, N);
+        if (wanted("andrewsNative")) engineStage(ean, sa, N);
+        if (wanted("andrewsStagesNative")) engineStages(ean, sa, N);
         std::printf("%d evaluations each (checksum %g)\n", N, g_sink);
         return 0;
     }
     constexpr int NR = 100'000, NA = 30'000, rounds = 15;
     std::printf("Best of %d alternating rounds\n", rounds);
     const std::vector<double> r =
-        bestOfRounds({[&] { robotByHand(sr, NR); }, [&] { engineStage(er, sr, NR); }}, rounds);
+        bestOfRounds({[&] { robotByHand(sr, NR); }, [&] { engineStage(er, sr, NR); },
+                      [&] { engineStage(ern, sr, NR); }},
+                     rounds);
     std::printf("two-link robot, M + f + G + g: hand-written %.1f ns\n", 1e9 * r[0] / NR);
     report("stage program", NR, r[1], r[0]);
+    report("stage program, machine code", NR, r[2], r[0]);
     const std::vector<double> a =
         bestOfRounds({[&] { andrewsByHand(sa, NA); }, [&] { engineStage(ea, sa, NA); },
-                      [&] { engineStages(ea, sa, NA); }, [&] { engineSeparate(ea, sa, NA); }},
+                      [&] { engineStages(ea, sa, NA); }, [&] { engineSeparate(ea, sa, NA); },
+                      [&] { engineStage(ean, sa, NA); }, [&] { engineStages(ean, sa, NA); }},
                      rounds);
     std::printf("Andrews, M + f + G + g: hand-written %.1f ns\n", 1e9 * a[0] / NA);
     report("stage program, one point per call", NA, a[1], a[0]);
     report("stage program, three points per call", NA, a[2], a[0]);
     report("separate programs (dynamics, G, g)", NA, a[3], a[0]);
+    report("machine code, one point per call", NA, a[4], a[0]);
+    report("machine code, three points per call", NA, a[5], a[0]);
     std::printf("(checksum %g)\n", g_sink);
     return 0;
 }
