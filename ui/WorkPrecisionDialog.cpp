@@ -4,6 +4,7 @@
 #include "Mailbox.h"
 #include "Text.h"
 #include "base/Settings.h"
+#include "model/NativeCode.h"
 #include "plot/ChartPanel.h"
 #include "run/Registry.h"
 
@@ -312,7 +313,8 @@ bool WorkPrecisionDialog::start() {
                 *cancel);
             const bool cancelled = cancel->cancelled();
             const double seconds = wall.elapsed() / 1000.0;
-            inbox->post([this, runs, cancelled, seconds, repeats = request.repeats] {
+            const bool native = core::hasNativeCode(model.compiled());
+            inbox->post([this, runs, cancelled, seconds, native, repeats = request.repeats] {
                 sweepDone(runs, cancelled);
                 if (cancelled) return;
                 QString text =
@@ -320,6 +322,9 @@ bool WorkPrecisionDialog::start() {
                 if (repeats > 1)
                     text += " " +
                             tr("CPU times: the least of %1 repetitions of each run.").arg(repeats);
+                // The times depend on it (see the README's Machine code).
+                text += " " + (native ? tr("Formula programs: machine code.")
+                                      : tr("Formula programs: interpreted."));
                 m_status->setText(text);
             });
         });

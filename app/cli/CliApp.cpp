@@ -560,6 +560,9 @@ int commandBench(const Options& o, std::ostream& stdOut, std::ostream& err) {
     request.repeats = o.repeats;
     if (o.tEnd) request.tEnd = *o.tEnd;
     const CancelToken cancel(o.stop);
+    // Said with the table: its CPU times depend on it (runSweep() would attach it as well).
+    std::string interpretedBecause;
+    const bool native = attachNativeCode(model->compiled(), &interpretedBecause);
     const std::vector<SweepRun> runs = runSweep(
         *model, request,
         [&](const SweepRun& r, int done, int total) {
@@ -581,6 +584,8 @@ int commandBench(const Options& o, std::ostream& stdOut, std::ostream& err) {
             : kind == "exact"   ? "max position error over the run against the exact solution"
                                 : "no reference values or exact solution")
         << "\n"
+        << "formula programs: "
+        << (native ? "machine code" : "interpreted (" + interpretedBecause + ")") << "\n"
         << line;
     auto cell = [](const std::optional<double>& v) {
         char b[32];

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -126,12 +127,18 @@ bool nativeCodeEnabled() {
     return qgetenv("MECHLAB_NATIVE") != "off";
 }
 
+bool hasNativeCode(const CompiledModel& model) {
+    const std::vector<const Tape*> tapes = programs(model);
+    return !tapes.empty() &&
+           std::all_of(tapes.begin(), tapes.end(), [](const Tape* t) { return t->hasNative(); });
+}
+
 bool attachNativeCode(const CompiledModel& model, std::string* why) {
     auto fail = [&](const std::string& reason) {
         if (why) *why = reason;
         return false;
     };
-    if (!nativeCodeEnabled()) return fail("switched off (MECHLAB_NATIVE=off)");
+    if (!nativeCodeEnabled()) return fail("MECHLAB_NATIVE=off");
     const std::vector<const Tape*> tapes = programs(model);
     if (tapes.empty()) return fail("no program to compile");
     long steps = 0;

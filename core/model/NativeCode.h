@@ -32,6 +32,9 @@ bool nativeCodeEnabled();
 bool attachNativeCode(const CompiledModel& model, std::string* why = nullptr);
 inline constexpr int kNativeStepLimit = 5000;
 
+/// Whether every program of `model` that has any work to do runs machine code now.
+bool hasNativeCode(const CompiledModel& model);
+
 /// The same in a background thread, one model after the other; a model nobody holds any more
 /// when its turn comes is skipped. Evaluations started before the code is attached run
 /// interpreted until it is (with the same results). (A work-precision sweep attaches the code

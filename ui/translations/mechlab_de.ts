@@ -3813,6 +3813,14 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
         <source>CPU times: the least of %1 repetitions of each run.</source>
         <translation>CPU-Zeiten: die kleinste von %1 Wiederholungen jedes Laufs.</translation>
     </message>
+    <message>
+        <source>Formula programs: machine code.</source>
+        <translation>Formelprogramme: Maschinencode.</translation>
+    </message>
+    <message>
+        <source>Formula programs: interpreted.</source>
+        <translation>Formelprogramme: interpretiert.</translation>
+    </message>
 </context>
 <context>
     <name>preset</name>
