@@ -146,7 +146,7 @@ void TestNative::runGivesTheInterpretersBits() {
 }
 
 // A second model from the same formulas needs no compiler: its library is in the cache (one
-// file for the model's programs).
+// file for the model's programs); a damaged file there is replaced.
 void TestNative::compiledOnceFoundInTheCache() {
     QVERIFY(core::attachNativeCode(freshPreset("pendulum").compiled()));
     const QStringList libraries = QDir(m_cache.path()).entryList({"*.so"});
@@ -156,6 +156,27 @@ void TestNative::compiledOnceFoundInTheCache() {
     QVERIFY2(core::attachNativeCode(again.compiled(), &why), why.c_str());
     QVERIFY(again.compiled().stage.hasNative());
     QCOMPARE(QDir(m_cache.path()).entryList({"*.so"}), libraries);
+    // A damaged library (here: not one at all) is not loaded but removed, and compiled afresh
+    // by the next attempt.
+    qunsetenv("MECHLAB_CXX");
+    const QString damaged = m_cache.filePath("damaged");
+    qputenv("MECHLAB_NATIVE_CACHE", damaged.toLocal8Bit());
+    QVERIFY(core::attachNativeCode(freshPreset("pendulum").compiled()));
+    const QStringList written = QDir(damaged).entryList({"*.so"});
+    QCOMPARE(written.size(), 1);
+    {
+        // A new file in its place (the old one may still be mapped by this process).
+        QFile file(damaged + "/" + written.front());
+        QVERIFY(file.remove());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("not a library");
+    }
+    const core::Model third = freshPreset("pendulum");
+    QVERIFY(!core::attachNativeCode(third.compiled(), &why));
+    QVERIFY2(why.find("cannot load") != std::string::npos, why.c_str());
+    QVERIFY(QDir(damaged).entryList({"*.so"}).isEmpty());
+    QVERIFY(core::attachNativeCode(third.compiled()));
+    QVERIFY(third.compiled().stage.hasNative());
 }
 
 // Libraries beyond the 200 used last are removed when a new one is written: the cache of a

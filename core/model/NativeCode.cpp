@@ -193,7 +193,12 @@ bool attachNativeCode(const CompiledModel& model, std::string* why) {
             used.setFileTime(QDateTime::currentDateTime(), QFileDevice::FileModificationTime);
     }
     void* handle = dlopen(library.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL);
-    if (!handle) return fail(std::string("cannot load the compiled programs: ") + dlerror());
+    if (!handle) {
+        // A damaged file would fail every time: gone, the next attempt compiles afresh.
+        const std::string error = dlerror();
+        QFile::remove(library);
+        return fail("cannot load the compiled programs: " + error);
+    }
     const std::shared_ptr<const void> loaded(handle,
                                              [](const void* h) { dlclose(const_cast<void*>(h)); });
     std::vector<Tape::NativeFunction> functions;
