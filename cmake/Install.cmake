@@ -50,6 +50,8 @@ set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "qml6-module-qtquick, qml6-module-qtqml-workerscript, qml6-module-quick3d, libgl1-mesa-dri")
+# g++: the models' formula programs compiled to machine code (core/model/NativeCode.h); without
+# it they are interpreted, with the same results.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
-    "bash-completion, shared-mime-info, desktop-file-utils, qt6-translations-l10n")
+    "bash-completion, shared-mime-info, desktop-file-utils, qt6-translations-l10n, g++")
 include(CPack)
