@@ -64,11 +64,12 @@ void TestCli::runJsonSummary() {
     QJsonParseError error;
     const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
     QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(r.out));
-    for (const char* key :
-         {"status", "message", "method", "t_end", "steps", "rejected", "rhs_evals", "cpu_seconds",
-          "max_abs_g", "max_abs_Gv", "energy_drift", "energy_drift_kind", "energy_unit",
-          "energy_scale", "max_error_q", "max_error_v", "max_error_lambda", "final"})
+    for (const char* key : {"status", "message", "method", "t_end", "steps", "rejected",
+                            "rhs_evals", "cpu_seconds", "max_abs_g", "max_abs_Gv", "energy_drift",
+                            "energy_drift_kind", "energy_unit", "energy_scale", "max_error_q",
+                            "max_error_v", "max_error_lambda", "final", "machine_code"})
         QVERIFY2(j.contains(key), key);
+    QCOMPARE(j["machine_code"].toBool(), false); // the suite runs with MECHLAB_NATIVE=off
     QCOMPARE(j["status"].toString(), QString("ok"));
     QCOMPARE(j["method"].toString(), QString("hem4"));
     QCOMPARE(j["t_end"].toDouble(), 10.0);
@@ -270,8 +271,8 @@ void TestCli::csvReadsBack() {
 }
 
 // `run` compiles the model's programs to machine code (into the cache, which then holds one
-// library) and gives the CSV the interpreter gives, to the last digit; `bench` names it above
-// its table. (The suite's other cases run with MECHLAB_NATIVE=off.)
+// library) and gives the CSV the interpreter gives, to the last digit; its summary and `bench`
+// above its table say so. (The suite's other cases run with MECHLAB_NATIVE=off.)
 void TestCli::machineCodeGivesTheSameRun() {
     if (QStandardPaths::findExecutable("c++").isEmpty()) QSKIP("no C++ compiler on this machine");
     QTemporaryDir dir;
@@ -280,7 +281,9 @@ void TestCli::machineCodeGivesTheSameRun() {
     env.insert("MECHLAB_NATIVE_CACHE", dir.filePath("cache"));
     const QStringList run =
         QString("run andrews-squeezing --method radau5 --tol 1e-8 --t-end 0.01 --csv").split(' ');
-    QCOMPARE(cli(run + QStringList{dir.filePath("native.csv")}, env).exitCode, 0);
+    const Result first = cli(run + QStringList{dir.filePath("native.csv")}, env);
+    QCOMPARE(first.exitCode, 0);
+    QVERIFY2(first.out.contains("formula programs as machine code"), qPrintable(first.out));
     QCOMPARE(QDir(dir.filePath("cache")).entryList({"*.so"}).size(), 1);
     // bench says so with its table (the library is in the cache by now).
     const Result bench =

@@ -2,6 +2,7 @@
 
 #include "base/Text.h"
 #include "linear/LinearCheck.h"
+#include "model/NativeCode.h"
 #include "run/ModelCheck.h"
 
 #include <sstream>
@@ -77,6 +78,7 @@ RunReport AnyModel::report(const SimulationResult& result, const RunRecording& r
     r.points = recording.trajectory().rowsAppended();
     r.pointsKept = recording.trajectory().rowCount();
     if (const Model* m = mechanical()) {
+        r.machineCode = hasNativeCode(m->compiled());
         const Recorder& recorder = *std::get<0>(recording.m_recorder);
         r.summary = recorder.summary();
         r.references = referenceErrorsAt(*m, recorder.trajectory());

@@ -64,6 +64,7 @@ std::string reportJson(const RunReport& report) {
         return QJsonDocument(j).toJson(QJsonDocument::Indented).toStdString();
     }
     j["rhs_evals"] = double(st.rhsEvals);
+    j["machine_code"] = report.machineCode;
     j["constraint_evals"] = double(st.constraintEvals);
     j["jacobian_evals"] = double(st.jacobianEvals);
     j["newton_iterations"] = double(st.newtonIterations);
@@ -172,7 +173,8 @@ std::string reportText(const RunReport& report) {
         out << "newton:   " << st.newtonIterations << " iterations, " << st.newtonJacobians
             << " Jacobians, " << st.factorizations << " factorizations, " << st.errorTestFailures
             << " error-test and " << st.convergenceFailures << " convergence failures\n";
-    out << "cpu:      " << st.cpuSeconds << " s\n"
+    out << "cpu:      " << st.cpuSeconds << " s, formula programs "
+        << (report.machineCode ? "as machine code" : "interpreted") << "\n"
         << "max |g|:  " << s.maxAbsG << "\n"
         << "max |Gv|: " << s.maxAbsGv << "\n";
     if (report.hasVelocityConstraints) out << "max |Av+b|: " << s.maxAbsAvb << "\n";

@@ -34,6 +34,9 @@ struct RunReport {
     // Solution points: computed, and kept in the record in memory (fewer when it was thinned to
     // its row limit; Trajectory.h).
     std::size_t points = 0, pointsKept = 0;
+    // A mechanical model's formula programs ran as machine code (model/NativeCode.h) when the
+    // run ended; its CPU time depends on it.
+    bool machineCode = false;
 };
 
 /// The report as a JSON object (indented), with the same keys for every run of a kind.
