@@ -17,25 +17,12 @@ using namespace mechlab;
 
 namespace {
 
-// Every program of a model, with the number of inputs it takes.
-std::vector<std::pair<const core::Tape*, int>> programsOf(const core::Model& model) {
-    const core::CompiledModel& c = model.compiled();
-    std::vector<std::pair<const core::Tape*, int>> all;
-    for (const core::Tape* t :
-         {&c.dynamics, &c.constraints, &c.constraintJacobian, &c.hiddenTerm, &c.stage,
-          &c.acceleration, &c.newtonJacobian, &c.lagrangian, &c.lagrangianJacobian, &c.energy,
-          &c.record, &c.energyRate, &c.exact, &c.initial})
-        all.emplace_back(t, model.inputCount());
-    all.emplace_back(&c.drawing, model.drawingInputCount());
-    all.emplace_back(&c.drawing3d, model.inputCount());
-    return all;
-}
-
-// The output blocks of every program at `points` (one at a time, then three at once).
+// The output blocks of every program at `points` (one at a time, then three at once; each
+// point holds the drawing's inputs, the most any program takes).
 std::vector<std::vector<double>> blocks(const core::Model& model,
                                         const std::vector<std::vector<double>>& points) {
     std::vector<std::vector<double>> out;
-    for (const auto& [tape, inputs] : programsOf(model)) {
+    for (const core::Tape* tape : model.compiled().programs()) {
         if (tape->empty()) continue;
         core::Tape::Workspace one, three;
         for (const auto& p : points) {

@@ -46,6 +46,15 @@ std::string Model::velocityName(int i) const {
     return coordinateName(i) + "_dot";
 }
 
+std::vector<const Tape*> CompiledModel::programs() const {
+    return {&dynamics,       &constraints, &constraintJacobian,
+            &hiddenTerm,     &stage,       &acceleration,
+            &newtonJacobian, &lagrangian,  &lagrangianJacobian,
+            &energy,         &record,      &energyRate,
+            &exact,          &initial,     &drawing,
+            &drawing3d};
+}
+
 std::string multiplierName(int j, int holonomic) {
     return j < holonomic ? "lambda" + std::to_string(j + 1)
                          : "mu" + std::to_string(j - holonomic + 1);

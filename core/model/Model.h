@@ -126,6 +126,9 @@ struct CompiledModel {
     std::vector<int> sphereCenters3d, traces3d;
     std::vector<std::array<int, 3>> discs3d;
     bool hasFloor3d = false;
+
+    /// Every program above (what applies to all of them: their machine code, NativeCode.h).
+    std::vector<const Tape*> programs() const;
 };
 
 class Model {

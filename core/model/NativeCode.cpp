@@ -39,14 +39,17 @@ constexpr int kCacheSize = 200;
 // Set when the process ends: a compilation under way is stopped.
 std::atomic<bool> g_stopping{false};
 
+// The model's programs that have work to do (more than the end mark).
 std::vector<const Tape*> programs(const CompiledModel& c) {
     std::vector<const Tape*> all;
-    for (const Tape* t :
-         {&c.dynamics, &c.constraints, &c.constraintJacobian, &c.hiddenTerm, &c.stage,
-          &c.acceleration, &c.newtonJacobian, &c.lagrangian, &c.lagrangianJacobian, &c.energy,
-          &c.record, &c.energyRate, &c.exact, &c.initial, &c.drawing, &c.drawing3d})
-        if (t->varyingCount() > 1) all.push_back(t); // more than the end mark
+    for (const Tape* t : c.programs())
+        if (t->varyingCount() > 1) all.push_back(t);
     return all;
+}
+
+bool allNative(const std::vector<const Tape*>& tapes) {
+    return !tapes.empty() &&
+           std::all_of(tapes.begin(), tapes.end(), [](const Tape* t) { return t->hasNative(); });
 }
 
 std::string functionName(std::size_t k) {
@@ -128,9 +131,7 @@ bool nativeCodeEnabled() {
 }
 
 bool hasNativeCode(const CompiledModel& model) {
-    const std::vector<const Tape*> tapes = programs(model);
-    return !tapes.empty() &&
-           std::all_of(tapes.begin(), tapes.end(), [](const Tape* t) { return t->hasNative(); });
+    return allNative(programs(model));
 }
 
 bool attachNativeCode(const CompiledModel& model, std::string* why) {
@@ -146,9 +147,7 @@ bool attachNativeCode(const CompiledModel& model, std::string* why) {
     if (steps > kNativeStepLimit)
         return fail("the programs are too long (" + std::to_string(steps) + " instructions)");
     const std::lock_guard<std::mutex> lock(g_attaching);
-    bool all = true;
-    for (const Tape* t : tapes) all = all && t->hasNative();
-    if (all) return true;
+    if (allNative(tapes)) return true;
 
     std::string source = Tape::nativeSourcePrelude();
     for (std::size_t k = 0; k < tapes.size(); ++k)
