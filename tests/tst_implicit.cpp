@@ -13,6 +13,7 @@
 #include <QtTest>
 #include <cmath>
 #include <complex>
+#include <numeric>
 
 using namespace mechlab;
 using namespace mechlab::core;
@@ -454,12 +455,16 @@ void TestImplicit::idaFailureIsExplained() {
 }
 
 QTEST_APPLESS_MAIN(TestImplicit)
-// The LU of the Newton blocks: solutions of real and complex systems (sizes 1 to 40, one with a
-// zero leading entry, so that it must pivot) to round-off against Eigen's full-pivoting LU, and
-// a matrix with two equal rows reported singular.
+// The LU of the Newton blocks: solutions of real and complex systems (every size with a code
+// of its own, 1 to 16, and the general code at 17 and 40; a zero leading entry, so that it must
+// pivot) to round-off against Eigen's full-pivoting LU, and matrices with two equal rows
+// reported singular.
 void TestImplicit::smallLU() {
     std::srand(7);
-    for (int n : {1, 2, 13, 40}) {
+    std::vector<int> sizes(17);
+    std::iota(sizes.begin(), sizes.end(), 1);
+    sizes.push_back(40);
+    for (int n : sizes) {
         Eigen::MatrixXd A = Eigen::MatrixXd::Random(n, n);
         if (n > 1) A(0, 0) = 0.0;
         const Eigen::VectorXd b = Eigen::VectorXd::Random(n);
@@ -480,14 +485,16 @@ void TestImplicit::smallLU() {
         const Eigen::VectorXcd zref = C.fullPivLu().solve(c);
         QVERIFY2((z - zref).norm() <= 1e-11 * (1.0 + zref.norm()), qPrintable(QString::number(n)));
     }
-    Eigen::MatrixXd S = Eigen::MatrixXd::Random(5, 5);
-    S.row(3) = S.row(1);
-    core::SmallLU<double> lu;
-    QVERIFY(!lu.compute(S));
-    Eigen::MatrixXcd Sc = Eigen::MatrixXcd::Random(5, 5);
-    Sc.row(4) = std::complex<double>(0.0, 2.0) * Sc.row(0);
-    core::SmallLU<std::complex<double>> clu;
-    QVERIFY(!clu.compute(Sc));
+    for (int n : {5, 20}) {
+        Eigen::MatrixXd S = Eigen::MatrixXd::Random(n, n);
+        S.row(3) = S.row(1);
+        core::SmallLU<double> lu;
+        QVERIFY(!lu.compute(S));
+        Eigen::MatrixXcd Sc = Eigen::MatrixXcd::Random(n, n);
+        Sc.row(4) = std::complex<double>(0.0, 2.0) * Sc.row(0);
+        core::SmallLU<std::complex<double>> clu;
+        QVERIFY(!clu.compute(Sc));
+    }
 }
 
 // A large, mostly zero saddle-point matrix [M Ct; C 0] is factorized as a sparse matrix: the

@@ -11,6 +11,8 @@
 #include <Eigen/Core>
 #include <cmath>
 #include <complex>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace mechlab::core {
@@ -36,6 +38,43 @@ public:
         m_lu = A;
         m_pivot.resize(std::size_t(n));
         m_inverseDiagonal.setZero(n);
+        return bySize(n, [&](auto size) { return factorize<size()>(n, relativePivot); });
+    }
+
+    /// x = A^-1 b for the A given to compute().
+    void solve(const Vector& b, Vector& x) const {
+        x = b;
+        solveInPlace(x.data());
+    }
+
+    /// y = A^-1 y, for y of A's size on raw storage.
+    void solveInPlace(Scalar* y) const {
+        const Eigen::Index n = m_lu.rows();
+        bySize(n, [&](auto size) {
+            substitute<size()>(n, y);
+            return true;
+        });
+    }
+
+private:
+    using Complex = std::complex<double>;
+
+    // The size as a compile-time constant up to 16 (Eigen::Dynamic above), so that the compiler
+    // unrolls the loops: those of a 3 x 3 system run one to three times, and their bookkeeping
+    // cost more than their arithmetic (the two-link robot's saddle-point matrices and Newton
+    // blocks are 3 x 3, Andrews' mechanism's 13 x 13). The same operations in the same order
+    // either way.
+    static constexpr int kFixedSizes = 16;
+    template <int Size = 1, typename F> static bool bySize(Eigen::Index n, F&& f) {
+        if constexpr (Size > kFixedSizes)
+            return f(std::integral_constant<int, Eigen::Dynamic>());
+        else
+            return n == Size ? f(std::integral_constant<int, Size>())
+                             : bySize<Size + 1>(n, std::forward<F>(f));
+    }
+
+    template <int Size> bool factorize(Eigen::Index rows, double relativePivot) {
+        const Eigen::Index n = Size == Eigen::Dynamic ? rows : Size;
         // On raw column-major storage: with Eigen's element access the compiler reloads the
         // matrix's data and stride around stores (a tenth of the cost of a 3 x 3 system).
         Scalar* a = m_lu.data();
@@ -71,15 +110,8 @@ public:
         return smallestPivot > relativePivot * largest;
     }
 
-    /// x = A^-1 b for the A given to compute().
-    void solve(const Vector& b, Vector& x) const {
-        x = b;
-        solveInPlace(x.data());
-    }
-
-    /// y = A^-1 y, for y of A's size on raw storage.
-    void solveInPlace(Scalar* y) const {
-        const Eigen::Index n = m_lu.rows();
+    template <int Size> void substitute(Eigen::Index rows, Scalar* y) const {
+        const Eigen::Index n = Size == Eigen::Dynamic ? rows : Size;
         const Scalar* a = m_lu.data();
         for (Eigen::Index k = 0; k < n; ++k)
             if (const int p = m_pivot[std::size_t(k)]; p != k) std::swap(y[k], y[p]);
@@ -96,9 +128,6 @@ public:
             for (Eigen::Index i = 0; i < j; ++i) subtractProduct(y[i], column[i], xj);
         }
     }
-
-private:
-    using Complex = std::complex<double>;
     static double times(double a, double b) { return a * b; }
     static Complex times(const Complex& a, const Complex& b) {
         return {a.real() * b.real() - a.imag() * b.imag(),
