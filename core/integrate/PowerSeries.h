@@ -29,6 +29,12 @@ class MechanicalSystem;
 /// ADM: p of degree N, v of degree N - 1, lambda of degree N - 2, no mu).
 struct PowerSeriesExpansion {
     std::vector<Eigen::VectorXd> p, v, lambda, mu;
+    /// The expansions' working lists (kept, so that the next segment's expansion does not
+    /// allocate them again).
+    struct Work {
+        std::vector<Eigen::VectorXd> q, a, f, g, gt;
+        std::vector<Eigen::MatrixXd> M, G;
+    } work;
 };
 
 /// Expands the solution through (t0, p0, v0) to order K. Returns a failure status if M(p0),

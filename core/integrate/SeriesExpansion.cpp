@@ -24,6 +24,12 @@ bool factorize(const MatrixXd& A, Eigen::PartialPivLU<MatrixXd>& lu) {
     return lu.matrixLU().diagonal().cwiseAbs().minCoeff() > 1e-13 * scale;
 }
 
+// `count` zero vectors of the given size, in the storage the list already has.
+void zeros(std::vector<VectorXd>& x, std::size_t count, Eigen::Index size) {
+    x.resize(count);
+    for (VectorXd& v : x) v.setZero(size);
+}
+
 } // namespace
 
 Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, const VectorXd& v0,
@@ -33,12 +39,17 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
     std::vector<VectorXd>& V = out.v;
     std::vector<VectorXd>& Lam = out.lambda;
     std::vector<VectorXd>& Mu = out.mu;
-    P.assign(std::size_t(K + 1), VectorXd::Zero(n));
-    V.assign(std::size_t(K + 1), VectorXd::Zero(n));
-    Lam.assign(std::size_t(K), VectorXd::Zero(m));
-    Mu.assign(std::size_t(K), VectorXd::Zero(m));
-    std::vector<VectorXd> Q(std::size_t(K), VectorXd::Zero(n)), g, f, gt;
-    std::vector<MatrixXd> M, G;
+    zeros(P, std::size_t(K + 1), n);
+    zeros(V, std::size_t(K + 1), n);
+    zeros(Lam, std::size_t(K), m);
+    zeros(Mu, std::size_t(K), m);
+    std::vector<VectorXd>& Q = out.work.q;
+    std::vector<VectorXd>& g = out.work.g;
+    std::vector<VectorXd>& f = out.work.f;
+    std::vector<VectorXd>& gt = out.work.gt;
+    std::vector<MatrixXd>& M = out.work.M;
+    std::vector<MatrixXd>& G = out.work.G;
+    zeros(Q, std::size_t(K), n);
     P[0] = p0;
     V[0] = v0;
 
@@ -159,15 +170,20 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
     const int n = sys.n(), m = sys.m();
     std::vector<VectorXd>& P = out.p;
     std::vector<VectorXd>& Lam = out.lambda;
-    P.assign(std::size_t(N + 1), VectorXd::Zero(n));
-    Lam.assign(std::size_t(std::max(0, N - 1)), VectorXd::Zero(m));
+    zeros(P, std::size_t(N + 1), n);
+    zeros(Lam, std::size_t(std::max(0, N - 1)), m);
     out.mu.clear();
     P[0] = p0;
     P[1] = v0;
-    std::vector<VectorXd> V(std::size_t(N + 1), VectorXd::Zero(n)),
-        A(std::size_t(N), VectorXd::Zero(n));
-    std::vector<VectorXd> f, g, gt;
-    std::vector<MatrixXd> M, G;
+    std::vector<VectorXd>& V = out.work.q; // p's derivative's coefficients
+    std::vector<VectorXd>& A = out.work.a;
+    zeros(V, std::size_t(N + 1), n);
+    zeros(A, std::size_t(N), n);
+    std::vector<VectorXd>& f = out.work.f;
+    std::vector<VectorXd>& g = out.work.g;
+    std::vector<VectorXd>& gt = out.work.gt;
+    std::vector<MatrixXd>& M = out.work.M;
+    std::vector<MatrixXd>& G = out.work.G;
 
     // The constant KKT matrix K0 = [M(p0) G(p0)^T; G(p0) 0], factored once.
     sys.setSeriesState(t0, P, V, 0);
@@ -215,7 +231,7 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
                                   "this state, e.g. sqrt or log at 0, or a non-smooth point)")
                     .arg(std::to_string(d)));
     }
-    out.v.assign(std::size_t(N), VectorXd::Zero(n));
+    zeros(out.v, std::size_t(N), n);
     for (int j = 0; j < N; ++j) out.v[std::size_t(j)] = double(j + 1) * P[std::size_t(j + 1)];
     return {};
 }

@@ -478,11 +478,27 @@ const std::vector<double>& MechanicalSystem::evalSeries(const Tape& tape) {
     return m_seriesOut;
 }
 
+namespace {
+
+// The first `count` coefficients of a series of matrices set to zero (the entries not
+// structurally zero are written after), or of vectors sized; a list that is long enough keeps
+// its storage (an expansion asks for every degree up to its order, segment after segment).
+void sizeSeries(std::vector<MatrixXd>& x, std::size_t count, Eigen::Index rows, Eigen::Index cols) {
+    if (x.size() < count) x.resize(count);
+    for (std::size_t k = 0; k < count; ++k) x[k].setZero(rows, cols);
+}
+void sizeSeries(std::vector<VectorXd>& x, std::size_t count, Eigen::Index size) {
+    if (x.size() < count) x.resize(count);
+    for (std::size_t k = 0; k < count; ++k) x[k].resize(size);
+}
+
+} // namespace
+
 void MechanicalSystem::seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f) {
     const auto& out = evalSeries(m_c.dynamics);
     const std::size_t len = std::size_t(m_degree + 1);
-    M.assign(len, MatrixXd::Zero(m_n, m_n));
-    f.assign(len, VectorXd(m_n));
+    sizeSeries(M, len, m_n, m_n);
+    sizeSeries(f, len, m_n);
     const std::size_t entries = m_massOffsets.size();
     for (std::size_t k = 0; k < len; ++k) {
         for (std::size_t e = 0; e < entries; ++e) M[k].data()[m_massOffsets[e]] = out[e * len + k];
@@ -493,7 +509,7 @@ void MechanicalSystem::seriesDynamics(std::vector<MatrixXd>& M, std::vector<Vect
 
 void MechanicalSystem::seriesConstraints(std::vector<VectorXd>& g) {
     const std::size_t len = std::size_t(m_degree + 1);
-    g.assign(len, VectorXd(m_mh));
+    sizeSeries(g, len, m_mh);
     if (m_mh > 0) {
         const auto& out = evalSeries(m_c.constraints);
         for (std::size_t k = 0; k < len; ++k)
@@ -504,8 +520,8 @@ void MechanicalSystem::seriesConstraints(std::vector<VectorXd>& g) {
 
 void MechanicalSystem::seriesJacobian(std::vector<MatrixXd>& G, std::vector<VectorXd>& gt) {
     const std::size_t len = std::size_t(m_degree + 1);
-    G.assign(len, MatrixXd::Zero(m_m, m_n));
-    gt.assign(len, VectorXd(m_m));
+    sizeSeries(G, len, m_m, m_n);
+    sizeSeries(gt, len, m_m);
     if (m_m > 0) {
         const auto& out = evalSeries(m_c.constraintJacobian);
         const std::size_t entries = m_jacobianOffsets.size();

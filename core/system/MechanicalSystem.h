@@ -151,7 +151,8 @@ public:
     // Taylor coefficients of the model along series q(tau), v(tau), t = t0 + tau
     // (taylor-arithmetic.md): setSeriesState() sets the inputs, the other calls return
     // coefficient k = 0..degree of each quantity (exact up to round-off given the inputs'
-    // coefficients 0..k; unknown higher input coefficients are zero).
+    // coefficients 0..k; unknown higher input coefficients are zero) in the first degree + 1
+    // entries of their lists, which grow as needed and otherwise keep their storage.
     void setSeriesState(double t0, const std::vector<VectorXd>& q, const std::vector<VectorXd>& v,
                         int degree);
     void seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f);
