@@ -29,11 +29,12 @@ class MechanicalSystem;
 /// ADM: p of degree N, v of degree N - 1, lambda of degree N - 2, no mu).
 struct PowerSeriesExpansion {
     std::vector<Eigen::VectorXd> p, v, lambda, mu;
-    /// The expansions' working lists (kept, so that the next segment's expansion does not
-    /// allocate them again).
+    /// The expansions' working lists and vectors (kept, so that the next segment's expansion
+    /// does not allocate them again).
     struct Work {
         std::vector<Eigen::VectorXd> q, a, f, g, gt;
         std::vector<Eigen::MatrixXd> M, G;
+        Eigen::VectorXd sigma, rhs, rho, r, known, productN, productN2, productM;
     } work;
 };
 

@@ -70,47 +70,69 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
         return Status::failure(
             StatusCode::SingularMatrix, t0,
             localized("core", "G M^-1 G^T is singular (are the constraints independent here?)"));
-    auto solveS = [&](const VectorXd& b) { return m > 0 ? VectorXd(luS.solve(b)) : VectorXd(0); };
-    auto solveC = [&](const VectorXd& b) { return m > 0 ? VectorXd(luC.solve(b)) : VectorXd(0); };
+    // The loop's vectors, sized once: each product is formed in one of them and then added, as
+    // an expression with a product would form it in a temporary.
+    PowerSeriesExpansion::Work& w = out.work;
+    w.sigma.setZero(m);
+    w.rhs.resize(m);
+    w.rho.resize(n);
+    w.r.resize(n);
+    w.known.resize(m);
+    w.productN.resize(n);
+    w.productN2.resize(n);
+    w.productM.resize(m);
 
     for (int k = 1; k <= K; ++k) {
         const std::size_t uk = std::size_t(k);
         // (a) sigma = [tau^k] g(p(tau), t0 + tau) with p_k still zero: g_k = G0 p_k + sigma.
-        VectorXd sigma = VectorXd::Zero(m);
         if (m > 0) {
             sys.setSeriesState(t0, P, V, k);
             sys.seriesConstraints(g);
-            sigma = g[uk];
+            w.sigma = g[uk];
         }
         // (b) GGL multiplier mu_{k-1}, then the new position coefficient p_k.
         if (m > 0) {
-            VectorXd rhs = G0 * V[uk - 1] + double(k) * sigma;
-            for (int l = 0; l <= k - 2; ++l)
-                rhs -= G0 * (G[std::size_t(k - 1 - l)].transpose() * Mu[std::size_t(l)]);
-            Mu[uk - 1] = solveC(rhs);
+            w.productM.noalias() = G0 * V[uk - 1];
+            w.rhs = w.productM + double(k) * w.sigma;
+            for (int l = 0; l <= k - 2; ++l) {
+                w.productN.noalias() = G[std::size_t(k - 1 - l)].transpose() * Mu[std::size_t(l)];
+                w.productM.noalias() = G0 * w.productN;
+                w.rhs -= w.productM;
+            }
+            Mu[uk - 1] = luC.solve(w.rhs);
         }
         P[uk] = V[uk - 1];
-        for (int l = 0; l <= k - 1; ++l)
-            P[uk] -= G[std::size_t(k - 1 - l)].transpose() * Mu[std::size_t(l)];
+        for (int l = 0; l <= k - 1; ++l) {
+            w.productN.noalias() = G[std::size_t(k - 1 - l)].transpose() * Mu[std::size_t(l)];
+            P[uk] -= w.productN;
+        }
         P[uk] /= double(k);
         // (c) the model's coefficients are now valid: G_0..G_k, M_0..M_{k-1}, f_{k-1}.
         sys.setSeriesState(t0, P, V, k);
         sys.seriesDynamics(M, f);
         sys.seriesJacobian(G, gt);
-        VectorXd rho = f[uk - 1];
+        w.rho = f[uk - 1];
         for (int l = 0; l <= k - 2; ++l) {
             const std::size_t a = std::size_t(k - 1 - l), b = std::size_t(l);
-            rho -= G[a].transpose() * Lam[b] + M[a] * Q[b];
+            w.productN.noalias() = G[a].transpose() * Lam[b];
+            w.productN2.noalias() = M[a] * Q[b];
+            w.rho -= w.productN + w.productN2;
         }
-        const VectorXd r = luM.solve(rho);
+        w.r = luM.solve(w.rho);
         if (m > 0) {
             // Velocity constraint at order k: sum_{l<=k} G_{k-l} v_l + (g_t)_k = 0.
-            VectorXd known = gt[uk];
-            for (int l = 0; l <= k - 1; ++l) known += G[std::size_t(k - l)] * V[std::size_t(l)];
-            Lam[uk - 1] = solveS(G0 * r + double(k) * known);
-            Q[uk - 1] = r - X * Lam[uk - 1];
+            w.known = gt[uk];
+            for (int l = 0; l <= k - 1; ++l) {
+                w.productM.noalias() = G[std::size_t(k - l)] * V[std::size_t(l)];
+                w.known += w.productM;
+            }
+            w.productM.noalias() = G0 * w.r;
+            w.rhs = w.productM + double(k) * w.known;
+            Lam[uk - 1] = luS.solve(w.rhs);
+            w.productN.noalias() = X * Lam[uk - 1];
+            Q[uk - 1] = w.r - w.productN;
         } else {
-            Q[uk - 1] = r;
+            Q[uk - 1] = w.r;
         }
         V[uk] = Q[uk - 1] / double(k);
         if (!P[uk].allFinite() || !V[uk].allFinite() || (m > 0 && !Lam[uk - 1].allFinite()))
@@ -198,6 +220,10 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
             StatusCode::SingularMatrix, t0,
             localized("core", "the matrix [M G^T; G 0] is singular at the segment start"));
     VectorXd a, lambda;
+    PowerSeriesExpansion::Work& w = out.work; // the loop's vectors, as in expandPowerSeries()
+    w.r.resize(n);
+    w.productN.resize(n);
+    w.rhs.resize(m);
     for (int d = 2; d <= N; ++d) {
         const int k = d - 2;
         const std::size_t uk = std::size_t(k);
@@ -212,15 +238,17 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
             sys.seriesConstraints(g);
         }
         // r = [tau^k] { f - G^T lambda - (M - M0) A } over the known coefficients.
-        VectorXd r = f[uk];
+        w.r = f[uk];
         for (int l = 0; l < k; ++l) {
-            r -= M[std::size_t(k - l)] * A[std::size_t(l)];
-            if (m > 0) r -= G[std::size_t(k - l)].transpose() * Lam[std::size_t(l)];
+            w.productN.noalias() = M[std::size_t(k - l)] * A[std::size_t(l)];
+            w.r -= w.productN;
+            if (m == 0) continue;
+            w.productN.noalias() = G[std::size_t(k - l)].transpose() * Lam[std::size_t(l)];
+            w.r -= w.productN;
         }
         // c = -d(d-1) [tau^d] g with p_d still zero.
-        const VectorXd c =
-            m > 0 ? VectorXd(-double(d) * double(d - 1) * g[std::size_t(d)]) : VectorXd(0);
-        kkt.solve(r, c, a, lambda);
+        if (m > 0) w.rhs = -double(d) * double(d - 1) * g[std::size_t(d)];
+        kkt.solve(w.r, w.rhs, a, lambda);
         A[uk] = a;
         P[std::size_t(d)] = a / (double(d) * double(d - 1));
         if (m > 0) Lam[uk] = lambda;
