@@ -45,6 +45,7 @@ private Q_SLOTS:
     void timeDependentConstraint(); // both series methods
     void everyFunctionRuns();
     void adaptiveSegmentsSeeZeroTopCoefficients();
+    void expansionReusedIsExact(); // both series methods
 };
 
 void TestMsppa::robotModelSeriesMatchSources() {
@@ -401,6 +402,32 @@ void TestMsppa::adaptiveSegmentsSeeZeroTopCoefficients() {
                                                                   .arg(series.summary().qFinal[0])
                                                                   .arg(x3)));
     }
+}
+
+// An expansion keeps its working storage from segment to segment: one that expanded before, to
+// a higher order, at another point, gives exactly the coefficients of a fresh one (MSPPA and ADM,
+// with and without constraints).
+void TestMsppa::expansionReusedIsExact() {
+    using Expand = Status (*)(MechanicalSystem&, double, const Eigen::VectorXd&,
+                              const Eigen::VectorXd&, int, PowerSeriesExpansion&);
+    for (const char* id : {"two-link-robot", "damped-oscillator"})
+        for (Expand expand : {Expand(expandPowerSeries), Expand(expandAdomian)}) {
+            const Model model = test::presetModel(id);
+            MechanicalSystem sys(model);
+            const Eigen::VectorXd q = model.q0(), v = model.v0();
+            PowerSeriesExpansion fresh, reused;
+            QVERIFY(expand(sys, 0.0, q, v, 5, fresh).ok());
+            QVERIFY(expand(sys, 0.3, q + 0.1 * v, 1.5 * v, 12, reused).ok());
+            QVERIFY(expand(sys, 0.0, q, v, 5, reused).ok());
+            for (auto member : {&PowerSeriesExpansion::p, &PowerSeriesExpansion::v,
+                                &PowerSeriesExpansion::lambda, &PowerSeriesExpansion::mu}) {
+                const auto &a = fresh.*member, &b = reused.*member;
+                QCOMPARE(a.size(), b.size());
+                for (std::size_t k = 0; k < a.size(); ++k)
+                    QVERIFY2(a[k] == b[k],
+                             qPrintable(QString("%1, coefficient %2").arg(id).arg(k)));
+            }
+        }
 }
 
 QTEST_APPLESS_MAIN(TestMsppa)
