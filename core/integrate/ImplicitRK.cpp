@@ -208,14 +208,20 @@ private:
     template <typename Scalar, typename Sink>
     bool factorizeSink(Sink& sink, AdaptiveLU<Scalar>& lu);
     bool factorize(double h);
+    // The Newton iteration's parts take the number of stages S and of coordinates N as
+    // compile-time constants where they are small (see bySizes()), Eigen::Dynamic otherwise
+    // (then m_s and m_n): their loops run over 2-3 stages of a few coordinates each, and the
+    // loops' bookkeeping cost more than their arithmetic.
+    template <int S = Eigen::Dynamic, int N = Eigen::Dynamic>
     void solveNewton(const VectorXd& r, VectorXd& x);
-    void stageStates(double h);
-    bool residual(double h);
+    template <int S = Eigen::Dynamic, int N = Eigen::Dynamic> void stageStates(double h);
+    template <int S, int N> bool residual(double h);
+    template <int S = Eigen::Dynamic, int N = Eigen::Dynamic>
     double incrementNorm(const VectorXd& dx, double h, bool roundOffFloor);
-    double incrementNorm(double h, bool roundOffFloor) {
-        return incrementNorm(m_dx, h, roundOffFloor);
-    }
     bool solveStages(double h);
+    template <int S, int N> bool solveStagesSized(double h);
+    template <int S> int stages() const { return S == Eigen::Dynamic ? m_s : S; }
+    template <int N> int coordinates() const { return N == Eigen::Dynamic ? m_n : N; }
     // Newton increments of this scaled norm are at round-off level (relative size 1e-11 with
     // adaptive steps, 1e-13 with fixed ones), or of the size round-off in the residual causes
     // through the Newton matrix: further iterations cannot reduce them.
@@ -449,16 +455,24 @@ template <typename Matrix> bool Solver<Matrix>::factorize(double h) {
 // each kind (dynamics, constraint and GGL velocity rows; stage i's part is column i of a
 // len x s matrix) with T^-1, solves one block per eigenvalue and transforms back with T; a
 // conjugate pair contributes twice the real part of its one member.
-template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, VectorXd& x) {
+template <typename Matrix>
+template <int S, int N>
+void Solver<Matrix>::solveNewton(const VectorXd& r, VectorXd& x) {
     if (!m_td.decoupled) {
         m_lu.solve(r, x);
         return;
     }
-    const int s = m_s, n = m_n, m = m_m, nb = m_nb;
+    const int s = stages<S>(), n = coordinates<N>(), m = m_m, nb = m_nb;
     const int kinds = m_ggl ? 3 : (m > 0 ? 2 : 1);
     const int offset[3] = {0, s * n, s * n + s * m}; // in the stacked vectors
     const int inBlock[3] = {0, n, n + m};            // in a block's vector
     const int length[3] = {n, m, m};
+    // Each kind in turn; the dynamics rows' length is N (a compile-time constant or not).
+    auto eachKind = [&](auto&& body) {
+        body(0, std::integral_constant<int, N>());
+        for (int kind = 1; kind < kinds; ++kind)
+            body(kind, std::integral_constant<int, Eigen::Dynamic>());
+    };
     x.setZero(m_unknowns);
     // Written out: at these sizes (a few dozen entries, s = 2 or 3 stages) Eigen's general
     // matrix-vector kernels cost more in set-up than in arithmetic.
@@ -466,8 +480,8 @@ template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, V
         const int k = b.k;
         if (b.real) {
             m_rb.resize(nb);
-            for (int kind = 0; kind < kinds; ++kind) {
-                const int len = length[kind];
+            eachKind([&](int kind, auto fixed) {
+                const int len = fixed() == Eigen::Dynamic ? length[kind] : fixed();
                 double* out = m_rb.data() + inBlock[kind];
                 for (int i = 0; i < len; ++i) out[i] = 0.0;
                 for (int j = 0; j < s; ++j) {
@@ -475,21 +489,21 @@ template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, V
                     const double* in = r.data() + offset[kind] + j * len;
                     for (int i = 0; i < len; ++i) out[i] += t * in[i];
                 }
-            }
+            });
             b.lu.solve(m_rb, m_xb);
-            for (int kind = 0; kind < kinds; ++kind) {
-                const int len = length[kind];
+            eachKind([&](int kind, auto fixed) {
+                const int len = fixed() == Eigen::Dynamic ? length[kind] : fixed();
                 const double* in = m_xb.data() + inBlock[kind];
                 for (int j = 0; j < s; ++j) {
                     const double t = m_td.TRe(j, k);
                     double* out = x.data() + offset[kind] + j * len;
                     for (int i = 0; i < len; ++i) out[i] += t * in[i];
                 }
-            }
+            });
         } else {
             m_rbc.resize(nb);
-            for (int kind = 0; kind < kinds; ++kind) {
-                const int len = length[kind];
+            eachKind([&](int kind, auto fixed) {
+                const int len = fixed() == Eigen::Dynamic ? length[kind] : fixed();
                 std::complex<double>* out = m_rbc.data() + inBlock[kind];
                 for (int i = 0; i < len; ++i) {
                     double re = 0.0, im = 0.0;
@@ -500,17 +514,17 @@ template <typename Matrix> void Solver<Matrix>::solveNewton(const VectorXd& r, V
                     }
                     out[i] = {re, im};
                 }
-            }
+            });
             b.clu.solve(m_rbc, m_xbc);
-            for (int kind = 0; kind < kinds; ++kind) {
-                const int len = length[kind];
+            eachKind([&](int kind, auto fixed) {
+                const int len = fixed() == Eigen::Dynamic ? length[kind] : fixed();
                 const std::complex<double>* in = m_xbc.data() + inBlock[kind];
                 for (int j = 0; j < s; ++j) {
                     const double tRe = 2.0 * m_td.TRe(j, k), tIm = 2.0 * m_td.TIm(j, k);
                     double* out = x.data() + offset[kind] + j * len;
                     for (int i = 0; i < len; ++i) out[i] += tRe * in[i].real() - tIm * in[i].imag();
                 }
-            }
+            });
         }
     }
 }
@@ -523,35 +537,41 @@ inline void subtract(const double* x, double* y, Eigen::Index len) {
     for (Eigen::Index k = 0; k < len; ++k) y[k] -= x[k];
 }
 
-// out = base + h sum_j A_ij X_j over the stages j; written out (a few entries per stage:
-// Eigen's expressions cost more in set-up than in arithmetic).
+// out = base + h sum_j A_ij X_j over the S stages j (N entries each; Eigen::Dynamic: A's and
+// base's sizes); written out (a few entries per stage: Eigen's expressions cost more in set-up
+// than in arithmetic).
+template <int S, int N>
 inline void stageSum(VectorXd& out, const VectorXd& base, double h, const MatrixXd& A, int i,
                      const std::vector<VectorXd>& X) {
-    const Eigen::Index n = base.size();
+    const Eigen::Index n = N == Eigen::Dynamic ? base.size() : N;
+    const Eigen::Index s = S == Eigen::Dynamic ? A.cols() : S;
     out.resize(n);
     double* o = out.data();
     const double* b = base.data();
     for (Eigen::Index k = 0; k < n; ++k) o[k] = b[k];
-    for (Eigen::Index j = 0; j < A.cols(); ++j) {
+    for (Eigen::Index j = 0; j < s; ++j) {
         const double a = h * A(i, j);
         if (a != 0.0) addScaled(a, X[std::size_t(j)].data(), o, n);
     }
 }
 
 // V_i = v + h sum_j A_ij W_j, P_i = V_i (less G_i^T mu_i with GGL), Q_i = q + h sum_j A_ij P_j.
-template <typename Matrix> void Solver<Matrix>::stageStates(double h) {
+template <typename Matrix> template <int S, int N> void Solver<Matrix>::stageStates(double h) {
     const MatrixXd& A = m_tab.A;
-    for (int i = 0; i < m_s; ++i) {
-        stageSum(m_V[i], m_v, h, A, i, m_W);
-        m_P[i] = m_V[i];
-        if (m_ggl && m_m > 0) m_P[i].noalias() -= m_Gs[i].transpose() * m_Mu[i];
+    const int s = stages<S>(), n = coordinates<N>();
+    for (int i = 0; i < s; ++i) {
+        stageSum<S, N>(m_V[i], m_v, h, A, i, m_W);
+        VectorXd& P = m_P[i];
+        P.resize(n);
+        for (int k = 0; k < n; ++k) P[k] = m_V[i][k];
+        if (m_ggl && m_m > 0) P.noalias() -= m_Gs[i].transpose() * m_Mu[i];
     }
-    for (int i = 0; i < m_s; ++i) stageSum(m_Q[i], m_q, h, A, i, m_P);
+    for (int i = 0; i < s; ++i) stageSum<S, N>(m_Q[i], m_q, h, A, i, m_P);
 }
 
 // Stage residuals in the order of the unknowns; false if some value is not finite.
-template <typename Matrix> bool Solver<Matrix>::residual(double h) {
-    const int s = m_s, n = m_n, m = m_m;
+template <typename Matrix> template <int S, int N> bool Solver<Matrix>::residual(double h) {
+    const int s = stages<S>(), n = coordinates<N>(), m = m_m;
     const int conRow = s * n, velRow = s * n + s * m;
     m_r.resize(m_unknowns);
     for (int i = 0; i < s; ++i) m_tStage[std::size_t(i)] = m_t + m_tab.c[i] * h;
@@ -572,9 +592,9 @@ template <typename Matrix> bool Solver<Matrix>::residual(double h) {
             m_sys.stageTerms(Ti, m_Q[i], m_V[i], Ms, fs, m_Gs[i], m_gtStage[i], gs);
         double* dyn = m_r.data() + i * n;
         for (int k = 0; k < n; ++k) dyn[k] = -fs[k];
-        addProduct(Ms, m_W[i].data(), dyn);
+        addProduct<N, N>(Ms, m_W[i].data(), dyn);
         if (m == 0) continue;
-        addTransposedProduct(m_Gs[i], m_L[i].data(), dyn);
+        addTransposedProduct<Eigen::Dynamic, N>(m_Gs[i], m_L[i].data(), dyn);
         auto con = m_r.segment(conRow + i * m, m);
         if (m_td.explicitFirst && i == 0) {
             con.noalias() = m_Gs[i] * m_W[i] + m_es;
@@ -613,8 +633,9 @@ template <typename Matrix> bool Solver<Matrix>::residual(double h) {
 // Scaled RMS norm of the change of the stage states caused by the last Newton increment m_dx;
 // with `roundOffFloor`, the velocity scale has the floor described below.
 template <typename Matrix>
+template <int S, int N>
 double Solver<Matrix>::incrementNorm(const VectorXd& dx, double h, bool roundOffFloor) {
-    const int s = m_s, n = m_n, m = m_m;
+    const int s = stages<S>(), n = coordinates<N>(), m = m_m;
     const MatrixXd& A = m_tab.A;
     double sum = 0.0;
     // In the index-3 formulation the velocity increments carry the round-off of the constraint
@@ -663,10 +684,37 @@ double Solver<Matrix>::incrementNorm(const VectorXd& dx, double h, bool roundOff
     return std::sqrt(sum / double(2 * s * n));
 }
 
+// Calls f with the number of stages and of coordinates as compile-time constants
+// (std::integral_constant) for dense models of up to kFixedCoordinates coordinates solved with
+// 2 or 3 stages (radau3, radau5, lobatto3a), with Eigen::Dynamic for both otherwise. Each pair
+// is one more copy of the Newton iteration's code (about 17 kB of machine code, 16 in all).
+constexpr int kFixedCoordinates = 8;
+template <int S, int N = 1, typename F> bool byCoordinates(int n, F&& f) {
+    if constexpr (N > kFixedCoordinates)
+        return f(std::integral_constant<int, Eigen::Dynamic>(),
+                 std::integral_constant<int, Eigen::Dynamic>());
+    else
+        return n == N ? f(std::integral_constant<int, S>(), std::integral_constant<int, N>())
+                      : byCoordinates<S, N + 1>(n, std::forward<F>(f));
+}
+template <bool Fixed, typename F> bool bySizes(int s, int n, F&& f) {
+    if constexpr (Fixed) {
+        if (s == 3) return byCoordinates<3>(n, std::forward<F>(f));
+        if (s == 2) return byCoordinates<2>(n, std::forward<F>(f));
+    }
+    return f(std::integral_constant<int, Eigen::Dynamic>(),
+             std::integral_constant<int, Eigen::Dynamic>());
+}
+
+template <typename Matrix> bool Solver<Matrix>::solveStages(double h) {
+    return bySizes<std::is_same_v<Matrix, MatrixXd>>(
+        m_s, m_n, [&](auto S, auto N) { return solveStagesSized<S(), N()>(h); });
+}
+
 // Simplified Newton iteration on the stage equations from the values at t_n. True when it
 // converged; the stage states are then up to date.
-template <typename Matrix> bool Solver<Matrix>::solveStages(double h) {
-    const int s = m_s, n = m_n, m = m_m;
+template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveStagesSized(double h) {
+    const int s = stages<S>(), n = coordinates<N>(), m = m_m;
     if (m_hPrevious > 0.0) {
         // Start from the previous step's stage polynomials extrapolated to the new stage times
         // (Lagrange basis on the nodes c_j, in units of the previous step from its start). The
@@ -725,9 +773,9 @@ template <typename Matrix> bool Solver<Matrix>::solveStages(double h) {
     double eta = std::pow(std::max(m_eta, std::numeric_limits<double>::epsilon()), 0.8);
     double previous = 0.0;
     for (int k = 0; k < maxIterations; ++k) {
-        stageStates(h);
-        if (!residual(h)) return false;
-        solveNewton(m_r, m_dx);
+        stageStates<S, N>(h);
+        if (!residual<S, N>(h)) return false;
+        solveNewton<S, N>(m_r, m_dx);
         ++m_sys.counters.linearSolves;
         ++m_iterations;
         if (!m_dx.allFinite()) return false;
@@ -740,15 +788,15 @@ template <typename Matrix> bool Solver<Matrix>::solveStages(double h) {
         // the iteration goes on to the tolerance proper (the floor would leave a bias of its
         // size in every step, which adds up as h shrinks) and the floor only tells a stalled
         // iteration at round-off from a failing one.
-        const double norm = incrementNorm(h, m_o.control.adaptive);
+        const double norm = incrementNorm<S, N>(m_dx, h, m_o.control.adaptive);
         if (k > 0) {
             const double theta = norm / previous;
             m_thetaMax = std::max(m_thetaMax, theta);
             // Stalled: converged if the increments are at round-off level, failed otherwise.
             m_theta = theta;
             if (theta >= 0.9) {
-                if (!atRoundOff(incrementNorm(h, true), h)) return false;
-                stageStates(h);
+                if (!atRoundOff(incrementNorm<S, N>(m_dx, h, true), h)) return false;
+                stageStates<S, N>(h);
                 return true;
             }
             eta = theta / (1.0 - theta);
@@ -763,13 +811,13 @@ template <typename Matrix> bool Solver<Matrix>::solveStages(double h) {
         // from the previous step is no evidence for this one).
         if ((k > 0 ? eta : 1.0) * norm <= m_newtonFactor) {
             if (k == 0) m_theta = 0.0;
-            stageStates(h);
+            stageStates<S, N>(h);
             return true;
         }
         previous = norm;
     }
-    if (!atRoundOff(incrementNorm(h, true), h)) return false;
-    stageStates(h);
+    if (!atRoundOff(incrementNorm<S, N>(m_dx, h, true), h)) return false;
+    stageStates<S, N>(h);
     return true;
 }
 

@@ -2,25 +2,31 @@
 
 // y += A x and y += A^T x on raw storage. For the small dense matrices of the integrators'
 // residuals (M, G: a few to a few dozen rows) written out: Eigen's general matrix-vector kernels
-// cost more in set-up than in arithmetic at these sizes. Sparse matrices go through Eigen.
+// cost more in set-up than in arithmetic at these sizes. Rows and Cols, where the caller knows
+// them at compile time, let the compiler unroll the loops (Eigen::Dynamic: A's sizes). Sparse
+// matrices go through Eigen (their sizes as given).
 
 #include <Eigen/Core>
 #include <Eigen/SparseCore>
 
 namespace mechlab::core {
 
+template <int Rows = Eigen::Dynamic, int Cols = Eigen::Dynamic>
 inline void addProduct(const Eigen::MatrixXd& A, const double* x, double* y) {
-    const Eigen::Index rows = A.rows();
-    for (Eigen::Index j = 0; j < A.cols(); ++j) {
+    const Eigen::Index rows = Rows == Eigen::Dynamic ? A.rows() : Rows;
+    const Eigen::Index cols = Cols == Eigen::Dynamic ? A.cols() : Cols;
+    for (Eigen::Index j = 0; j < cols; ++j) {
         const double xj = x[j];
         const double* a = A.data() + j * rows;
         for (Eigen::Index i = 0; i < rows; ++i) y[i] += a[i] * xj;
     }
 }
 
+template <int Rows = Eigen::Dynamic, int Cols = Eigen::Dynamic>
 inline void addTransposedProduct(const Eigen::MatrixXd& A, const double* x, double* y) {
-    const Eigen::Index rows = A.rows();
-    for (Eigen::Index j = 0; j < A.cols(); ++j) {
+    const Eigen::Index rows = Rows == Eigen::Dynamic ? A.rows() : Rows;
+    const Eigen::Index cols = Cols == Eigen::Dynamic ? A.cols() : Cols;
+    for (Eigen::Index j = 0; j < cols; ++j) {
         const double* a = A.data() + j * rows;
         double sum = 0.0;
         for (Eigen::Index i = 0; i < rows; ++i) sum += a[i] * x[i];
@@ -28,11 +34,13 @@ inline void addTransposedProduct(const Eigen::MatrixXd& A, const double* x, doub
     }
 }
 
+template <int Rows = Eigen::Dynamic, int Cols = Eigen::Dynamic>
 inline void addProduct(const Eigen::SparseMatrix<double>& A, const double* x, double* y) {
     Eigen::Map<Eigen::VectorXd>(y, A.rows()).noalias() +=
         A * Eigen::Map<const Eigen::VectorXd>(x, A.cols());
 }
 
+template <int Rows = Eigen::Dynamic, int Cols = Eigen::Dynamic>
 inline void addTransposedProduct(const Eigen::SparseMatrix<double>& A, const double* x, double* y) {
     Eigen::Map<Eigen::VectorXd>(y, A.cols()).noalias() +=
         A.transpose() * Eigen::Map<const Eigen::VectorXd>(x, A.rows());
