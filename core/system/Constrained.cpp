@@ -20,15 +20,21 @@ bool EquilibratedLU::compute(MatrixXd& K, Eigen::Index first) {
     m_first = first;
     m_rowScale.setOnes(size - first);
     m_colScale.setOnes(size - first);
+    // On raw column-major storage: for the two-link robot's 3 x 3 saddle-point matrix Eigen's
+    // strided row reduction and update cost twice the factorization.
+    double* a = K.data();
     for (Eigen::Index k = first; k < size; ++k) {
-        const double row = K.row(k).cwiseAbs().maxCoeff();
+        double row = 0.0;
+        for (Eigen::Index j = 0; j < size; ++j) row = std::max(row, std::abs(a[j * size + k]));
         if (row > 0.0) {
-            K.row(k) /= row;
+            for (Eigen::Index j = 0; j < size; ++j) a[j * size + k] /= row;
             m_rowScale[k - first] = 1.0 / row;
         }
-        const double col = K.col(k).cwiseAbs().maxCoeff();
+        double* column = a + k * size;
+        double col = 0.0;
+        for (Eigen::Index i = 0; i < size; ++i) col = std::max(col, std::abs(column[i]));
         if (col > 0.0) {
-            K.col(k) /= col;
+            for (Eigen::Index i = 0; i < size; ++i) column[i] /= col;
             m_colScale[k - first] = 1.0 / col;
         }
     }
@@ -178,10 +184,14 @@ bool EquilibratedLU::computeSaddlePoint(const SparseMatrixD& M, const SparseMatr
 }
 
 void EquilibratedLU::solve(const VectorXd& r, VectorXd& x) {
-    m_r = r;
-    m_r.tail(m_rowScale.size()).array() *= m_rowScale.array();
+    // Written out: the scales cover a few constraint rows.
+    const Eigen::Index size = r.size(), scaled = m_rowScale.size();
+    m_r.resize(size);
+    double* y = m_r.data();
+    for (Eigen::Index k = 0; k < size; ++k) y[k] = r[k];
+    for (Eigen::Index k = 0; k < scaled; ++k) y[size - scaled + k] *= m_rowScale[k];
     m_lu.solve(m_r, x);
-    x.tail(m_colScale.size()).array() *= m_colScale.array();
+    for (Eigen::Index k = 0; k < scaled; ++k) x[size - scaled + k] *= m_colScale[k];
 }
 
 bool SaddlePointSolver::factorize(const DenseRef& M, const DenseRef& F, const DenseRef& C) {
@@ -195,14 +205,16 @@ bool SaddlePointSolver::factorize(const SparseMatrixD& M, const SparseMatrixD& F
 
 void SaddlePointSolver::solve(const VectorXd& r1, const VectorXd& r2, VectorXd& a,
                               VectorXd& lambda) {
+    // Written out (a few entries: Eigen's segment assignments cost more than the copies).
     const Eigen::Index n = r1.size(), m = r2.size();
     m_rhs.resize(n + m);
-    m_rhs.head(n) = r1;
-    m_rhs.tail(m) = r2;
-    m_x.resize(n + m);
+    for (Eigen::Index k = 0; k < n; ++k) m_rhs[k] = r1[k];
+    for (Eigen::Index k = 0; k < m; ++k) m_rhs[n + k] = r2[k];
     m_lu.solve(m_rhs, m_x);
-    a = m_x.head(n);
-    lambda = m_x.tail(m);
+    a.resize(n);
+    lambda.resize(m);
+    for (Eigen::Index k = 0; k < n; ++k) a[k] = m_x[k];
+    for (Eigen::Index k = 0; k < m; ++k) lambda[k] = m_x[n + k];
 }
 
 namespace {
