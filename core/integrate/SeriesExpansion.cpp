@@ -6,6 +6,7 @@
 #include "integrate/PowerSeries.h"
 #include "system/Constrained.h"
 #include "system/MechanicalSystem.h"
+#include "system/SmallProducts.h"
 
 #include <Eigen/LU>
 #include <cmath>
@@ -92,18 +93,18 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
         }
         // (b) GGL multiplier mu_{k-1}, then the new position coefficient p_k.
         if (m > 0) {
-            w.productM.noalias() = G0 * V[uk - 1];
+            setProduct(G0, V[uk - 1], w.productM);
             w.rhs = w.productM + double(k) * w.sigma;
             for (int l = 0; l <= k - 2; ++l) {
-                w.productN.noalias() = G[std::size_t(k - 1 - l)].transpose() * Mu[std::size_t(l)];
-                w.productM.noalias() = G0 * w.productN;
+                setTransposedProduct(G[std::size_t(k - 1 - l)], Mu[std::size_t(l)], w.productN);
+                setProduct(G0, w.productN, w.productM);
                 w.rhs -= w.productM;
             }
             Mu[uk - 1] = luC.solve(w.rhs);
         }
         P[uk] = V[uk - 1];
         for (int l = 0; l <= k - 1; ++l) {
-            w.productN.noalias() = G[std::size_t(k - 1 - l)].transpose() * Mu[std::size_t(l)];
+            setTransposedProduct(G[std::size_t(k - 1 - l)], Mu[std::size_t(l)], w.productN);
             P[uk] -= w.productN;
         }
         P[uk] /= double(k);
@@ -114,8 +115,8 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
         w.rho = f[uk - 1];
         for (int l = 0; l <= k - 2; ++l) {
             const std::size_t a = std::size_t(k - 1 - l), b = std::size_t(l);
-            w.productN.noalias() = G[a].transpose() * Lam[b];
-            w.productN2.noalias() = M[a] * Q[b];
+            setTransposedProduct(G[a], Lam[b], w.productN);
+            setProduct(M[a], Q[b], w.productN2);
             w.rho -= w.productN + w.productN2;
         }
         w.r = luM.solve(w.rho);
@@ -123,13 +124,13 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
             // Velocity constraint at order k: sum_{l<=k} G_{k-l} v_l + (g_t)_k = 0.
             w.known = gt[uk];
             for (int l = 0; l <= k - 1; ++l) {
-                w.productM.noalias() = G[std::size_t(k - l)] * V[std::size_t(l)];
+                setProduct(G[std::size_t(k - l)], V[std::size_t(l)], w.productM);
                 w.known += w.productM;
             }
-            w.productM.noalias() = G0 * w.r;
+            setProduct(G0, w.r, w.productM);
             w.rhs = w.productM + double(k) * w.known;
             Lam[uk - 1] = luS.solve(w.rhs);
-            w.productN.noalias() = X * Lam[uk - 1];
+            setProduct(X, Lam[uk - 1], w.productN);
             Q[uk - 1] = w.r - w.productN;
         } else {
             Q[uk - 1] = w.r;
@@ -240,10 +241,10 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
         // r = [tau^k] { f - G^T lambda - (M - M0) A } over the known coefficients.
         w.r = f[uk];
         for (int l = 0; l < k; ++l) {
-            w.productN.noalias() = M[std::size_t(k - l)] * A[std::size_t(l)];
+            setProduct(M[std::size_t(k - l)], A[std::size_t(l)], w.productN);
             w.r -= w.productN;
             if (m == 0) continue;
-            w.productN.noalias() = G[std::size_t(k - l)].transpose() * Lam[std::size_t(l)];
+            setTransposedProduct(G[std::size_t(k - l)], Lam[std::size_t(l)], w.productN);
             w.r -= w.productN;
         }
         // c = -d(d-1) [tau^d] g with p_d still zero.
