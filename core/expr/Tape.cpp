@@ -107,6 +107,24 @@ Tape::Tape(const ExprGraph& graph, const std::vector<NodeId>& outputs, int first
         return o >= m_invariantEnd && m_code[static_cast<std::size_t>(o)].op == Op::Mul &&
                uses[static_cast<std::size_t>(o)] == 1 && !fused[static_cast<std::size_t>(o)];
     };
+    // The series evaluation computes a sine's and a cosine's series together (each needs the
+    // other): where a program has both of one operand, at the first of them.
+    {
+        std::unordered_map<int, int> sines, cosines; // operand -> instruction
+        m_seriesPartner.assign(static_cast<std::size_t>(count), -1);
+        for (int i = 0; i < count; ++i) {
+            const Node& I = m_code[static_cast<std::size_t>(i)];
+            if (I.op != Op::Sin && I.op != Op::Cos) continue;
+            auto& other = I.op == Op::Sin ? cosines : sines;
+            if (const auto partner = other.find(I.a); partner != other.end()) {
+                m_seriesPartner[static_cast<std::size_t>(partner->second)] = i;
+                m_seriesPartner[static_cast<std::size_t>(i)] = partner->second;
+                other.erase(partner);
+            } else {
+                (I.op == Op::Sin ? sines : cosines).emplace(I.a, i);
+            }
+        }
+    }
     // A sine and a cosine of one operand are one SinCos step at the place of the first of them.
     std::unordered_map<int, int> sinOf, cosOf; // operand -> instruction
     for (int i = m_invariantEnd; i < count; ++i) {
@@ -490,11 +508,18 @@ void Tape::evalSeries(const double* in, int degree, double* out, std::vector<dou
             pow(a, b, c, scratch);
             break;
         case Op::Sin:
-            sinCos(a, c, companion);
+        case Op::Cos: {
+            // With the other one later in the program, its slot takes the companion series;
+            // with it earlier, this one is already there.
+            const int partner = m_seriesPartner[i];
+            if (partner >= 0 && std::size_t(partner) < i) break;
+            const Coeffs other = partner >= 0 ? slot(std::size_t(partner)) : companion;
+            if (I.op == Op::Sin)
+                sinCos(a, c, other);
+            else
+                sinCos(a, other, c);
             break;
-        case Op::Cos:
-            sinCos(a, companion, c);
-            break;
+        }
         case Op::Tan:
             tan(a, c, scratch);
             break;
