@@ -302,7 +302,7 @@ private:
     std::vector<VectorXd> m_fs, m_gs;
     std::vector<double> m_tStage;
     VectorXd m_es, m_r, m_dx, m_rNoise, m_dxNoise;
-    VectorXd m_errRq, m_errRv, m_errQ, m_errV, m_errGrq, m_errCrq; // errorEstimate()'s vectors
+    VectorXd m_errRq, m_errRv, m_errQ, m_errV, m_errGrq, m_errCrq, m_errKrq; // errorEstimate()'s
     // The accepted step's new point and multipliers (filled in accept()).
     VectorXd m_q1, m_v1, m_lambdaStage, m_lambdaPost, m_w1;
     long long m_iterations = 0, m_jacobians = 0, m_factorizations = 0;
@@ -894,11 +894,19 @@ template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
         const int mh = m_mh;
         const double hg = h * m_td.gamma0, g0 = m_td.gamma0;
         m_rb.setZero(m_nb);
-        m_rb.head(n).noalias() = m_M0 * rv - hg * (m_K0 * rq);
+        // The products written out, summed as Eigen's matrix-vector kernel sums them (over the
+        // columns in order, then scaled and added): at these sizes its set-up costs more than
+        // the arithmetic.
+        VectorXd &Krq = m_errKrq, &Grq = m_errGrq, &Crq = m_errCrq;
+        addProduct(m_M0, rv.data(), m_rb.data());
+        Krq.setZero(n);
+        addProduct(m_K0, rq.data(), Krq.data());
+        for (int k = 0; k < n; ++k) m_rb[k] += -hg * Krq[k];
         if (m > 0) {
-            VectorXd &Grq = m_errGrq, &Crq = m_errCrq;
-            Grq.noalias() = m_G0 * rq;
-            Crq.noalias() = m_C0 * rq;
+            Grq.setZero(m);
+            Crq.setZero(m);
+            addProduct(m_G0, rq.data(), Grq.data());
+            addProduct(m_C0, rq.data(), Crq.data());
             switch (m_o.form) {
             case Formulation::Index3:
                 m_rb.segment(n, mh) = (-g0 / h) * Grq.head(mh);
