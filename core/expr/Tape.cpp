@@ -107,30 +107,21 @@ Tape::Tape(const ExprGraph& graph, const std::vector<NodeId>& outputs, int first
         return o >= m_invariantEnd && m_code[static_cast<std::size_t>(o)].op == Op::Mul &&
                uses[static_cast<std::size_t>(o)] == 1 && !fused[static_cast<std::size_t>(o)];
     };
-    // The series evaluation computes a sine's and a cosine's series together (each needs the
-    // other): where a program has both of one operand, at the first of them.
+    // A sine and a cosine of one operand (the graph holds at most one of each) are computed
+    // together, at the first of them: one SinCos step, one series evaluation of both.
     {
-        std::unordered_map<int, int> sines, cosines; // operand -> instruction
-        m_seriesPartner.assign(static_cast<std::size_t>(count), -1);
+        std::unordered_map<int, int> sinOf, cosOf; // operand -> instruction
         for (int i = 0; i < count; ++i) {
             const Node& I = m_code[static_cast<std::size_t>(i)];
-            if (I.op != Op::Sin && I.op != Op::Cos) continue;
-            auto& other = I.op == Op::Sin ? cosines : sines;
-            if (const auto partner = other.find(I.a); partner != other.end()) {
-                m_seriesPartner[static_cast<std::size_t>(partner->second)] = i;
-                m_seriesPartner[static_cast<std::size_t>(i)] = partner->second;
-                other.erase(partner);
-            } else {
-                (I.op == Op::Sin ? sines : cosines).emplace(I.a, i);
-            }
+            if (I.op == Op::Sin) sinOf.emplace(I.a, i);
+            if (I.op == Op::Cos) cosOf.emplace(I.a, i);
         }
-    }
-    // A sine and a cosine of one operand are one SinCos step at the place of the first of them.
-    std::unordered_map<int, int> sinOf, cosOf; // operand -> instruction
-    for (int i = m_invariantEnd; i < count; ++i) {
-        const Node& I = m_code[static_cast<std::size_t>(i)];
-        if (I.op == Op::Sin) sinOf.emplace(I.a, i);
-        if (I.op == Op::Cos) cosOf.emplace(I.a, i);
+        m_sinCosPartner.assign(static_cast<std::size_t>(count), -1);
+        for (const auto& [operand, sine] : sinOf)
+            if (const auto cosine = cosOf.find(operand); cosine != cosOf.end()) {
+                m_sinCosPartner[static_cast<std::size_t>(sine)] = cosine->second;
+                m_sinCosPartner[static_cast<std::size_t>(cosine->second)] = sine;
+            }
     }
     std::vector<Step> steps;
     for (int i = m_invariantEnd; i < count; ++i) {
@@ -176,18 +167,14 @@ Tape::Tape(const ExprGraph& graph, const std::vector<NodeId>& outputs, int first
         case Op::Sin:
         case Op::Cos: {
             const bool sine = I.op == Op::Sin;
-            const auto partner = (sine ? cosOf : sinOf).find(I.a);
-            if (partner == (sine ? cosOf : sinOf).end()) {
+            const int partner = m_sinCosPartner[static_cast<std::size_t>(i)];
+            if (partner < 0) {
                 step.op = sine ? Fast::Sin : Fast::Cos;
-            } else if (partner->second < i) {
+            } else if (partner < i) {
                 continue; // computed with its partner
             } else {
-                step = {Fast::SinCos,
-                        sine ? dst : at(partner->second),
-                        step.a,
-                        0,
-                        sine ? at(partner->second) : dst,
-                        i};
+                step = {
+                    Fast::SinCos, sine ? dst : at(partner), step.a, 0, sine ? at(partner) : dst, i};
             }
             break;
         }
@@ -511,7 +498,7 @@ void Tape::evalSeries(const double* in, int degree, double* out, std::vector<dou
         case Op::Cos: {
             // With the other one later in the program, its slot takes the companion series;
             // with it earlier, this one is already there.
-            const int partner = m_seriesPartner[i];
+            const int partner = m_sinCosPartner[i];
             if (partner >= 0 && std::size_t(partner) < i) break;
             const Coeffs other = partner >= 0 ? slot(std::size_t(partner)) : companion;
             if (I.op == Op::Sin)

@@ -140,8 +140,8 @@ private:
     std::vector<int> m_outputs;   // instruction index of each output
     int m_invariantEnd = 0;       // m_code[0, m_invariantEnd) is the invariant part
     // For a sine or cosine, the instruction of the other one of the same operand (-1: none):
-    // evalSeries() computes the two together.
-    std::vector<int> m_seriesPartner;
+    // both evaluators compute the two together.
+    std::vector<int> m_sinCosPartner;
     // The fast evaluator's slots: instruction i writes slot i, except those whose value is an
     // output, which write their place in the output block (from slot m_outputBase on, in
     // m_slotCount slots in all).
