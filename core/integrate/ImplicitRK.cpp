@@ -467,11 +467,13 @@ void Solver<Matrix>::solveNewton(const VectorXd& r, VectorXd& x) {
     const int offset[3] = {0, s * n, s * n + s * m}; // in the stacked vectors
     const int inBlock[3] = {0, n, n + m};            // in a block's vector
     const int length[3] = {n, m, m};
-    // Each kind in turn; the dynamics rows' length is N (a compile-time constant or not).
+    // Each kind with its length; the dynamics rows' length as a compile-time constant where N is.
     auto eachKind = [&](auto&& body) {
-        body(0, std::integral_constant<int, N>());
-        for (int kind = 1; kind < kinds; ++kind)
-            body(kind, std::integral_constant<int, Eigen::Dynamic>());
+        if constexpr (N == Eigen::Dynamic)
+            body(0, n);
+        else
+            body(0, std::integral_constant<int, N>());
+        for (int kind = 1; kind < kinds; ++kind) body(kind, length[kind]);
     };
     x.setZero(m_unknowns);
     // Written out: at these sizes (a few dozen entries, s = 2 or 3 stages) Eigen's general
@@ -480,8 +482,7 @@ void Solver<Matrix>::solveNewton(const VectorXd& r, VectorXd& x) {
         const int k = b.k;
         if (b.real) {
             m_rb.resize(nb);
-            eachKind([&](int kind, auto fixed) {
-                const int len = fixed() == Eigen::Dynamic ? length[kind] : fixed();
+            eachKind([&](int kind, auto len) {
                 double* out = m_rb.data() + inBlock[kind];
                 for (int i = 0; i < len; ++i) out[i] = 0.0;
                 for (int j = 0; j < s; ++j) {
@@ -491,8 +492,7 @@ void Solver<Matrix>::solveNewton(const VectorXd& r, VectorXd& x) {
                 }
             });
             b.lu.solve(m_rb, m_xb);
-            eachKind([&](int kind, auto fixed) {
-                const int len = fixed() == Eigen::Dynamic ? length[kind] : fixed();
+            eachKind([&](int kind, auto len) {
                 const double* in = m_xb.data() + inBlock[kind];
                 for (int j = 0; j < s; ++j) {
                     const double t = m_td.TRe(j, k);
@@ -502,8 +502,7 @@ void Solver<Matrix>::solveNewton(const VectorXd& r, VectorXd& x) {
             });
         } else {
             m_rbc.resize(nb);
-            eachKind([&](int kind, auto fixed) {
-                const int len = fixed() == Eigen::Dynamic ? length[kind] : fixed();
+            eachKind([&](int kind, auto len) {
                 std::complex<double>* out = m_rbc.data() + inBlock[kind];
                 for (int i = 0; i < len; ++i) {
                     double re = 0.0, im = 0.0;
@@ -516,8 +515,7 @@ void Solver<Matrix>::solveNewton(const VectorXd& r, VectorXd& x) {
                 }
             });
             b.clu.solve(m_rbc, m_xbc);
-            eachKind([&](int kind, auto fixed) {
-                const int len = fixed() == Eigen::Dynamic ? length[kind] : fixed();
+            eachKind([&](int kind, auto len) {
                 const std::complex<double>* in = m_xbc.data() + inBlock[kind];
                 for (int j = 0; j < s; ++j) {
                     const double tRe = 2.0 * m_td.TRe(j, k), tIm = 2.0 * m_td.TIm(j, k);
@@ -899,14 +897,11 @@ template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
         // the arithmetic.
         VectorXd &Krq = m_errKrq, &Grq = m_errGrq, &Crq = m_errCrq;
         addProduct(m_M0, rv.data(), m_rb.data());
-        Krq.setZero(n);
-        addProduct(m_K0, rq.data(), Krq.data());
+        setProduct(m_K0, rq, Krq);
         for (int k = 0; k < n; ++k) m_rb[k] += -hg * Krq[k];
         if (m > 0) {
-            Grq.setZero(m);
-            Crq.setZero(m);
-            addProduct(m_G0, rq.data(), Grq.data());
-            addProduct(m_C0, rq.data(), Crq.data());
+            setProduct(m_G0, rq, Grq);
+            setProduct(m_C0, rq, Crq);
             switch (m_o.form) {
             case Formulation::Index3:
                 m_rb.segment(n, mh) = (-g0 / h) * Grq.head(mh);

@@ -34,20 +34,6 @@ inline void addTransposedProduct(const Eigen::MatrixXd& A, const double* x, doub
     }
 }
 
-/// y = A x and y = A^T x (y sized to fit), as addProduct() and addTransposedProduct() add them
-/// to zeros.
-inline void setProduct(const Eigen::MatrixXd& A, const Eigen::VectorXd& x, Eigen::VectorXd& y) {
-    y.resize(A.rows());
-    for (Eigen::Index i = 0; i < A.rows(); ++i) y[i] = 0.0;
-    addProduct(A, x.data(), y.data());
-}
-inline void setTransposedProduct(const Eigen::MatrixXd& A, const Eigen::VectorXd& x,
-                                 Eigen::VectorXd& y) {
-    y.resize(A.cols());
-    for (Eigen::Index j = 0; j < A.cols(); ++j) y[j] = 0.0;
-    addTransposedProduct(A, x.data(), y.data());
-}
-
 template <int Rows = Eigen::Dynamic, int Cols = Eigen::Dynamic>
 inline void addProduct(const Eigen::SparseMatrix<double>& A, const double* x, double* y) {
     Eigen::Map<Eigen::VectorXd>(y, A.rows()).noalias() +=
@@ -58,6 +44,21 @@ template <int Rows = Eigen::Dynamic, int Cols = Eigen::Dynamic>
 inline void addTransposedProduct(const Eigen::SparseMatrix<double>& A, const double* x, double* y) {
     Eigen::Map<Eigen::VectorXd>(y, A.cols()).noalias() +=
         A.transpose() * Eigen::Map<const Eigen::VectorXd>(x, A.rows());
+}
+
+/// y = A x and y = A^T x (y sized to fit), as addProduct() and addTransposedProduct() add them
+/// to zeros; A dense or sparse.
+template <typename Matrix>
+inline void setProduct(const Matrix& A, const Eigen::VectorXd& x, Eigen::VectorXd& y) {
+    y.resize(A.rows());
+    for (Eigen::Index i = 0; i < A.rows(); ++i) y[i] = 0.0;
+    addProduct(A, x.data(), y.data());
+}
+template <typename Matrix>
+inline void setTransposedProduct(const Matrix& A, const Eigen::VectorXd& x, Eigen::VectorXd& y) {
+    y.resize(A.cols());
+    for (Eigen::Index j = 0; j < A.cols(); ++j) y[j] = 0.0;
+    addTransposedProduct(A, x.data(), y.data());
 }
 
 } // namespace mechlab::core
