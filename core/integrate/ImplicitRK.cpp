@@ -6,6 +6,7 @@
 #include "integrate/Work.h"
 #include "system/AdaptiveLU.h"
 #include "system/Constrained.h"
+#include "system/FixedSize.h"
 #include "system/SmallProducts.h"
 
 #include <Eigen/Eigenvalues>
@@ -687,13 +688,13 @@ double Solver<Matrix>::incrementNorm(const VectorXd& dx, double h, bool roundOff
 // 2 or 3 stages (radau3, radau5, lobatto3a), with Eigen::Dynamic for both otherwise. Each pair
 // is one more copy of the Newton iteration's code (about 17 kB of machine code, 16 in all).
 constexpr int kFixedCoordinates = 8;
-template <int S, int N = 1, typename F> bool byCoordinates(int n, F&& f) {
-    if constexpr (N > kFixedCoordinates)
-        return f(std::integral_constant<int, Eigen::Dynamic>(),
-                 std::integral_constant<int, Eigen::Dynamic>());
-    else
-        return n == N ? f(std::integral_constant<int, S>(), std::integral_constant<int, N>())
-                      : byCoordinates<S, N + 1>(n, std::forward<F>(f));
+template <int S, typename F> bool byCoordinates(int n, F&& f) {
+    return byFixedSize<kFixedCoordinates>(n, [&](auto N) {
+        if constexpr (N() == Eigen::Dynamic)
+            return f(N, N);
+        else
+            return f(std::integral_constant<int, S>(), N);
+    });
 }
 template <bool Fixed, typename F> bool bySizes(int s, int n, F&& f) {
     if constexpr (Fixed) {

@@ -8,6 +8,8 @@
 // modulus (one hypot per comparison), and complex products are written out: std::complex's
 // operators check every result for NaN (C99 Annex G) and divide through a library call.
 
+#include "system/FixedSize.h"
+
 #include <Eigen/Core>
 #include <cmath>
 #include <complex>
@@ -65,12 +67,8 @@ private:
     // blocks are 3 x 3, Andrews' mechanism's 13 x 13). The same operations in the same order
     // either way.
     static constexpr int kFixedSizes = 16;
-    template <int Size = 1, typename F> static bool bySize(Eigen::Index n, F&& f) {
-        if constexpr (Size > kFixedSizes)
-            return f(std::integral_constant<int, Eigen::Dynamic>());
-        else
-            return n == Size ? f(std::integral_constant<int, Size>())
-                             : bySize<Size + 1>(n, std::forward<F>(f));
+    template <typename F> static bool bySize(Eigen::Index n, F&& f) {
+        return byFixedSize<kFixedSizes>(n, std::forward<F>(f));
     }
 
     template <int Size> bool factorize(Eigen::Index rows, double relativePivot) {
