@@ -1,7 +1,8 @@
 // The one stepping loop (integrate/StepDriver): the grid of fixed steps, the adaptive controller,
 // rejections and retries, the last point before a failure, cancellation, the statistics; and the
 // IDA session's mapping of every return flag to a status; the record's thinning past its row
-// limit (record/Trajectory).
+// limit (record/Trajectory); a run starting with the vector registers' upper halves cleared
+// (base/VectorState.h).
 
 #include "base/Run.h"
 #include "integrate/IdaSupport.h"
@@ -12,7 +13,11 @@
 #include <QtTest>
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <vector>
+#if defined(__GNUC__) && defined(__x86_64__)
+#include <cpuid.h>
+#endif
 
 using namespace mechlab::core;
 
@@ -79,6 +84,35 @@ private:
     double m_t = 0.0, m_y = 1.0, m_y1 = 1.0;
 };
 
+#if defined(__GNUC__) && defined(__x86_64__)
+// The processor's record of the register state components in use (XGETBV with ECX = 1; bit 2:
+// the upper halves of the YMM registers), where it has AVX and reports that record.
+std::optional<unsigned> stateInUse() {
+    unsigned a = 0, b = 0, c = 0, d = 0;
+    __builtin_cpu_init();
+    if (!__builtin_cpu_supports("avx") || !__get_cpuid_count(0xD, 1, &a, &b, &c, &d) ||
+        !(a & (1u << 2)))
+        return std::nullopt;
+    unsigned lo = 0, hi = 0;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(1));
+    return lo;
+}
+
+// Sets every bit of YMM1 (AVX compare with the always-true predicate), upper half included,
+// where the processor has AVX. Written as assembly in a function compiled for SSE: compiled AVX
+// code would clear the upper halves on return.
+void useUpperHalves() {
+    if (stateInUse()) __asm__ volatile("vcmpps $15, %%ymm1, %%ymm1, %%ymm1" ::: "xmm1");
+}
+#else
+std::optional<unsigned> stateInUse() {
+    return std::nullopt;
+}
+void useUpperHalves() {}
+#endif
+
+constexpr unsigned kUpperHalvesInUse = 1u << 2;
+
 StepControl fixedSteps(double h) {
     StepControl c;
     c.step = h;
@@ -100,6 +134,7 @@ private Q_SLOTS:
     void failureReportsThePendingPoint();
     void cancelStopsAtOnce();
     void invalidSettingsAreRefused();
+    void runStartsWithUpperHalvesCleared();
     void idaFlagsMapToTheirCause();
     void recordThinsKeepingExtremes();
 };
@@ -294,6 +329,25 @@ void TestDriver::invalidSettingsAreRefused() {
     QCOMPARE(drive(c, noTol, 0.0, 1.0, out, CancelToken()).status.code,
              StatusCode::InvalidSettings);
     QVERIFY(out.times.empty());
+}
+
+// SSE code after the upper halves were left in use pays a state transition at every switch to
+// and from the C library's AVX functions (3-5 times the time of a run on one AVX-512 machine).
+void TestDriver::runStartsWithUpperHalvesCleared() {
+    useUpperHalves();
+    const std::optional<unsigned> before = stateInUse();
+    if (!before || !(*before & kUpperHalvesInUse))
+        QSKIP("the processor does not report the AVX registers' upper halves in use");
+    Decay s;
+    Times out;
+    std::optional<unsigned> during;
+    s.failAt = [&](double, double) {
+        if (!during) during = stateInUse();
+        return Attempt::done();
+    };
+    QVERIFY(drive(s, fixedSteps(0.1), 0.0, 1.0, out, CancelToken()).status.ok());
+    QVERIFY(during);
+    QCOMPARE(*during & kUpperHalvesInUse, 0u);
 }
 
 void TestDriver::idaFlagsMapToTheirCause() {

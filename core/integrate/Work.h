@@ -3,6 +3,7 @@
 // Accounting shared by the integrators: CPU time of the running thread.
 
 #include "base/Run.h"
+#include "base/VectorState.h"
 
 #include <ctime>
 
@@ -16,10 +17,11 @@ inline double threadCpuSeconds() {
 }
 
 /// The CPU clock of one run, started at construction: every integrator ends its run through
-/// outcome(), which adds the CPU time to the statistics.
+/// outcome(), which adds the CPU time to the statistics. Every run starts with one, so it also
+/// starts the run with the vector registers' upper halves cleared (base/VectorState.h).
 class RunClock {
 public:
-    RunClock() : m_start(threadCpuSeconds()) {}
+    RunClock() : m_start(threadCpuSeconds()) { clearUpperVectorRegisters(); }
     RunOutcome outcome(Status status, RunStats stats) const {
         stats.cpuSeconds = threadCpuSeconds() - m_start;
         return {std::move(status), stats};
