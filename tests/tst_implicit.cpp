@@ -68,6 +68,7 @@ private Q_SLOTS:
     void newtonStopsAtItsRoundOff();
     void sparseNewtonSystems();
     void newtonStartFromTheBetterPrediction();
+    void newtonMatrixAtTheStagesMeanTime();
     void idaSparse();
     void stabilityFunctions();
     void stiffScalarImplicitEuler();
@@ -685,6 +686,28 @@ void TestImplicit::newtonStartFromTheBetterPrediction() {
         runMethod(test::presetModel("rolling-disc"), "radau5", {{"tol", "1e-7"}}, 25.0);
     QVERIFY2(disc.result.status.ok(), disc.result.status.message().c_str());
     QCOMPARE(disc.result.stats.convergenceFailures, 0LL);
+}
+
+// The Newton matrix is evaluated at the mean of the stage times, where M(q) and G(q) differ about
+// half as much from their values at the stages as at t_n, and again for the shorter step after
+// a convergence failure. Measured, from t_n -> from the mean time: the robot with radau5 at tol
+// 1e-5, 193 -> 90 Newton iterations for 47 -> 45 attempts, max position error 8.7e-6 -> 5.2e-6;
+// Lobatto IIIA on the slider-crank at tol 1e-3, 10709 -> 3194 steps (7080 -> 1471 convergence
+// failures; with the matrix kept from the failed attempt it stalled at h = 1e-9).
+void TestImplicit::newtonMatrixAtTheStagesMeanTime() {
+    const auto robot =
+        runMethod(test::presetModel("two-link-robot"), "radau5", {{"tol", "1e-5"}}, 10.0);
+    QVERIFY2(robot.result.status.ok(), robot.result.status.message().c_str());
+    const RunStats& r = robot.result.stats;
+    const double perAttempt = double(r.newtonIterations) / double(r.steps + r.rejected);
+    QVERIFY2(perAttempt < 2.5, qPrintable(QString::number(perAttempt)));
+    QVERIFY2(robot.summary().maxErrorQ < 1e-5,
+             qPrintable(QString::number(robot.summary().maxErrorQ)));
+    const auto crank =
+        runMethod(test::presetModel("slider-crank"), "lobatto3a", {{"tol", "1e-3"}}, 2.0);
+    QVERIFY2(crank.result.status.ok(), crank.result.status.message().c_str());
+    QVERIFY2(crank.result.stats.steps < 5000,
+             qPrintable(QString::number(crank.result.stats.steps)));
 }
 
 // IDA on a large sparse model: the GGL iteration matrix assembled as a sparse one and factorized
