@@ -788,8 +788,9 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
     // in a run (the rolling disc at tol 1e-6: 224 -> 166, failures 62 -> 4) and as many iterations
     // in all; CPU time 0.75-1.11 of before at tol 1e-4 to 1e-7 (the robot 0.87-0.95). Lobatto IIIA
     // gained as much, but with 10 its run on the Foucault pendulum at tol 1e-9 came to a step of
-    // 3e-4 before a reference time (the remainder after a step of 1e-2) whose iteration stalls
-    // above its tolerance at round-off, and ended there.
+    // 3e-4 before a reference time (the remainder after a step of 1e-2, which the step driver
+    // now splits evenly instead) whose iteration stalled above its tolerance at round-off, and
+    // ended there; not measured again since.
     const int maxIterations = !m_o.control.adaptive                      ? 50
                               : m_td.stifflyAccurate && m_td.invertibleA ? 10
                                                                          : 7;
