@@ -285,8 +285,7 @@ private:
     double m_factoredH = -1.0;
     bool m_jacobianAtStart = false; // the Jacobian was evaluated at the current t_n
     double m_theta = 1.0;           // contraction rate of the last converged iteration
-    // Fixed steps iterate to round-off, a first increment included.
-    double m_newtonTol = 1e-14, m_newtonFactor = 1.0, m_firstFactor = 1.0;
+    double m_newtonTol = 1e-14, m_newtonFactor = 1.0; // fixed steps: to round-off
     // Stage data.
     std::vector<VectorXd> m_W, m_L, m_Mu, m_Q, m_V, m_P, m_gtStage;
     std::vector<VectorXd> m_dPs; // incrementNorm()'s position increments per stage
@@ -834,8 +833,10 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
         // near round-off, it let radau5 take one iteration per step on the two-link robot at
         // tol 1e-12 and end 2.7e-11 off instead of 2.6e-14 (radau3 on the rolling disc 3.9e-6
         // instead of 5.1e-10); accepted below min(0.03, sqrt(tol)) only, Lobatto IIIA on the
-        // robot at tol 1e-12 ended 4.7e-12 off instead of 2.1e-13.
-        if (k == 0 ? norm <= m_firstFactor : norm * m_theta / (1.0 - m_theta) <= m_newtonFactor) {
+        // robot at tol 1e-12 ended 4.7e-12 off instead of 2.1e-13. Fixed steps iterate to
+        // round-off, a first increment included.
+        const double firstFactor = m_o.control.adaptive ? 0.0 : m_newtonFactor;
+        if (k == 0 ? norm <= firstFactor : norm * m_theta / (1.0 - m_theta) <= m_newtonFactor) {
             if (k == 0) m_theta = 0.0;
             stageStates<S, N>(h);
             return true;
@@ -1021,7 +1022,6 @@ template <typename Matrix> Status Solver<Matrix>::begin(double t0, StepObserver&
         // robot and the pendulum more time at equal accuracy.) A first increment is not
         // accepted on its own (see solveStages()).
         m_newtonTol = tol;
-        m_firstFactor = 0.0;
         m_newtonFactor = std::max(10.0 * std::numeric_limits<double>::epsilon() / tol,
                                   std::min(0.03, std::sqrt(tol)));
     }
