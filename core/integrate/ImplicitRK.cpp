@@ -232,9 +232,9 @@ private:
     // through the Newton matrix: further iterations cannot reduce them.
     bool atRoundOff(double norm, double h) {
         return norm * m_newtonTol <= (m_o.control.adaptive ? 1e-11 : 1e-13) ||
-               norm <= 10.0 * roundOffIncrement(h);
+               norm <= 10.0 * roundOffIncrement(h, true);
     }
-    double roundOffIncrement(double h);
+    double roundOffIncrement(double h, bool roundOffFloor);
     double errorEstimate(double h);
 
     const ImplicitTableau& m_tab;
@@ -305,7 +305,9 @@ private:
     std::vector<Matrix> m_Ms;
     std::vector<VectorXd> m_fs, m_gs;
     std::vector<double> m_tStage;
-    VectorXd m_es, m_r, m_dx, m_rNoise, m_dxNoise;
+    VectorXd m_es, m_r, m_dx, m_rNoise, m_dxNoise, m_qNoise, m_gSample[3];
+    // The measured round-off of g, per holonomic row, as a size of terms (see roundOffIncrement()).
+    VectorXd m_gNoise;
     VectorXd m_errRq, m_errRv, m_errQ, m_errV, m_errGrq, m_errCrq, m_errKrq; // errorEstimate()'s
     // The accepted step's new point and multipliers (filled in accept()).
     VectorXd m_q1, m_v1, m_lambdaStage, m_lambdaPost, m_w1;
@@ -792,6 +794,11 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
     // time the step driver no longer leaves, finishes with 56 failures instead of 330).
     const int maxIterations = !m_o.control.adaptive ? 50 : m_td.stifflyAccurate ? 10 : 7;
     double previous = 0.0;
+    double noise = -1.0; // the increment norm round-off causes, measured when first needed
+    auto noiseLevel = [&] {
+        if (noise < 0.0) noise = roundOffIncrement(h, false);
+        return noise;
+    };
     for (int k = 0; k < maxIterations; ++k) {
         stageStates<S, N>(h);
         if (!residual<S, N>(h)) return false;
@@ -804,11 +811,10 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
             subtract(m_dx.data() + s * n + i * m, m_L[i].data(), m);
             if (m_ggl) subtract(m_dx.data() + s * n + s * m + i * m, m_Mu[i].data(), m);
         }
-        // With adaptive steps the round-off floor is part of the tolerance; with fixed steps
-        // the iteration goes on to the tolerance proper (the floor would leave a bias of its
-        // size in every step, which adds up as h shrinks) and the floor only tells a stalled
-        // iteration at round-off from a failing one.
-        const double norm = incrementNorm<S, N>(m_dx, h, m_o.control.adaptive);
+        // The iteration goes on to the tolerance proper: a floor for round-off in the norm
+        // would leave a bias of its size in every step, which adds up as h shrinks. The floor
+        // only tells a stalled iteration at round-off from a failing one.
+        const double norm = incrementNorm<S, N>(m_dx, h, false);
         if (k > 0) {
             const double theta = norm / previous;
             m_thetaMax = std::max(m_thetaMax, theta);
@@ -819,10 +825,11 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
                 stageStates<S, N>(h);
                 return true;
             }
-            // Give up early when the remaining iterations cannot reach the tolerance.
-            if (m_o.control.adaptive &&
-                std::pow(theta, maxIterations - 1 - k) / (1.0 - theta) * norm >
-                    100.0 * m_newtonFactor)
+            // Give up early when the remaining iterations can reach neither the tolerance nor
+            // the round-off level.
+            const double reach = std::pow(theta, maxIterations - 1 - k) / (1.0 - theta) * norm;
+            if (m_o.control.adaptive && reach > 100.0 * m_newtonFactor &&
+                reach > 100.0 * noiseLevel())
                 return false;
         }
         // The remaining error is estimated as theta / (1 - theta) times the last increment. With
@@ -835,8 +842,21 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
         // instead of 5.1e-10); accepted below min(0.03, sqrt(tol)) only, Lobatto IIIA on the
         // robot at tol 1e-12 ended 4.7e-12 off instead of 2.1e-13. Fixed steps iterate to
         // round-off, a first increment included.
+        //
+        // With adaptive steps an increment at the round-off level of this step (measured once,
+        // when an increment comes within 1e-9 of the coordinates' size) ends the iteration too.
+        // It is no fixed floor: 10 eps/tol, the floor the stopping rule had before, stopped the
+        // iteration with a bias of the same sign in every step, and at tol 1e-10...1e-12 the
+        // results got worse as the tolerance got smaller. radau5 on the slider-crank: positions
+        // at the reference times 1.5e-7, 1.4e-7 and 2.7e-8 off (relative) at tol 1e-10, 1e-11
+        // and 1e-12 against 5.6e-9 at 1e-9, now 1.3e-8, 4.6e-9 and 5.3e-10; on the rolling disc
+        // 7.1e-10 off at tol 3e-11 against 6.5e-11 at 1e-10, now 1.7e-11. The round-off measured
+        // in the step is 2-6 times below that floor on the slider-crank at tol 1e-12.
         const double firstFactor = m_o.control.adaptive ? 0.0 : m_newtonFactor;
-        if (k == 0 ? norm <= firstFactor : norm * m_theta / (1.0 - m_theta) <= m_newtonFactor) {
+        if (k == 0 ? norm <= firstFactor
+                   : norm * m_theta / (1.0 - m_theta) <= m_newtonFactor ||
+                         (m_o.control.adaptive && norm * m_newtonTol <= 1e-9 &&
+                          norm <= noiseLevel())) {
             if (k == 0) m_theta = 0.0;
             stageStates<S, N>(h);
             return true;
@@ -852,10 +872,35 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
 // of their terms times the unit round-off, with alternating signs, solved through the Newton
 // matrix. Its conditioning grows with the size of the model (and like h^-2 for the index-3
 // rows g/h^2), so on a long chain this level is well above a fixed fraction of the tolerance.
-template <typename Matrix> double Solver<Matrix>::roundOffIncrement(double h) {
+template <typename Matrix> double Solver<Matrix>::roundOffIncrement(double h, bool roundOffFloor) {
     const int s = m_s, n = m_n, m = m_m;
     const int conRow = s * n, velRow = s * n + s * m;
     const double eps = std::numeric_limits<double>::epsilon();
+    // The round-off of evaluating g can be far above eps |G| |q|, where large terms cancel: the
+    // Foucault pendulum's rod x^2 + y^2 + (z - l)^2 - l^2 with l = 67 m loses about eps l^2.
+    // It is measured, as Moré and Wild do (Estimating computational noise, SIAM J. Sci. Comput.
+    // 33, 2011), by the second difference of g along a step of 1e-9 of each coordinate's size
+    // at the last stage: the curvature shows in it at 1e-18 of the coordinates' size squared,
+    // what is left is round-off. One sample can be 0 (the roundings happen to cancel), so the
+    // level kept is the larger of the new sample and half the last level. (With the estimate
+    // from |G| |q| alone, the Foucault pendulum at tol 1e-11 took 1.3 times the Newton
+    // iterations, stalled above that level.)
+    const bool holonomicRows =
+        m_mh > 0 && (m_o.form == Formulation::Index3 || m_o.form == Formulation::GGL);
+    if (holonomicRows) {
+        const VectorXd& Q = m_Q[std::size_t(s - 1)];
+        const double T = m_tStage[std::size_t(s - 1)];
+        for (int side = 0; side < 3; ++side) {
+            m_qNoise = Q;
+            if (side < 2)
+                for (int k = 0; k < n; ++k)
+                    m_qNoise[k] += ((k + side) % 2 ? -1e-9 : 1e-9) * (1.0 + std::abs(Q[k]));
+            m_sys.constraints(T, m_qNoise, m_gSample[side]);
+        }
+        const VectorXd sample =
+            (1.0 / eps) * (m_gSample[0] + m_gSample[1] - 2.0 * m_gSample[2]).cwiseAbs();
+        m_gNoise = m_gNoise.size() == m_mh ? sample.cwiseMax(0.5 * m_gNoise) : sample;
+    }
     m_rNoise.setZero(m_unknowns);
     // M and f of the last stage stand for those of every stage (a size, not a value).
     const VectorXd fAbs = m_fs.back().cwiseAbs();
@@ -866,7 +911,8 @@ template <typename Matrix> double Solver<Matrix>::roundOffIncrement(double h) {
         if (m == 0) continue;
         // A constraint's terms are about |G| |q| in size (quadratic ones exactly so); a
         // velocity row's |G| |v| + |g_t|.
-        const VectorXd position = (m_Gs[i].cwiseAbs() * m_Q[i].cwiseAbs()).array() + 1.0;
+        VectorXd position = (m_Gs[i].cwiseAbs() * m_Q[i].cwiseAbs()).array() + 1.0;
+        if (holonomicRows) position.head(m_mh) = position.head(m_mh).cwiseMax(m_gNoise);
         const VectorXd velocity = m_Gs[i].cwiseAbs() * m_V[i].cwiseAbs() + m_gtStage[i].cwiseAbs();
         auto con = m_rNoise.segment(conRow + i * m, m);
         switch (m_o.form) {
@@ -888,7 +934,7 @@ template <typename Matrix> double Solver<Matrix>::roundOffIncrement(double h) {
     }
     for (int k = 0; k < m_unknowns; ++k) m_rNoise[k] *= (k % 2 ? -eps : eps);
     solveNewton(m_rNoise, m_dxNoise);
-    return m_dxNoise.allFinite() ? incrementNorm(m_dxNoise, h, true)
+    return m_dxNoise.allFinite() ? incrementNorm(m_dxNoise, h, roundOffFloor)
                                  : std::numeric_limits<double>::infinity();
 }
 
@@ -1017,13 +1063,12 @@ template <typename Matrix> Status Solver<Matrix>::begin(double t0, StepObserver&
     if (m_o.control.adaptive) {
         const double tol = m_o.control.tol;
         // RADAU5's stopping rule (Hairer and Wanner, IV.8) for the tolerance the error estimate
-        // is held to: the estimated remaining error below min(0.03, sqrt(tol)) of it, or at
-        // round-off. (0.03 tol for every tol saves Newton iterations on Andrews but costs the
-        // robot and the pendulum more time at equal accuracy.) A first increment is not
-        // accepted on its own (see solveStages()).
+        // is held to: the estimated remaining error below min(0.03, sqrt(tol)) of it, or the
+        // increment at the round-off level measured in the step. (0.03 tol for every tol saves
+        // Newton iterations on Andrews but costs the robot and the pendulum more time at equal
+        // accuracy.) A first increment is not accepted on its own (see solveStages()).
         m_newtonTol = tol;
-        m_newtonFactor = std::max(10.0 * std::numeric_limits<double>::epsilon() / tol,
-                                  std::min(0.03, std::sqrt(tol)));
+        m_newtonFactor = std::min(0.03, std::sqrt(tol));
     }
     // Consistent accelerations and multipliers at the start.
     if (Status st = accelerations(m_sys, m_ws, m_t, m_q, m_v, 0.0, 0.0, m_w, m_lambda); !st.ok())
