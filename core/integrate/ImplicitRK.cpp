@@ -846,17 +846,17 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
         // robot at tol 1e-12 ended 4.7e-12 off instead of 2.1e-13. Fixed steps iterate to
         // round-off, a first increment included.
         //
-        // With adaptive steps an increment at the round-off level of this step (measured once,
-        // when an increment comes within 1e-12 of the coordinates' size: measured from 1e-9 on,
-        // it cost Andrews' mechanism 12 % more instructions at tol 1e-8 for nothing) ends the
-        // iteration too.
-        // It is no fixed floor: 10 eps/tol, the floor the stopping rule had before, stopped the
-        // iteration with a bias of the same sign in every step, and at tol 1e-10...1e-12 the
-        // results got worse as the tolerance got smaller. radau5 on the slider-crank: positions
-        // at the reference times 1.5e-7, 1.4e-7 and 2.7e-8 off (relative) at tol 1e-10, 1e-11
-        // and 1e-12 against 5.6e-9 at 1e-9, now 1.3e-8, 4.6e-9 and 5.3e-10; on the rolling disc
-        // 7.1e-10 off at tol 3e-11 against 6.5e-11 at 1e-10, now 1.7e-11. The round-off measured
-        // in the step is 2-6 times below that floor on the slider-crank at tol 1e-12.
+        // With adaptive steps an increment at the round-off level of this step ends the
+        // iteration too. That level is measured once, when an increment comes within 1e-12 of
+        // the coordinates' size (measured from 1e-9 on, it cost Andrews' mechanism 12 % more
+        // instructions at tol 1e-8 for nothing). It is no fixed floor: 10 eps/tol, the floor
+        // the stopping rule had before, stopped the iteration with a bias of the same sign in
+        // every step, and at tol 1e-10...1e-12 the results got worse as the tolerance got
+        // smaller. radau5 on the slider-crank: positions at the reference times 1.5e-7, 1.4e-7
+        // and 2.7e-8 off (relative) at tol 1e-10, 1e-11 and 1e-12 against 5.6e-9 at 1e-9, now
+        // 1.3e-8, 4.6e-9 and 5.3e-10; on the rolling disc 7.1e-10 off at tol 3e-11 against
+        // 6.5e-11 at 1e-10, now 1.7e-11. The round-off measured in the step is 2-6 times below
+        // that floor on the slider-crank at tol 1e-12.
         const double firstFactor = m_o.control.adaptive ? 0.0 : m_newtonFactor;
         if (k == 0 ? norm <= firstFactor
                    : norm * m_theta / (1.0 - m_theta) <= m_newtonFactor ||
@@ -887,9 +887,9 @@ template <typename Matrix> double Solver<Matrix>::roundOffIncrement(double h, bo
     // 33, 2011), by the second difference of g along a step of 1e-9 of each coordinate's size
     // at the last stage: the curvature shows in it at 1e-18 of the coordinates' size squared,
     // what is left is round-off. One sample can be 0 (the roundings happen to cancel), so the
-    // level kept is the larger of the new sample and half the last level. (With the estimate
-    // from |G| |q| alone, the Foucault pendulum at tol 1e-11 took 1.3 times the Newton
-    // iterations, stalled above that level.)
+    // level kept is the larger of the new sample and half the last level. (Estimated from
+    // |G| |q| alone, the level was 1000 times too low there, and the Foucault pendulum's
+    // iteration at tol 1e-11 failed 1 128 times in its first 600 s, stalled above it.)
     const bool holonomicRows =
         m_mh > 0 && (m_o.form == Formulation::Index3 || m_o.form == Formulation::GGL);
     if (holonomicRows) {
