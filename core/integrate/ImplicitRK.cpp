@@ -235,6 +235,11 @@ private:
                norm <= 10.0 * roundOffIncrement(h, true);
     }
     double roundOffIncrement(double h, bool roundOffFloor);
+    // Whether incrementNorm() weights the velocities by h (see there).
+    bool velocitiesWeighted() const {
+        return m_o.control.adaptive && m_o.form == Formulation::Index3 && m_m > 0 &&
+               m_td.invertibleA && m_td.stifflyAccurate;
+    }
     double errorEstimate(double h);
 
     const ImplicitTableau& m_tab;
@@ -667,10 +672,7 @@ double Solver<Matrix>::incrementNorm(const VectorXd& dx, double h, bool roundOff
     // holds them to 1/h times the accuracy the error test asks of them. (Lobatto IIIA, whose
     // first stage is explicit, needs the velocities converged: weighted, its steps collapse on
     // the slider-crank.)
-    const double velocityWeight = m_o.control.adaptive && m_o.form == Formulation::Index3 &&
-                                          m > 0 && m_td.invertibleA && m_td.stifflyAccurate
-                                      ? h
-                                      : 1.0;
+    const double velocityWeight = velocitiesWeighted() ? h : 1.0;
     // The velocity increments h A dW, then the position increments h A dP (dP = dV, less
     // G^T dmu with GGL).
     for (int i = 0; i < s; ++i) {
@@ -798,6 +800,11 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
     const int maxIterations = !m_o.control.adaptive ? 50 : m_td.stifflyAccurate ? 10 : 7;
     double previous = 0.0;
     double noise = -1.0; // the increment norm round-off causes, measured when first needed
+    // Measured only for increments of at most this relative size: 1e-12 where the velocities
+    // are weighted by h (see incrementNorm()); else their round-off, eps |q| / h from the
+    // constraint rows, reaches 1e-9 of their size at small steps (Lobatto IIIA on Andrews'
+    // mechanism at tol 1e-10 ended "step size too small" with 1e-12 there).
+    const double nearRoundOff = (velocitiesWeighted() ? 1e-12 : 1e-9) / m_newtonTol;
     auto noiseLevel = [&] {
         if (noise < 0.0) noise = roundOffIncrement(h, false);
         return noise;
@@ -829,10 +836,10 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
                 return true;
             }
             // Give up early when the remaining iterations can reach neither the tolerance nor
-            // the round-off level (measured only where it can matter, as below).
+            // the round-off level.
             const double reach = std::pow(theta, maxIterations - 1 - k) / (1.0 - theta) * norm;
             if (m_o.control.adaptive && reach > 100.0 * m_newtonFactor &&
-                (norm * m_newtonTol > 1e-12 || reach > 100.0 * noiseLevel()))
+                reach > 100.0 * noiseLevel())
                 return false;
         }
         // The remaining error is estimated as theta / (1 - theta) times the last increment. With
@@ -848,20 +855,19 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
         //
         // With adaptive steps an increment at the round-off level of this step ends the
         // iteration too. That level is measured once, when an increment comes within 1e-12 of
-        // the coordinates' size (measured from 1e-9 on, it cost Andrews' mechanism 12 % more
-        // instructions at tol 1e-8 for nothing). It is no fixed floor: 10 eps/tol, the floor
-        // the stopping rule had before, stopped the iteration with a bias of the same sign in
-        // every step, and at tol 1e-10...1e-12 the results got worse as the tolerance got
-        // smaller. radau5 on the slider-crank: positions at the reference times 1.5e-7, 1.4e-7
-        // and 2.7e-8 off (relative) at tol 1e-10, 1e-11 and 1e-12 against 5.6e-9 at 1e-9, now
-        // 1.3e-8, 4.6e-9 and 5.3e-10; on the rolling disc 7.1e-10 off at tol 3e-11 against
-        // 6.5e-11 at 1e-10, now 1.7e-11. The round-off measured in the step is 2-6 times below
-        // that floor on the slider-crank at tol 1e-12.
+        // the coordinates' size, 1e-9 with unweighted velocities (from 1e-9 on, it cost radau5
+        // on Andrews' mechanism 12 % more instructions at tol 1e-8 for nothing). It is no
+        // fixed floor: 10 eps/tol, the floor the stopping rule had before, stopped the
+        // iteration with a bias of the same sign in every step, and at tol 1e-10...1e-12 the
+        // results got worse as the tolerance got smaller. radau5 on the slider-crank: positions
+        // at the reference times 1.5e-7, 1.4e-7 and 2.7e-8 off (relative) at tol 1e-10, 1e-11
+        // and 1e-12 against 5.6e-9 at 1e-9, now 1.3e-8, 4.6e-9 and 5.3e-10; on the rolling disc
+        // 7.1e-10 off at tol 3e-11 against 6.5e-11 at 1e-10, now 1.7e-11. The round-off
+        // measured in the step is 2-6 times below that floor on the slider-crank at tol 1e-12.
         const double firstFactor = m_o.control.adaptive ? 0.0 : m_newtonFactor;
         if (k == 0 ? norm <= firstFactor
                    : norm * m_theta / (1.0 - m_theta) <= m_newtonFactor ||
-                         (m_o.control.adaptive && norm * m_newtonTol <= 1e-12 &&
-                          norm <= noiseLevel())) {
+                         (m_o.control.adaptive && norm <= nearRoundOff && norm <= noiseLevel())) {
             if (k == 0) m_theta = 0.0;
             stageStates<S, N>(h);
             return true;
