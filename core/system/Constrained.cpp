@@ -80,12 +80,10 @@ bool EquilibratedLU::compute(const SparseMatrixD& K, Eigen::Index first) {
 
 bool EquilibratedLU::computeSaddlePoint(const DenseRef& M, const DenseRef& F, const DenseRef& C) {
     const Eigen::Index n = M.rows(), m = C.rows(), size = n + m;
-    auto dense = [&] {
-        // The scales of compute() taken from C and F, and the matrix assembled column by column
-        // with the constraint rows and columns divided by them as compute() divides them (the
-        // same values, bit for bit): compute()'s passes over the assembled matrix cost a fifth
-        // of the two-link robot's 3 x 3 factorization. Written out: Eigen's four block
-        // assignments cost half as much as the factorization.
+    // The divisors of compute()'s scaling, taken from C and F: constraint row k by the largest
+    // entry of row k of C, constraint column k by the largest of row k of F (the block they
+    // share is zero); 1 for a row of zeros.
+    auto divisors = [&] {
         m_first = n;
         m_rowScale.resize(m);
         m_colScale.resize(m);
@@ -95,10 +93,17 @@ bool EquilibratedLU::computeSaddlePoint(const DenseRef& M, const DenseRef& F, co
                 row = std::max(row, std::abs(C(k, j)));
                 col = std::max(col, std::abs(F(k, j)));
             }
-            // Divisors here, turned into the scales below.
             m_rowScale[k] = row > 0.0 ? row : 1.0;
             m_colScale[k] = col > 0.0 ? col : 1.0;
         }
+    };
+    auto dense = [&] {
+        // The matrix assembled column by column with the constraint rows and columns divided
+        // by the divisors as compute() divides them (the same values, bit for bit): compute()'s
+        // passes over the assembled matrix cost a fifth of the two-link robot's 3 x 3
+        // factorization. Written out: Eigen's four block assignments cost half as much as the
+        // factorization.
+        divisors();
         m_K.resize(size, size);
         double* k = m_K.data();
         for (Eigen::Index j = 0; j < n; ++j, k += size) {
@@ -116,19 +121,11 @@ bool EquilibratedLU::computeSaddlePoint(const DenseRef& M, const DenseRef& F, co
         return m_lu.compute(m_K, kRelativePivot);
     };
     if (size < AdaptiveLU<double>::kSparseFrom) return dense();
-    // The scales of compute(): constraint row k by the largest entry of row k of C, constraint
-    // column k by the largest of row k of F (the block they share is zero).
-    m_first = n;
-    m_rowScale.setZero(m);
-    m_colScale.setZero(m);
-    for (Eigen::Index j = 0; j < n; ++j)
-        for (Eigen::Index k = 0; k < m; ++k) {
-            m_rowScale[k] = std::max(m_rowScale[k], std::abs(C(k, j)));
-            m_colScale[k] = std::max(m_colScale[k], std::abs(F(k, j)));
-        }
+    // The scales of compute(), the divisors' reciprocals.
+    divisors();
     for (Eigen::Index k = 0; k < m; ++k) {
-        m_rowScale[k] = m_rowScale[k] > 0.0 ? 1.0 / m_rowScale[k] : 1.0;
-        m_colScale[k] = m_colScale[k] > 0.0 ? 1.0 / m_colScale[k] : 1.0;
+        m_rowScale[k] = 1.0 / m_rowScale[k];
+        m_colScale[k] = 1.0 / m_colScale[k];
     }
     // Column by column into compressed storage, in one pass over M, C and F; back to the
     // dense factorization as soon as there are too many nonzeros for the sparse one.
