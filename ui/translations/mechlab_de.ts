@@ -1515,6 +1515,10 @@
         <translation>die Stufengleichungen konvergierten mit h = %1 nicht (feste Schritte)</translation>
     </message>
     <message>
+        <source>the tolerance %1 is below what round-off lets this method resolve here: in %2 attempted steps round-off alone moved the stage solution by about %3 (typical), and those steps were held to a tenth of that instead of refined further; the result cannot be as accurate as the tolerance asks, and a looser tolerance gives about the same in fewer steps</source>
+        <translation>die Toleranz %1 liegt unter dem, was dieses Verfahren hier trotz Rundungsfehlern auflösen kann: in %2 versuchten Schritten verschoben Rundungsfehler allein die Stufenlösung um etwa %3 (typisch), und diese Schritte wurden auf ein Zehntel davon gehalten statt weiter verfeinert; das Ergebnis kann nicht so genau sein, wie die Toleranz verlangt, und eine gröbere Toleranz liefert etwa dasselbe in weniger Schritten</translation>
+    </message>
+    <message>
         <source>the discrete equations are not finite in the step from t = %1</source>
         <translation>die diskreten Gleichungen sind im Schritt ab t = %1 nicht endlich</translation>
     </message>
