@@ -71,6 +71,8 @@ public:
     std::size_t bucketRows() const { return 4 * m_columns.size() + 8; }
 
     static constexpr std::size_t kMinRowLimit = 1000;
+    /// Rows every column has room for from the first row on.
+    static constexpr std::size_t kReservedRows = 1024;
 
 private:
     struct Pending {
