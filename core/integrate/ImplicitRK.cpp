@@ -1161,10 +1161,12 @@ template <typename Matrix> Attempt Solver<Matrix>::attempt(double t, double h) {
     // end 1.0e-9 off (12 595 and 3.2e-13 at tol 1e-11), now 39 393 and 3.3e-11; Andrews'
     // mechanism ended "step size too small" from tol 3e-13 on, now 2.8e-11 at every tolerance
     // below 3e-12 in 26 700 steps (1.7e-10 at 1e-12 in 35 565 before); the pendulum 1.5e-11 in
-    // 231 215 steps, now 3.6e-12 in 188 214. Held to the level itself, the plateaus lay 5-60
-    // times higher (Andrews 1.7e-9): the measure (alternating signs through the Newton matrix)
-    // is a bound more than a typical value. Radau IIA's level on the presets stays below 2.5
-    // times the tolerance down to tol 1e-14 (velocities weighted by h): never held.
+    // 231 215 steps, now 3.6e-12 in 188 214. Held to the level itself, the plateaus of Andrews
+    // and the pendulum lay 4-60 times higher (Andrews 1.7e-9): the measure (alternating signs
+    // through the Newton matrix) is a bound more than a typical value; the robot's at tol 1e-14
+    // lay lower, 3.6e-13 in 125 767 steps (ten is the best of 1, 3, 10 and 30 on the other
+    // two). Radau IIA's level on the presets stays below 2.5 times the tolerance down to tol
+    // 1e-14 (velocities weighted by h): never held.
     double err = errorEstimate(h);
     if (m_stepNoise > kRoundOffHeld) {
         err *= kRoundOffHeld / m_stepNoise;
