@@ -74,10 +74,6 @@ const std::map<std::string, std::string>& openFindings() {
         {"contact1/slider-crank defaults",
          "first-order contact1 at its default step changes the slider-crank's energy by 15 %: it "
          "warns"},
-        {"midpoint/pendulum defaults",
-         "adaptive midpoint rule (index 3) fails: step too small at t = 0.21"},
-        {"midpoint/slider-crank defaults",
-         "adaptive midpoint rule (index 3) fails: step too small at t = 0.002"},
         {"msppa/slider-crank defaults",
          "the default fixed segment (0.1) exceeds the series' radius: the run stops, diverged"},
         {"adm/slider-crank defaults",

@@ -1347,7 +1347,7 @@ std::unique_ptr<Integrator> makeImplicitRKIntegrator(const ImplicitTableau& tabl
     return std::make_unique<ImplicitRKIntegrator>(tableau);
 }
 
-std::vector<SettingSpec> implicitRKSettings() {
+std::vector<SettingSpec> implicitRKSettings(const char* formulation) {
     std::vector<SettingSpec> s = oneStepSettings(false);
     for (SettingSpec& spec : s) {
         if (spec.key == "step") {
@@ -1361,6 +1361,11 @@ std::vector<SettingSpec> implicitRKSettings() {
                                 "leave empty for fixed steps");
         }
     }
+    // The default first, the others in their usual order (lists of choices show the default
+    // first).
+    std::vector<std::string> forms = {formulation};
+    for (const char* f : {"index3", "index2", "ggl", "index1"})
+        if (forms.front() != f) forms.push_back(f);
     s.push_back(
         {"formulation",
          ML_NOOP("core", "Formulation"),
@@ -1369,10 +1374,10 @@ std::vector<SettingSpec> implicitRKSettings() {
                  "drifts), ggl (both, with an extra multiplier: no drift), index1 (acceleration "
                  "level, with optional Baumgarte feedback)"),
          SettingType::Choice,
-         "index3",
+         formulation,
          0,
          0,
-         {"index3", "index2", "ggl", "index1"}});
+         forms});
     s.push_back(
         {"lambda",
          ML_NOOP("core", "Multipliers"),

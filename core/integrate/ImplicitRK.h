@@ -25,6 +25,8 @@
 namespace mechlab::core {
 
 std::unique_ptr<Integrator> makeImplicitRKIntegrator(const ImplicitTableau& tableau);
-std::vector<SettingSpec> implicitRKSettings();
+/// The settings of the implicit Runge-Kutta methods; `formulation` is the default algebraic
+/// equation (index3, index2, ggl or index1).
+std::vector<SettingSpec> implicitRKSettings(const char* formulation = "index3");
 
 } // namespace mechlab::core

@@ -295,8 +295,12 @@
         <translation>Implizite Mittelpunktregel (Ordnung 2)</translation>
     </message>
     <message>
-        <source>One-stage Gauss method: A-stable but not L-stable (R(inf) = -1), so errors in the multipliers are not damped; best with lambda=post</source>
-        <translation>Einstufiges Gauß-Verfahren: A-stabil, aber nicht L-stabil (R(inf) = -1), daher werden Fehler der Multiplikatoren nicht gedämpft; am besten mit lambda=post</translation>
+        <source>One-stage Gauss method: A-stable but not L-stable (R(inf) = -1), so errors in the multipliers are not damped; best with lambda=post; on the velocity constraints by default (index 3 fails on most constrained models)</source>
+        <translation>Einstufiges Gauß-Verfahren: A-stabil, aber nicht L-stabil (R(inf) = -1), daher werden Fehler der Multiplikatoren nicht gedämpft; am besten mit lambda=post; standardmäßig auf den Geschwindigkeitsbindungen (Index 3 scheitert an den meisten Modellen mit Bindungen)</translation>
+    </message>
+    <message>
+        <source>index 2 (selectable: index 3, GGL, index 1)</source>
+        <translation>Index 2 (wählbar: Index 3, GGL, Index 1)</translation>
     </message>
     <message>
         <source>Lobatto IIIA (3 stages, order 4)</source>
