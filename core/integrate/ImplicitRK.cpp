@@ -806,17 +806,17 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
     // time the step driver no longer leaves, finishes with 56 failures instead of 330).
     const int maxIterations = !m_o.control.adaptive ? 50 : m_td.stifflyAccurate ? 10 : 7;
     double previous = 0.0;
-    double noise = -1.0; // the increment norm round-off causes, measured when first needed
     // Measured only for increments of at most this relative size: 1e-12 where the velocities
     // are weighted by h (see incrementNorm()); else their round-off, eps |q| / h from the
     // constraint rows, reaches 1e-9 of their size at small steps (Lobatto IIIA on Andrews'
     // mechanism at tol 1e-10 ended "step size too small" with 1e-12 there).
     const double nearRoundOff = (velocitiesWeighted() ? 1e-12 : 1e-9) / m_newtonTol;
-    auto noiseLevel = [&] {
-        if (noise < 0.0) m_stepNoise = noise = roundOffIncrement(h, false);
-        return noise;
-    };
+    // The increment norm round-off causes (m_stepNoise), measured when first needed.
     m_stepNoise = -1.0;
+    auto noiseLevel = [&] {
+        if (m_stepNoise < 0.0) m_stepNoise = roundOffIncrement(h, false);
+        return m_stepNoise;
+    };
     for (int k = 0; k < maxIterations; ++k) {
         stageStates<S, N>(h);
         if (!residual<S, N>(h)) return false;
@@ -1367,17 +1367,12 @@ std::vector<SettingSpec> implicitRKSettings(const char* formulation) {
     for (const char* f : {"index3", "index2", "ggl", "index1"})
         if (forms.front() != f) forms.push_back(f);
     s.push_back(
-        {"formulation",
-         ML_NOOP("core", "Formulation"),
+        {"formulation", ML_NOOP("core", "Formulation"),
          ML_NOOP("core",
                  "Algebraic equation of every stage: index3 (g = 0), index2 (G v + g_t = 0, g "
                  "drifts), ggl (both, with an extra multiplier: no drift), index1 (acceleration "
                  "level, with optional Baumgarte feedback)"),
-         SettingType::Choice,
-         formulation,
-         0,
-         0,
-         forms});
+         SettingType::Choice, formulation, 0, 0, forms});
     s.push_back(
         {"lambda",
          ML_NOOP("core", "Multipliers"),
