@@ -97,6 +97,13 @@ bool EquilibratedLU::computeSaddlePoint(const DenseRef& M, const DenseRef& F, co
             m_colScale[k] = col > 0.0 ? col : 1.0;
         }
     };
+    // The scales of compute(): the divisors' reciprocals, which the solves multiply by.
+    auto divisorsToScales = [&] {
+        for (Eigen::Index k = 0; k < m; ++k) {
+            m_rowScale[k] = 1.0 / m_rowScale[k];
+            m_colScale[k] = 1.0 / m_colScale[k];
+        }
+    };
     auto dense = [&] {
         // The matrix assembled column by column with the constraint rows and columns divided
         // by the divisors as compute() divides them (the same values, bit for bit): compute()'s
@@ -114,19 +121,12 @@ bool EquilibratedLU::computeSaddlePoint(const DenseRef& M, const DenseRef& F, co
             for (Eigen::Index i = 0; i < n; ++i) k[i] = F(j, i) / m_colScale[j];
             for (Eigen::Index i = 0; i < m; ++i) k[n + i] = 0.0;
         }
-        for (Eigen::Index i = 0; i < m; ++i) {
-            m_rowScale[i] = 1.0 / m_rowScale[i];
-            m_colScale[i] = 1.0 / m_colScale[i];
-        }
+        divisorsToScales();
         return m_lu.compute(m_K, kRelativePivot);
     };
     if (size < AdaptiveLU<double>::kSparseFrom) return dense();
-    // The scales of compute(), the divisors' reciprocals.
     divisors();
-    for (Eigen::Index k = 0; k < m; ++k) {
-        m_rowScale[k] = 1.0 / m_rowScale[k];
-        m_colScale[k] = 1.0 / m_colScale[k];
-    }
+    divisorsToScales();
     // Column by column into compressed storage, in one pass over M, C and F; back to the
     // dense factorization as soon as there are too many nonzeros for the sparse one.
     using LU = AdaptiveLU<double>;
