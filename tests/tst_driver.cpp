@@ -13,6 +13,7 @@
 #include <QtTest>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <vector>
 #if defined(__GNUC__) && defined(__x86_64__)
@@ -128,6 +129,7 @@ private Q_SLOTS:
     void fixedGridEndsExactlyAtTheEnd();
     void exactStepShortensTheLastStep();
     void adaptiveControllerMeetsTheTolerance();
+    void accumulatedRoundOffIsWarned();
     void adaptiveStepsLandOnStopTimes();
     void schemeMayKeepItsStep();
     void recoverableFailuresShrinkTheStep();
@@ -268,6 +270,31 @@ void TestDriver::adaptiveControllerMeetsTheTolerance() {
     QVERIFY(s.steps[1] > 1e-3 && s.steps[1] < 3e-3);
     QVERIFY(s.steps[s.steps.size() / 2] > s.steps[1]);
     QVERIFY(std::abs(s.y() - std::exp(-2.0)) < 1e-2);
+}
+
+// An adaptive run whose accepted steps N can round off by more than the tolerance (N eps / 2 >
+// tol) warns; one below that bound does not. Explicit Euler on y' = -y takes about
+// sqrt(y / (2 tol)) steps per unit time: some 2e5 at tol 1e-11 (bound about 2e-11), 2e4 at 1e-9.
+void TestDriver::accumulatedRoundOffIsWarned() {
+    for (const double tol : {1e-11, 1e-9}) {
+        Decay s;
+        s.estimate = true;
+        s.tol = tol;
+        Times out;
+        StepControl c;
+        c.adaptive = true;
+        c.step = 1e-6;
+        c.tol = tol;
+        c.exponent = 2.0;
+        const RunOutcome r = drive(s, c, 0.0, 1.0, out, CancelToken());
+        QVERIFY(r.status.ok());
+        const double bound = 0.5 * std::numeric_limits<double>::epsilon() * double(r.stats.steps);
+        const bool warned = r.stats.warnings.size() == 1 &&
+                            r.stats.warnings[0].find(std::to_string(r.stats.steps) +
+                                                     " steps can accumulate") != std::string::npos;
+        QVERIFY2(tol == 1e-11 ? bound > tol && warned : bound < tol && r.stats.warnings.empty(),
+                 qPrintable(QString("tol %1: %2 steps").arg(tol).arg(r.stats.steps)));
+    }
 }
 
 // A failed attempt that a smaller step cures (a Newton failure) is retried with the factor the

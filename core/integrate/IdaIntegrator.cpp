@@ -214,6 +214,7 @@ public:
             RunStats stats;
             addEvaluations(stats, p.sys.counters);
             ida.collectStats(stats);
+            if (s.ok()) warnAccumulatedRoundOff(tol, stats);
             return clock.outcome(std::move(s), stats);
         };
 

@@ -114,4 +114,8 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& control, double t0, 
 /// The evaluation counters of a mechanical system, as run statistics.
 void addEvaluations(RunStats& stats, const EvalCounters& counters);
 
+/// Adaptive runs that finished: a warning when the tolerance lies below the round-off that the
+/// accepted steps (stats.steps) can accumulate, half the machine epsilon of the state's size each.
+void warnAccumulatedRoundOff(double tol, RunStats& stats);
+
 } // namespace mechlab::core

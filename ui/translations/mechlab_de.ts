@@ -1782,6 +1782,10 @@
         <source>IDA&apos;s steps stayed below h = %1 for %2 steps with a tolerance of %3, within a thousand units of round-off: round-off decides its error and Newton tests at this accuracy</source>
         <translation>die Schritte von IDA blieben %2 Schritte lang unter h = %1 bei einer Toleranz von %3, weniger als tausend Rundungseinheiten: bei dieser Genauigkeit bestimmen Rundungsfehler seinen Fehlertest und die Newton-Tests</translation>
     </message>
+    <message>
+        <source>the tolerance %1 is below the round-off that %2 steps can accumulate (up to %3 of the state&apos;s size): the result may be less accurate than the tolerance asks, and a smaller tolerance may only add steps; compare with a run at a looser tolerance</source>
+        <translation>die Toleranz %1 liegt unter den Rundungsfehlern, die sich in %2 Schritten ansammeln können (bis zu %3 der Größe des Zustands): das Ergebnis kann ungenauer sein, als die Toleranz verlangt, und eine kleinere Toleranz bringt womöglich nur mehr Schritte; vergleichen Sie mit einem Lauf bei gröberer Toleranz</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
