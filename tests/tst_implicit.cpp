@@ -781,11 +781,6 @@ void TestImplicit::compensatedSummation() {
     QVERIFY2(run.summary().maxErrorQ < 1e-12, qPrintable(QString::number(run.summary().maxErrorQ)));
 }
 
-// Below the accuracy round-off allows, the step control stops refining and says so. Lobatto IIIA
-// (velocities not weighted by h) on the two-link robot at tol 1e-13: before, its steps shrank
-// until round-off dominated every one, 102 095 steps ending 1.0e-9 off without a warning about
-// it (3.2e-13 at tol 1e-11 in 12 595); measured now 39 393 steps and 3.3e-11, warned. Radau IIA
-// reaches the tolerance there and is never held.
 // Radau IIA on the damped oscillator over 60 s: at tol 1e-11, 6 072 steps and 2.1e-13 off; at
 // 1e-12 some 10 800 steps, whose round-off can reach 1.2e-12, and 7.0e-13 off: the smaller
 // tolerance buys no accuracy, and the run says so.
@@ -828,6 +823,11 @@ void TestImplicit::derivativesKeptWhileNewtonContracts() {
                             .arg(index2.result.stats.steps)));
 }
 
+// Below the accuracy round-off allows, the step control stops refining and says so. Lobatto IIIA
+// (velocities not weighted by h) on the two-link robot at tol 1e-13: before, its steps shrank
+// until round-off dominated every one, 102 095 steps ending 1.0e-9 off without a warning about
+// it (3.2e-13 at tol 1e-11 in 12 595); measured now 39 393 steps and 3.3e-11, warned. Radau IIA
+// reaches the tolerance there and is never held.
 void TestImplicit::roundOffHoldsTheStep() {
     const core::Model robot = test::presetModel("two-link-robot");
     auto heldWarning = [](const core::RunStats& stats) {

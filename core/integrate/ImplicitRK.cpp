@@ -288,7 +288,8 @@ private:
     AdaptiveLU<double> m_lu;
     // The step the Newton matrix is factored for (-1: the Jacobian is to be evaluated at t_n).
     double m_factoredH = -1.0;
-    bool m_jacobianAtStart = false; // the Jacobian was evaluated at the current t_n
+    // The Newton matrix data, derivatives included, were evaluated for the current step.
+    bool m_jacobianAtStart = false;
     // The next evaluation of the Newton matrix data keeps K, D and C (see accept()).
     bool m_keepDerivatives = false;
     double m_theta = 1.0; // contraction rate of the last converged iteration
@@ -1119,10 +1120,13 @@ template <typename Matrix> Attempt Solver<Matrix>::attempt(double t, double h) {
         // 2.17 M -> 2.06 M iterations, 2818 -> 807 failures; Lobatto IIIA 8019 -> 2215 failures
         // (the robot with radau5 at tol 1e-5: 193 -> 90 iterations). A point where the model is
         // not finite (the extrapolation can leave the model's domain) falls back to t_n.
-        const bool full = !m_keepDerivatives;
+        const bool derivatives = !m_keepDerivatives;
         m_keepDerivatives = false;
-        if (!evaluateJacobian(m_td.meanNode * h, full)) evaluateJacobian(0.0);
-        m_jacobianAtStart = full;
+        m_jacobianAtStart = derivatives;
+        if (!evaluateJacobian(m_td.meanNode * h, derivatives)) {
+            evaluateJacobian(0.0);
+            m_jacobianAtStart = true;
+        }
     }
     if (m_factoredH != h && !factorize(h))
         return Attempt::failed(
