@@ -3,6 +3,7 @@
 // re-runs, exports write valid files, an invalid formula is marked and blocks Run, and the
 // work-precision dialog sweeps, draws, lists orders, rejects bad ranges, cancels and exports.
 
+#include "ElidedLabel.h"
 #include "GuiSupport.h"
 #include "LinearAnalysisPanel.h"
 #include "MainWindow.h"
@@ -28,6 +29,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -36,6 +38,7 @@
 
 using namespace mechlab;
 using mechlab::ui::ChartPanel;
+using mechlab::ui::ElidedLabel;
 using mechlab::ui::MainWindow;
 
 namespace {
@@ -73,6 +76,7 @@ private Q_SLOTS:
     void csvExportReadsBack();
     void chartExports();
     void invalidFormulaBlocksRun();
+    void statusLineElidesItsMiddle();
     void referenceAccuracyMarked();
     void referencesFollowParameters();
     void workPrecisionSweep();
@@ -459,6 +463,31 @@ void TestGui::chartExports() {
     QVERIFY(svgText.contains("<svg") && svgText.contains("t = 1.000 s"));
     QVERIFY(!canvas->exportTo(dir.filePath("m.bmp"), QSize(500, 400), &error));
     QVERIFY2(error.contains(".png or .svg"), qPrintable(error));
+}
+
+// A status line longer than the window is wide (radau5 names its eight settings) shows its
+// beginning and its end, the middle elided, and the whole text as its tooltip; wide enough, all
+// of it and no tooltip.
+void TestGui::statusLineElidesItsMiddle() {
+    MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(w.openPreset("pendulum", false));
+    w.methodPanel()->select("radau5", {{"tol", "1e-6"}});
+    w.run();
+    QVERIFY(test::waitFinished(w));
+    auto* line = w.statusBar()->findChild<ElidedLabel*>();
+    QVERIFY(line);
+    const QString full = w.statusText();
+    QVERIFY2(full.startsWith("radau5 (") && full.contains("steps"), qPrintable(full));
+    QTRY_VERIFY_WITH_TIMEOUT(line->text() != full, 2000);
+    QVERIFY2(line->text().contains(QChar(0x2026)), qPrintable(line->text()));
+    QVERIFY(line->text().startsWith("radau5 ("));
+    QVERIFY(full.endsWith(line->text().section(QChar(0x2026), -1)));
+    QCOMPARE(line->toolTip(), full);
+    w.resize(4000, 720);
+    QTRY_COMPARE_WITH_TIMEOUT(line->text(), full, 2000);
+    QVERIFY(line->toolTip().isEmpty());
 }
 
 void TestGui::invalidFormulaBlocksRun() {

@@ -6,6 +6,7 @@
 
 #include "AnimationDialog.h"
 #include "DocumentController.h"
+#include "ElidedLabel.h"
 #include "FileDialogs.h"
 #include "LinearAnalysisPanel.h"
 #include "MechanismView.h"
@@ -312,7 +313,7 @@ void MainWindow::buildUi() {
     splitter->setStretchFactor(1, 1);
     setCentralWidget(splitter);
 
-    m_stats = new QLabel;
+    m_stats = new ElidedLabel;
     m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusBar()->addWidget(m_stats, 1);
 

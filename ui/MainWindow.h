@@ -30,6 +30,7 @@ class QTimer;
 namespace mechlab::ui {
 
 class ChartPanel;
+class ElidedLabel;
 class LinearAnalysisPanel;
 class MechanismView;
 class MethodPanel;
@@ -173,7 +174,7 @@ private:
     QPushButton* m_runButton;
     QProgressBar* m_progress;
     QLabel* m_banner;
-    QLabel* m_stats;
+    ElidedLabel* m_stats;
     QTimer* m_recompileTimer;
     QTimer* m_rerunTimer;
     QAction *m_runAction, *m_stopAction, *m_pinAction;

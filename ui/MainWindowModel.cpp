@@ -2,6 +2,7 @@
 // editor's spec (with its diagnostics), parameters, Check model and the actions a model allows.
 
 #include "DocumentController.h"
+#include "ElidedLabel.h"
 #include "LinearAnalysisPanel.h"
 #include "MainWindow.h"
 #include "MechanismView.h"
@@ -88,7 +89,7 @@ void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source, co
     m_charts[2]->setTitle(tr("Energy"));
     m_progress->setValue(0);
     m_progress->setFormat(tr("press Run (F5)"));
-    m_stats->clear();
+    m_stats->setFullText(QString());
     m_banner->setVisible(false);
     m_hint->setVisible(true);
     recompile();

@@ -3,6 +3,7 @@
 
 #include "AnimationDialog.h"
 #include "DocumentController.h"
+#include "ElidedLabel.h"
 #include "MainWindow.h"
 #include "MechanismView.h"
 #include "MethodPanel.h"
@@ -242,11 +243,11 @@ void MainWindow::runFinished(quint64 id) {
 void MainWindow::showStatistics() {
     const auto run = m_controller->current();
     if (!run || !run->finished) return;
-    m_stats->setText(ResultView::statistics(run->report));
+    m_stats->setFullText(ResultView::statistics(run->report));
 }
 
 QString MainWindow::statusText() const {
-    return m_stats->text();
+    return m_stats->fullText();
 }
 
 QString MainWindow::suggestedName(const QString& suffix) const {
