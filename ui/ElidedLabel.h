@@ -1,8 +1,8 @@
 #pragma once
 
 // A one-line label that shows as much of its text as its width allows, eliding the middle (the
-// beginning and the end of the window's status line both carry information: the method and its
-// settings, the counts and the warnings), with the whole text as its tooltip while it is cut.
+// window's status line begins with the method and its settings and ends with the residuals and
+// errors), with the whole text as its tooltip while it is cut.
 
 #include <QLabel>
 #include <QResizeEvent>
