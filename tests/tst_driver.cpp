@@ -8,9 +8,11 @@
 #include "integrate/IdaSupport.h"
 #include "integrate/StepDriver.h"
 #include "record/Csv.h"
+#include "record/Envelope.h"
 #include "record/Trajectory.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -139,6 +141,7 @@ private Q_SLOTS:
     void runStartsWithUpperHalvesCleared();
     void idaFlagsMapToTheirCause();
     void recordThinsKeepingExtremes();
+    void displayLineKeepsItsShapeWithFewerPoints();
 };
 
 // 1 / 0.3 is not an integer: four equal steps of 0.25, the last landing exactly on t_end.
@@ -454,6 +457,58 @@ void TestDriver::recordThinsKeepingExtremes() {
     QVERIFY2(
         *fewest * 3 >= *most,
         qPrintable(QString("rows per tenth of the run from %1 to %2").arg(*fewest).arg(*most)));
+}
+
+// The display set of a time series drawn through fewer of its points: a sine of 150 pixels'
+// amplitude sampled every 0.25 pixel, with a spike of one sample, a vertical step (two samples at
+// one x) and a jump up and half-way back at one x, at 1/8 pixel. What is kept is a subsequence
+// with the first and the last point, the spike's tip, both ends of the step and the top of the
+// jump; every point lies within the tolerance of the line through the kept ones; a smooth curve
+// needs a small part of its points.
+void TestDriver::displayLineKeepsItsShapeWithFewerPoints() {
+    using Points = std::vector<std::pair<double, double>>;
+    const double sx = 50.0, sy = 150.0, tol = 0.125; // pixels per unit of x and y
+    Points pts;
+    for (int i = 0; i <= 2000; ++i) {
+        const double x = 0.005 * i;
+        pts.emplace_back(x, std::sin(3.0 * x) + (i == 700 ? 0.3 : 0.0) + (x > 7.5 ? 0.5 : 0.0));
+        if (i == 1500) pts.emplace_back(x, std::sin(3.0 * x) + 0.5); // the step at x = 7.5
+        if (i == 500) { // up and half-way back down at one x
+            pts.emplace_back(x, std::sin(3.0 * x) + 0.4);
+            pts.emplace_back(x, std::sin(3.0 * x) + 0.2);
+        }
+    }
+    const Points kept = simplify(pts, sx, sy, tol);
+    QVERIFY2(kept.size() * 4 < pts.size(), qPrintable(QString::number(kept.size())));
+    QCOMPARE(kept.front(), pts.front());
+    QCOMPARE(kept.back(), pts.back());
+    for (std::size_t k : {std::size_t(501), std::size_t(702), std::size_t(1502), std::size_t(1503)})
+        QVERIFY2(std::find(kept.begin(), kept.end(), pts[k]) != kept.end(),
+                 qPrintable(QString("point %1 dropped").arg(k)));
+    std::size_t next = 0; // a subsequence: each kept point found after the previous one
+    for (const auto& p : kept) {
+        while (next < pts.size() && pts[next] != p) ++next;
+        QVERIFY(next < pts.size());
+        ++next;
+    }
+    double worst = 0.0;
+    for (const auto& [x, y] : pts) {
+        double nearest = HUGE_VAL;
+        for (std::size_t k = 1; k < kept.size(); ++k) {
+            const double ax = kept[k - 1].first * sx, ay = kept[k - 1].second * sy;
+            const double bx = kept[k].first * sx - ax, by = kept[k].second * sy - ay;
+            const double px = x * sx - ax, py = y * sy - ay;
+            const double len = bx * bx + by * by;
+            const double u = len > 0.0 ? std::clamp((px * bx + py * by) / len, 0.0, 1.0) : 0.0;
+            nearest = std::min(nearest, std::hypot(px - u * bx, py - u * by));
+        }
+        worst = std::max(worst, nearest);
+    }
+    QVERIFY2(worst <= tol * (1.0 + 1e-9), qPrintable(QString::number(worst)));
+    // Nothing to drop: two points; a scale that is not finite leaves the set as it is.
+    const Points two = {{0.0, 0.0}, {1.0, 1.0}};
+    QCOMPARE(simplify(two, sx, sy, tol), two);
+    QCOMPARE(simplify(pts, HUGE_VAL, sy, tol), pts);
 }
 
 QTEST_APPLESS_MAIN(TestDriver)

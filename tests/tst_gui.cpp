@@ -141,6 +141,22 @@ void TestGui::presetsRunAndFillCharts() {
         }
         // Decimated: never more than a few points per pixel column per curve.
         QVERIFY(w.charts()[0]->displayedPointCount() < 4 * 2 * 1400 * 2);
+        if (id == "pendulum") {
+            // A smooth curve is drawn through a small part of its 1001 samples (its display set,
+            // two per pixel column, holds 768 at this size), still reaching their extremes (to
+            // 1/8 pixel of a plot a few hundred pixels high on an axis from -1 to 1).
+            const QList<QPointF> x = w.charts()[0]->curvePoints("x");
+            const std::vector<double>& samples =
+                run->trajectory.column(run->trajectory.find("x")).values;
+            QVERIFY2(x.size() * 3 < qsizetype(samples.size()),
+                     qPrintable(QString::number(x.size())));
+            const auto [lowest, highest] =
+                std::minmax_element(x.begin(), x.end(), [](const QPointF& a, const QPointF& b) {
+                    return a.y() < b.y();
+                });
+            const auto [low, high] = std::minmax_element(samples.begin(), samples.end());
+            QVERIFY(std::abs(lowest->y() - *low) < 2e-3 && std::abs(highest->y() - *high) < 2e-3);
+        }
         QVERIFY(w.statusText().contains("steps"));
     }
 }

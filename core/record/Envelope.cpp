@@ -58,4 +58,57 @@ std::vector<std::pair<double, double>> decimate(const std::vector<double>& x,
     return pts;
 }
 
+std::vector<std::pair<double, double>>
+simplify(const std::vector<std::pair<double, double>>& points, double sx, double sy,
+         double tolerance) {
+    const std::size_t n = points.size();
+    if (n <= 2 || !(tolerance > 0.0) || !std::isfinite(sx) || !std::isfinite(sy)) return points;
+    std::vector<std::pair<double, double>> out;
+    out.push_back(points[0]);
+    // The last kept point (in pixels), and the cone of directions from it whose rays pass within
+    // the tolerance of every point dropped since: between the unit vectors `right` and `left`
+    // (counterclockwise from right to left; any direction while `open`); `farthest` is the
+    // largest distance of those points, which a segment must reach (then each lies within the
+    // tolerance of the segment, not only of its line).
+    double ax = points[0].first * sx, ay = points[0].second * sy;
+    bool open = true;
+    double rightX = 0, rightY = 0, leftX = 0, leftY = 0, farthest = 0;
+    std::size_t candidate = 0; // the last point a segment from the kept one may end at
+    auto cross = [](double ux, double uy, double vx, double vy) { return ux * vy - uy * vx; };
+    for (std::size_t i = 1; i < n; ++i) {
+        for (int pass = 0; pass < 2; ++pass) {
+            const double dx = points[i].first * sx - ax, dy = points[i].second * sy - ay;
+            const double d = std::hypot(dx, dy);
+            if (d <= tolerance) { // near the kept point: every segment from it passes near
+                candidate = i;
+                break;
+            }
+            const double ux = dx / d, uy = dy / d;
+            const bool inside = open || (cross(rightX, rightY, ux, uy) >= 0.0 &&
+                                         cross(ux, uy, leftX, leftY) >= 0.0);
+            if (pass == 1 || (inside && d >= farthest)) {
+                // This point's cone: its direction turned by +-asin(tolerance / d).
+                const double sinHalf = tolerance / d, cosHalf = std::sqrt(1.0 - sinHalf * sinHalf);
+                const double rx = ux * cosHalf + uy * sinHalf, ry = uy * cosHalf - ux * sinHalf;
+                const double lx = ux * cosHalf - uy * sinHalf, ly = uy * cosHalf + ux * sinHalf;
+                if (open || cross(rightX, rightY, rx, ry) > 0.0) rightX = rx, rightY = ry;
+                if (open || cross(lx, ly, leftX, leftY) > 0.0) leftX = lx, leftY = ly;
+                open = false;
+                farthest = std::max(farthest, d);
+                candidate = i;
+                break;
+            }
+            // A segment to this point would miss a dropped one: keep the last candidate and
+            // measure from it.
+            out.push_back(points[candidate]);
+            ax = points[candidate].first * sx;
+            ay = points[candidate].second * sy;
+            open = true;
+            farthest = 0.0;
+        }
+    }
+    out.push_back(points[n - 1]);
+    return out;
+}
+
 } // namespace mechlab::core

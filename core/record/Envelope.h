@@ -53,4 +53,16 @@ std::vector<std::pair<double, double>> decimate(const std::vector<double>& x,
                                                 const std::vector<double>& y, double x0, double x1,
                                                 int columns, bool skipNonPositive);
 
+/// A subset of `points` (in order, the first and the last included) whose polyline passes
+/// within `tolerance` of every one of them, with x scaled by `sx` and y by `sy` (pixels per
+/// unit: the tolerance is in pixels). For a curve that runs forward in x, as a display set does.
+/// One greedy pass, O(n): a point is dropped while the segment from the last kept point to the
+/// next one passes within the tolerance of it (that point's direction stays inside the cone of
+/// directions every dropped point allows, and it lies at least as far away; a cone bound in the
+/// manner of Zhao and Saalfeld, Linear-time sleeve-fitting polyline simplification algorithms,
+/// AutoCarto 13, 1997).
+std::vector<std::pair<double, double>>
+simplify(const std::vector<std::pair<double, double>>& points, double sx, double sy,
+         double tolerance);
+
 } // namespace mechlab::core

@@ -63,6 +63,10 @@ public:
     /// kMaxPathPoints points.
     void addPath(const QString& name, const CurveData& data, const QPen& pen);
     static constexpr std::size_t kMaxPathPoints = 8000;
+    /// A time series is drawn through a subset of its display set that passes within this many
+    /// pixels of every point of it (an eighth: a quarter of a pixel on a screen of twice the
+    /// density).
+    static constexpr double kTolerancePixels = 0.125;
     /// Marks the point (x, y) (on a chart without time axis: the state at the animation's
     /// time); NaN hides the mark.
     void setMarker(double x, double y, const QColor& color);
