@@ -603,8 +603,8 @@ void ChartPanel::refresh() {
     // Each changed curve goes to the chart with those points of its display set that a line
     // within kTolerancePixels of all of them needs on the axes as now set: Qt Charts strokes a
     // replaced series' whole path to find its shape, and paints every segment. (The pendulum's x:
-    // 128 of the 768 points, the window's thread 21 % fewer instructions per slider move; a
-    // curve kept while the axes change keeps the points it has.)
+    // 128 of its 768 points; the series' replacements of a slider move cost a fifth of the
+    // instructions they did. A curve kept while the axes change keeps the points it has.)
     const QRectF area = d->chart->plotArea();
     for (auto& [c, pts] : changed) {
         const QCategoryAxis* y = c->secondary ? d->y2 : d->y;
