@@ -14,19 +14,16 @@ namespace {
 // A pivot at most this fraction of the largest entry: singular to working precision.
 constexpr double kRelativePivot = 1e-13;
 
-// The saddle-point matrix [M F^T; C 0] into k (column-major, n + m rows) with constraint row i
-// divided by the largest entry of row i of C and constraint column j by the largest of row j of
-// F (the divisors, 1 for a row of zeros, into rowDivisor and colDivisor; computeSaddlePoint()'s
-// divisors() for the sparse form); n, the size of M, as a compile-time constant where N is (up
-// to 8 coordinates: with a few entries per loop, the loops' bookkeeping costs more than the
-// copies; HEM4 with its six saddle-point systems per step: 17.7 k -> 17.1 k instructions per
-// step on the two-link robot, 88.0 k -> 83.5 k on Andrews' mechanism).
+// The divisors of EquilibratedLU::compute()'s scaling of the saddle-point matrix [M F^T; C 0],
+// taken from C and F: constraint row k by the largest entry of row k of C, constraint column k
+// by the largest of row k of F (the block they share is zero); 1 for a row of zeros. n, the size
+// of M, as a compile-time constant where N is (see assembleSaddlePoint()).
 template <int N>
-void assembleSaddlePoint(const DenseRef& M, const DenseRef& F, const DenseRef& C, Eigen::Index rows,
-                         double* rowDivisor, double* colDivisor, double* k) {
-    const Eigen::Index n = N == Eigen::Dynamic ? rows : N, m = C.rows(), size = n + m;
-    const double *a = M.data(), *c = C.data(), *f = F.data();
-    const Eigen::Index sa = M.outerStride(), sc = C.outerStride(), sf = F.outerStride();
+void saddlePointDivisors(const DenseRef& F, const DenseRef& C, Eigen::Index rows,
+                         double* rowDivisor, double* colDivisor) {
+    const Eigen::Index n = N == Eigen::Dynamic ? rows : N, m = C.rows();
+    const double *c = C.data(), *f = F.data();
+    const Eigen::Index sc = C.outerStride(), sf = F.outerStride();
     for (Eigen::Index r = 0; r < m; ++r) {
         double row = 0.0, col = 0.0;
         for (Eigen::Index j = 0; j < n; ++j) {
@@ -36,6 +33,21 @@ void assembleSaddlePoint(const DenseRef& M, const DenseRef& F, const DenseRef& C
         rowDivisor[r] = row > 0.0 ? row : 1.0;
         colDivisor[r] = col > 0.0 ? col : 1.0;
     }
+}
+
+// The saddle-point matrix [M F^T; C 0] into k (column-major, n + m rows) with its constraint rows
+// and columns divided by the divisors above (into rowDivisor and colDivisor); n as a
+// compile-time constant where N is (up to 8 coordinates: with a few entries per loop, the loops'
+// bookkeeping costs more than the copies; HEM4 with its six saddle-point systems per step:
+// 17.7 k -> 17.1 k instructions per step on the two-link robot, 88.0 k -> 83.5 k on Andrews'
+// mechanism).
+template <int N>
+void assembleSaddlePoint(const DenseRef& M, const DenseRef& F, const DenseRef& C, Eigen::Index rows,
+                         double* rowDivisor, double* colDivisor, double* k) {
+    saddlePointDivisors<N>(F, C, rows, rowDivisor, colDivisor);
+    const Eigen::Index n = N == Eigen::Dynamic ? rows : N, m = C.rows(), size = n + m;
+    const double *a = M.data(), *c = C.data(), *f = F.data();
+    const Eigen::Index sa = M.outerStride(), sc = C.outerStride(), sf = F.outerStride();
     for (Eigen::Index j = 0; j < n; ++j, k += size) {
         for (Eigen::Index i = 0; i < n; ++i) k[i] = a[i + j * sa];
         for (Eigen::Index i = 0; i < m; ++i) k[n + i] = c[i + j * sc] / rowDivisor[i];
@@ -113,22 +125,15 @@ bool EquilibratedLU::compute(const SparseMatrixD& K, Eigen::Index first) {
 
 bool EquilibratedLU::computeSaddlePoint(const DenseRef& M, const DenseRef& F, const DenseRef& C) {
     const Eigen::Index n = M.rows(), m = C.rows(), size = n + m;
-    // The divisors of compute()'s scaling, taken from C and F: constraint row k by the largest
-    // entry of row k of C, constraint column k by the largest of row k of F (the block they
-    // share is zero); 1 for a row of zeros.
-    auto divisors = [&] {
+    auto sizeScales = [&] {
         m_first = n;
         m_rowScale.resize(m);
         m_colScale.resize(m);
-        for (Eigen::Index k = 0; k < m; ++k) {
-            double row = 0.0, col = 0.0;
-            for (Eigen::Index j = 0; j < n; ++j) {
-                row = std::max(row, std::abs(C(k, j)));
-                col = std::max(col, std::abs(F(k, j)));
-            }
-            m_rowScale[k] = row > 0.0 ? row : 1.0;
-            m_colScale[k] = col > 0.0 ? col : 1.0;
-        }
+    };
+    // The divisors of compute()'s scaling (saddlePointDivisors()).
+    auto divisors = [&] {
+        sizeScales();
+        saddlePointDivisors<Eigen::Dynamic>(F, C, n, m_rowScale.data(), m_colScale.data());
     };
     // The scales of compute(): the divisors' reciprocals, which the solves multiply by.
     auto divisorsToScales = [&] {
@@ -143,9 +148,7 @@ bool EquilibratedLU::computeSaddlePoint(const DenseRef& M, const DenseRef& F, co
         // passes over the assembled matrix cost a fifth of the two-link robot's 3 x 3
         // factorization. Written out: Eigen's four block assignments cost half as much as the
         // factorization.
-        m_first = n;
-        m_rowScale.resize(m);
-        m_colScale.resize(m);
+        sizeScales();
         m_K.resize(size, size);
         byFixedSize<8>(n, [&](auto N) {
             assembleSaddlePoint<N()>(M, F, C, n, m_rowScale.data(), m_colScale.data(), m_K.data());
