@@ -52,12 +52,8 @@ struct SnCn {
 // m <= 0.95 (Boost in long double: 5e-17 for m <= 0.25), 4e-15 at m = 0.99, 8e-14 at m = 0.999
 // (Boost: as much near u = 0, 2e-12 at |u| near 300). Closer to m = 1 the period grows without
 // bound: long double there, as for a u too large to reduce.
-using DoublePolicy = boost::math::policies::policy<
-    boost::math::policies::domain_error<boost::math::policies::ignore_error>,
-    boost::math::policies::pole_error<boost::math::policies::ignore_error>,
-    boost::math::policies::overflow_error<boost::math::policies::ignore_error>,
-    boost::math::policies::evaluation_error<boost::math::policies::ignore_error>,
-    boost::math::policies::promote_double<false>>;
+using DoublePolicy =
+    boost::math::policies::normalise<Policy, boost::math::policies::promote_double<false>>::type;
 constexpr double kReducedUpTo = 0.999;
 
 const SnCn& snCn(double u, double m) {
