@@ -606,12 +606,12 @@ void ChartPanel::refresh() {
     // 128 of its 768 points; the series' replacements of a slider move cost a fifth of the
     // instructions they did. A curve kept while the axes change keeps the points it has.)
     const QRectF area = d->chart->plotArea();
+    const bool laidOut = area.width() > 0 && area.height() > 0;
+    const double sx = area.width() / (d->x->max() - d->x->min());
     for (auto& [c, pts] : changed) {
         const QCategoryAxis* y = c->secondary ? d->y2 : d->y;
-        const double sx = area.width() / (d->x->max() - d->x->min()),
-                     sy = area.height() / (y->max() - y->min());
-        if (area.width() > 0 && area.height() > 0)
-            pts = core::simplify(pts, sx, sy, kTolerancePixels);
+        if (laidOut)
+            pts = core::simplify(pts, sx, area.height() / (y->max() - y->min()), kTolerancePixels);
         QList<QPointF> list;
         list.reserve(qsizetype(pts.size()));
         for (const auto& [x, v] : pts) list.append(QPointF(x, v));
