@@ -76,6 +76,7 @@ private Q_SLOTS:
     void roundOffHoldsTheStep();
     void accumulatedRoundOffIsWarned();
     void derivativesKeptWhileNewtonContracts();
+    void stageMultipliersNeedNoSolveAtTheNewPoint();
     void idaSparse();
     void stabilityFunctions();
     void stiffScalarImplicitEuler();
@@ -821,6 +822,30 @@ void TestImplicit::derivativesKeptWhileNewtonContracts() {
              qPrintable(QString("%1 for %2 steps")
                             .arg(index2.result.stats.newtonJacobians)
                             .arg(index2.result.stats.steps)));
+}
+
+// With the method's own multipliers (lambda=stage) Radau IIA, stiffly accurate, takes the
+// accelerations at the new point from its last stage: one evaluation of M, f and G and one
+// saddle-point solve fewer per step, the same steps and positions. Measured on the two-link robot
+// at tol 1e-6: 72 steps, 596 -> 524 evaluations, positions 2.07e-7 off either way, the stage
+// multipliers 1.2e-6 off (those at the new point 1.1e-7).
+void TestImplicit::stageMultipliersNeedNoSolveAtTheNewPoint() {
+    const core::Model robot = test::presetModel("two-link-robot");
+    const auto post = runMethod(robot, "radau5", {{"tol", "1e-6"}}, robot.tEnd());
+    const auto stage =
+        runMethod(robot, "radau5", {{"tol", "1e-6"}, {"lambda", "stage"}}, robot.tEnd());
+    QVERIFY(post.result.status.ok() && stage.result.status.ok());
+    const core::RunStats &a = post.result.stats, &b = stage.result.stats;
+    QCOMPARE(b.steps, a.steps);
+    QCOMPARE(b.newtonIterations, a.newtonIterations);
+    QCOMPARE(b.rhsEvals, a.rhsEvals - a.steps);
+    QCOMPARE(b.linearSolves, a.linearSolves - a.steps);
+    QVERIFY2(
+        test::relClose(stage.summary().maxErrorQ, post.summary().maxErrorQ, 1e-3),
+        qPrintable(
+            QString("%1 against %2").arg(stage.summary().maxErrorQ).arg(post.summary().maxErrorQ)));
+    QVERIFY2(stage.summary().maxErrorLambda < 5e-6,
+             qPrintable(QString::number(stage.summary().maxErrorLambda)));
 }
 
 // Below the accuracy round-off allows, the step control stops refining and says so. Lobatto IIIA
