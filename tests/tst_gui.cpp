@@ -73,6 +73,7 @@ private Q_SLOTS:
     void stopInterruptsLongRun();
     void eventLoopStaysResponsive();
     void sliderTriggersRerun();
+    void renewedCurvesKeepTheirPointsUntilNewData();
     void csvExportReadsBack();
     void chartExports();
     void invalidFormulaBlocksRun();
@@ -402,6 +403,65 @@ void TestGui::sliderTriggersRerun() {
     QVERIFY(second->report.summary.qFinal.norm() > first->report.summary.qFinal.norm() + 0.05);
     // A parameter is not a model edit: nothing to save, no question when switching models.
     QVERIFY(!w.isModified());
+}
+
+// A re-run of the same curves (the window's live re-runs) takes over the chart's series: they
+// show the earlier run's points until the new run has rows of its own, or none once it has ended
+// without any; renamed curves keep their place, and series no curve took over go. (The legend
+// shows its entries once the chart has been laid out: hence the waits.)
+void TestGui::renewedCurvesKeepTheirPointsUntilNewData() {
+    ChartPanel chart("chart", "y", ChartPanel::Scale::Linear);
+    chart.resize(600, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setXRange(0, 1);
+    struct Data {
+        std::vector<double> t, a, b, c;
+    };
+    auto curves = [&chart](const std::shared_ptr<Data>& d, const QString& suffix) {
+        chart.addCurve("a" + suffix, {d, &d->t, &d->a}, QPen(Qt::red));
+        chart.addCurve("b" + suffix, {d, &d->t, &d->b}, QPen(Qt::blue));
+        chart.addCurve("c" + suffix, {d, &d->t, &d->c}, QPen(Qt::gray), false, false);
+    };
+    auto first = std::make_shared<Data>();
+    for (int i = 0; i <= 100; ++i) {
+        first->t.push_back(0.01 * i);
+        first->a.push_back(0.01 * i);
+        first->b.push_back(1.0 - 0.01 * i);
+        first->c.push_back(0.5);
+    }
+    curves(first, "");
+    chart.refresh(true);
+    const QList<QPointF> a = chart.curvePoints("a");
+    QVERIFY(a.size() >= 2);
+    QTRY_COMPARE_WITH_TIMEOUT(chart.legendNames(), QStringList({"a", "b"}), 2000);
+
+    // The next run has no rows yet: the earlier points stay, under the new names.
+    auto second = std::make_shared<Data>();
+    chart.renewCurves();
+    curves(second, "'");
+    chart.refresh();
+    QCOMPARE(chart.curvePoints("a'"), a);
+    QTRY_COMPARE_WITH_TIMEOUT(chart.legendNames(), QStringList({"a'", "b'"}), 2000);
+    // Its first rows replace them.
+    second->t = {0.0, 0.5};
+    second->a = {2.0, 2.0};
+    second->b = {3.0, 3.0};
+    second->c = {4.0, 4.0};
+    chart.refresh();
+    const QList<QPointF> own = chart.curvePoints("a'");
+    QVERIFY(!own.isEmpty());
+    for (const QPointF& p : own) QCOMPARE(p.y(), 2.0);
+
+    // A run with one curve that ended without rows: that curve is empty, the others are gone.
+    auto third = std::make_shared<Data>();
+    chart.renewCurves();
+    chart.addCurve("a\"", {third, &third->t, &third->a}, QPen(Qt::red));
+    chart.refresh(true);
+    QVERIFY(chart.curvePoints("a\"").isEmpty());
+    QVERIFY(chart.curvePoints("b'").isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(chart.legendNames(), QStringList({"a\""}), 2000);
+    QCOMPARE(chart.displayedPointCount(), 0);
 }
 
 void TestGui::csvExportReadsBack() {

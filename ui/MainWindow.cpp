@@ -66,8 +66,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         // at once after a short run (one repaint for all), one by one after a long one.
         QElapsedTimer budget;
         budget.start();
+        const auto run = m_controller->current();
+        const bool complete = !run || run->finished;
         while (m_pendingCharts > 0 && budget.elapsed() < kRefreshBudgetMs)
-            m_charts[m_charts.size() - m_pendingCharts--]->refresh();
+            m_charts[m_charts.size() - m_pendingCharts--]->refresh(complete);
         if (m_pendingCharts > 0) return;
         m_refreshTimer->stop();
         Q_EMIT chartsRefreshed();

@@ -159,12 +159,15 @@ PhaseDialog* MainWindow::openPhasePortrait() {
 }
 
 void MainWindow::bindCharts() {
-    for (ChartPanel* c : m_charts) c->clearCurves();
+    // The charts keep their series, and the current curves their earlier points until the run
+    // has rows: a re-run (a slider's live one) neither blanks them nor lays them out anew. (A
+    // live run refreshes one chart per batch, in turn: each chart takes the new run's curves at
+    // its turn, as it would take its newer rows.)
+    for (ChartPanel* c : m_charts) c->renewCurves();
     const auto run = m_controller->current();
     m_view =
         m_model ? ResultView::create(m_charts, currentModel(), m_exact, {m_energySplit}) : nullptr;
-    if (!run || !m_view || run->kind != m_view->kind()) return;
-    m_view->bind(run, overlays(*run));
+    if (run && m_view && run->kind == m_view->kind()) m_view->bind(run, overlays(*run));
     scheduleChartRefresh();
 }
 

@@ -144,6 +144,8 @@ struct Curve {
     double lo = 0, hi = 0; // y extent of the points last handed over
     bool raw = false;      // addPoints(): every point as given, handed over once
     bool path = false;     // addPath(): every stride-th point in order, x any quantity
+    bool inLegend = true;
+    bool held = false; // renewCurves(): still showing the points of the series' earlier curve
     double xlo = 0, xhi = 0;
 };
 
@@ -156,6 +158,7 @@ struct ChartPanel::Private {
     Scale scale = Scale::Linear, scale2 = Scale::Linear, xScale = Scale::Linear;
     bool autoX = false; // the x range follows the data (setXAxis)
     std::vector<Curve> curves;
+    std::vector<Curve> retired; // renewCurves(): series the curves added next may take over
     double x0 = 0, x1 = 1;
     bool userZoom = false; // the user set the view: keep it while data grows
     bool updating = false; // our own range changes do not count as user zoom
@@ -165,6 +168,25 @@ struct ChartPanel::Private {
     double fontScale = 1.0;
     // Point sizes of the texts at scale 1.
     double titleSize = 0, labelSize = 0, axisTitleSize = 0, legendSize = 0;
+
+    // Removes the series of `list` from the chart (those not taken over by another curve).
+    void remove(std::vector<Curve>& list) {
+        for (Curve& c : list) {
+            if (!c.series) continue;
+            chart->removeSeries(c.series);
+            delete c.series;
+        }
+        list.clear();
+    }
+
+    // Ends a renewal (renewCurves()): the series no curve took over go, and the secondary axis
+    // shows while a curve is on it.
+    void settle() {
+        remove(retired);
+        if (y2)
+            y2->setVisible(std::any_of(curves.begin(), curves.end(),
+                                       [](const Curve& c) { return c.secondary; }));
+    }
 
     void placeCursor() {
         const QRectF area = chart->plotArea();
@@ -275,7 +297,7 @@ ChartPanel::ChartPanel(const QString& title, const QString& yTitle, Scale scale,
     });
     relabelOnZoom(d->x, Scale::Linear);
     relabelOnZoom(d->y, scale);
-    connect(this, &ChartPanel::zoomChanged, this, &ChartPanel::refresh);
+    connect(this, &ChartPanel::zoomChanged, this, [this] { refresh(); });
     // The time cursor: a line item of the chart's scene, moved without redrawing the curves.
     d->cursor = new QGraphicsLineItem(d->chart);
     d->cursor->setPen(QPen(QColor(90, 90, 90, 200), 1.5, Qt::SolidLine));
@@ -363,16 +385,18 @@ QString ChartPanel::title() const {
 }
 
 void ChartPanel::setTitle(const QString& title) {
-    d->chart->setTitle(title);
+    if (d->chart->title() != title) d->chart->setTitle(title); // a new title lays the chart out
 }
 
 void ChartPanel::clearCurves() {
-    for (Curve& c : d->curves) {
-        d->chart->removeSeries(c.series);
-        delete c.series;
-    }
+    d->remove(d->curves);
+    d->settle();
+}
+
+void ChartPanel::renewCurves() {
+    d->settle();
+    d->retired = std::move(d->curves);
     d->curves.clear();
-    if (d->y2) d->y2->setVisible(false); // shown again with a curve on it
 }
 
 void ChartPanel::setYTitle(const QString& title) {
@@ -385,19 +409,53 @@ void ChartPanel::setXTitle(const QString& title) {
 
 void ChartPanel::addCurve(const QString& name, const CurveData& data, const QPen& pen,
                           bool secondary, bool inLegend) {
+    addSeries(name, data, pen, secondary, inLegend, false, false);
+}
+
+void ChartPanel::addSeries(const QString& name, const CurveData& data, const QPen& pen,
+                           bool secondary, bool inLegend, bool raw, bool path) {
+    Curve c;
+    c.data = data;
+    c.secondary = secondary && d->y2;
+    c.inLegend = inLegend;
+    c.raw = raw;
+    c.path = path;
+    const std::size_t k = d->curves.size();
+    if (k < d->retired.size()) {
+        Curve& earlier = d->retired[k];
+        if (earlier.series && earlier.secondary == c.secondary && earlier.inLegend == inLegend &&
+            earlier.raw == raw && earlier.path == path) {
+            // Taken over: the chart keeps its series, legend and layout.
+            c.series = std::exchange(earlier.series, nullptr);
+            if (c.series->name() != name) c.series->setName(name);
+            if (c.series->pen() != pen) c.series->setPen(pen);
+            c.held = true;
+            c.lo = earlier.lo;
+            c.hi = earlier.hi;
+            c.xlo = earlier.xlo;
+            c.xhi = earlier.xhi;
+            d->curves.push_back(std::move(c));
+            return;
+        }
+        // The order changes here: the rest of the earlier series go (the legend lists the
+        // series in the order they were added).
+        std::vector<Curve> rest;
+        for (std::size_t i = k; i < d->retired.size(); ++i)
+            if (d->retired[i].series) rest.push_back(std::move(d->retired[i]));
+        d->retired.resize(k);
+        d->remove(rest);
+    }
     auto* series = new QLineSeries;
     series->setName(name);
     series->setPen(pen);
     series->setUseOpenGL(false);
+    if (raw) series->setPointsVisible(true);
     d->chart->addSeries(series);
     series->attachAxis(d->x);
-    series->attachAxis(secondary && d->y2 ? d->y2 : d->y);
+    series->attachAxis(c.secondary ? d->y2 : d->y);
     if (!inLegend)
         for (QLegendMarker* marker : d->chart->legend()->markers(series)) marker->setVisible(false);
-    Curve c;
-    c.data = data;
     c.series = series;
-    c.secondary = secondary && d->y2;
     if (c.secondary) d->y2->setVisible(true);
     d->curves.push_back(std::move(c));
 }
@@ -412,15 +470,11 @@ void ChartPanel::addPoints(const QString& name, std::vector<double> x, std::vect
     data.x = &points->x;
     data.y = &points->y;
     data.owner = points;
-    addCurve(name, data, pen);
-    Curve& c = d->curves.back();
-    c.raw = true;
-    c.series->setPointsVisible(true);
+    addSeries(name, data, pen, false, true, true, false);
 }
 
 void ChartPanel::addPath(const QString& name, const CurveData& data, const QPen& pen) {
-    addCurve(name, data, pen);
-    d->curves.back().path = true;
+    addSeries(name, data, pen, false, true, false, true);
 }
 
 void ChartPanel::setMarker(double x, double y, const QColor& color) {
@@ -458,7 +512,8 @@ void ChartPanel::resetZoom() {
     refresh();
 }
 
-void ChartPanel::refresh() {
+void ChartPanel::refresh(bool complete) {
+    d->settle();
     d->updating = true;
     const double vx0 = d->userZoom ? d->x->min() : d->x0;
     const double vx1 = d->userZoom ? d->x->max() : d->x1;
@@ -474,6 +529,25 @@ void ChartPanel::refresh() {
     for (Curve& c : d->curves) {
         const int axis = c.secondary ? 1 : 0;
         const bool log = (axis ? d->scale2 : d->scale) == Scale::Log;
+        if (c.held) {
+            // The earlier run's points stay until this run has some of its own.
+            const std::size_t own = std::min(c.data.x->size(), c.data.y->size());
+            if (own == 0 && !complete) {
+                if (c.lo <= c.hi) {
+                    lo[axis] = std::min(lo[axis], c.lo);
+                    hi[axis] = std::max(hi[axis], c.hi);
+                    if (c.raw || c.path) {
+                        xlo = std::min(xlo, c.xlo);
+                        xhi = std::max(xhi, c.xhi);
+                    }
+                }
+                continue;
+            }
+            c.held = false;
+            c.lo = c.xlo = std::numeric_limits<double>::infinity();
+            c.hi = c.xhi = -c.lo;
+            if (c.path && own == 0) c.series->clear();
+        }
         if (c.raw || c.path) {
             // Every point as given (raw: handed over once, the data do not change) or every
             // stride-th of a growing path (and its last), transformed to the axes; empty when

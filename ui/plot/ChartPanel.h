@@ -51,6 +51,12 @@ public:
     void setXAxis(const QString& title, Scale scale);
 
     void clearCurves();
+    /// Like clearCurves(), for a new run of the same curves: the curves added next take over the
+    /// chart's series in order where they are alike (same axis, kind and legend entry; the name
+    /// and pen are updated), which spares the chart its re-layout, and keep showing the points
+    /// they had until their own data arrive, so that a live re-run does not blank the chart.
+    /// Series not taken over are removed by the next refresh().
+    void renewCurves();
     /// Adds a curve; `inLegend` false keeps it off the legend (faded overlays).
     void addCurve(const QString& name, const CurveData& data, const QPen& pen,
                   bool secondary = false, bool inLegend = true);
@@ -77,7 +83,9 @@ public:
     /// The full x range (the run's time interval): the default view.
     void setXRange(double x0, double x1);
     /// Re-decimates every curve for the visible range and hands the points to the chart.
-    void refresh();
+    /// `complete`: the curves' data will not grow any more (the run has ended): a curve still
+    /// showing an earlier run's points (renewCurves()) shows its own, if none then none.
+    void refresh(bool complete = false);
     void resetZoom();
 
     QString title() const;
@@ -114,6 +122,8 @@ Q_SIGNALS:
 
 private:
     class View;
+    void addSeries(const QString& name, const CurveData& data, const QPen& pen, bool secondary,
+                   bool inLegend, bool raw, bool path);
     bool exportCsv(const QString& path, QString* error) const;
     void relabelOnZoom(QCategoryAxis* axis, Scale scale);
     struct Private;
