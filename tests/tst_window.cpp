@@ -251,6 +251,13 @@ void TestWindow::sliderDragRerunsWhileMoving() {
                               qPrintable(w.charts()[0]->legendNames().join(", ")), 2000);
     const QString previous = w.charts()[0]->legendNames().filter("previous: l = ").front();
     QVERIFY2(previous.section("= ", 1).toDouble() != l, qPrintable(previous));
+    // Run again as it is: the same parameters and method, so just "previous run" (the new run's
+    // method was once unknown until it finished, and the legend read "previous: hem4").
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(test::waitFinished(w));
+    QTRY_VERIFY2_WITH_TIMEOUT(w.charts()[0]->legendNames().contains("previous run"),
+                              qPrintable(w.charts()[0]->legendNames().join(", ")), 2000);
+    QVERIFY(!anyLegendContains(w, "previous:"));
 }
 
 // Switching the preset leaves nothing of the previous model on screen.

@@ -80,6 +80,8 @@ quint64 RunController::start(const core::AnyModel& model, const core::Simulation
     data->id = id;
     data->kind = model.kind();
     data->modelName = model.name();
+    // Known from the start: a new run's legend compares it with the run it replaces.
+    data->method = request.method.empty() ? model.defaultMethod() : request.method;
     data->tStart = model.spec().tStart;
     data->tEnd = std::isnan(request.tEnd) ? model.spec().tEnd : request.tEnd;
     data->trajectory = model.columns(); // the worker's recording fills these
