@@ -141,12 +141,13 @@ struct Curve {
     // Incremental display set of the default (full-range) view: only new samples are added.
     core::Envelope envelope;
     std::size_t consumed = 0;
-    double lo = 0, hi = 0; // y extent of the points last handed over
-    bool raw = false;      // addPoints(): every point as given, handed over once
-    bool path = false;     // addPath(): every stride-th point in order, x any quantity
+    // y extent of the points last handed over (none yet: lo > hi, no extent for the axes)
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    bool raw = false;  // addPoints(): every point as given, handed over once
+    bool path = false; // addPath(): every stride-th point in order, x any quantity
     bool inLegend = true;
     bool held = false; // renewCurves(): still showing the points of the series' earlier curve
-    double xlo = 0, xhi = 0;
+    double xlo = std::numeric_limits<double>::infinity(), xhi = -xlo; // x extent, likewise
 };
 
 struct ChartPanel::Private {
