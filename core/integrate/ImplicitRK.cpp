@@ -1228,9 +1228,9 @@ Status Solver<Matrix>::accept(double t, double h, double t1, StepObserver& obser
             StatusCode::NonFinite, t1,
             localized("core", "the solution grew without bound in the step from t = %1")
                 .arg(formatNumber(t)));
-    // With the method's own multipliers (lambda=stage), a stiffly accurate method without
-    // projection has the accelerations at the new point in its last stage: the index-1 system
-    // there is solved only for the multipliers at the new point (lambda=post).
+    // A stiffly accurate method's last stage sits at the new point and holds the accelerations
+    // there; without projection, the index-1 solve at the new point serves only the multipliers
+    // of lambda=post, and with the method's own (lambda=stage) it is left out.
     if (m_o.stageLambda && m_td.stifflyAccurate && m_o.projection == Projection::Off) {
         m_w1 = m_W[m_s - 1];
     } else if (Status st = accelerations(m_sys, m_ws, t1, m_q1, m_v1, 0.0, 0.0, m_w1, m_lambdaPost);
