@@ -57,7 +57,11 @@ public:
         m_V[0] = v;
         Matrix &Ccur = m_Ccur, &Cnext = m_Cnext, &M = m_M;
         VectorXd &dcur = m_dcur, &dnext = m_dnext, &f = m_f, &Vt = m_Vt, &r2 = m_r2;
-        m_sys.constraintJacobian(t, q, Ccur, dcur);
+        // G and g_t at the step's start are those the previous step evaluated at its end (its
+        // last stage point is its new point) when this step starts there.
+        if (!(t == m_tEnd && q.size() == m_qEnd.size() && q == m_qEnd))
+            m_sys.constraintJacobian(t, q, Ccur, dcur);
+        m_tEnd = std::nan("");
         for (int i = 0; i < s; ++i) {
             const auto& arow = m_tab.a[std::size_t(i + 1)];
             const double ti = t + m_tab.c[std::size_t(i)] * h;
@@ -93,6 +97,8 @@ public:
         }
         q1 = m_Q[std::size_t(s)];
         v1 = m_V[std::size_t(s)];
+        m_tEnd = t + m_tab.c[std::size_t(s)] * h; // where Ccur and dcur were evaluated
+        m_qEnd = q1;
         return {};
     }
 
@@ -102,6 +108,8 @@ private:
     std::vector<VectorXd> m_Q, m_V, m_W;
     Matrix m_Ccur, m_Cnext, m_M;
     VectorXd m_dcur, m_dnext, m_f, m_Vt, m_r2;
+    double m_tEnd = std::nan(""); // the last step's end, NaN after a failed step
+    VectorXd m_qEnd;
     SaddlePointSolver m_kkt;
 };
 
