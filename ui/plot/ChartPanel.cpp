@@ -148,6 +148,11 @@ struct Curve {
     bool inLegend = true;
     bool held = false; // renewCurves(): still showing the points of the series' earlier curve
     double xlo = std::numeric_limits<double>::infinity(), xhi = -xlo; // x extent, likewise
+
+    void forgetExtent() {
+        lo = xlo = std::numeric_limits<double>::infinity();
+        hi = xhi = -lo;
+    }
 };
 
 struct ChartPanel::Private {
@@ -439,12 +444,8 @@ void ChartPanel::addSeries(const QString& name, const CurveData& data, const QPe
             return;
         }
         // The order changes here: the rest of the earlier series go (the legend lists the
-        // series in the order they were added).
-        std::vector<Curve> rest;
-        for (std::size_t i = k; i < d->retired.size(); ++i)
-            if (d->retired[i].series) rest.push_back(std::move(d->retired[i]));
-        d->retired.resize(k);
-        d->remove(rest);
+        // series in the order they were added; those before k are taken over already).
+        d->remove(d->retired);
     }
     auto* series = new QLineSeries;
     series->setName(name);
@@ -525,6 +526,15 @@ void ChartPanel::refresh(bool complete) {
                     std::numeric_limits<double>::infinity()};
     double hi[2] = {-lo[0], -lo[0]};
     double xlo = std::numeric_limits<double>::infinity(), xhi = -xlo;
+    // A curve's extent, added to its axis (and, for a path or marked points, to x: a time
+    // series has none).
+    auto extend = [&](const Curve& c, int axis) {
+        if (!(c.lo <= c.hi)) return;
+        lo[axis] = std::min(lo[axis], c.lo);
+        hi[axis] = std::max(hi[axis], c.hi);
+        xlo = std::min(xlo, c.xlo);
+        xhi = std::max(xhi, c.xhi);
+    };
     // The display sets that changed, handed to the chart once the axes are set (below).
     std::vector<std::pair<Curve*, std::vector<std::pair<double, double>>>> changed;
     for (Curve& c : d->curves) {
@@ -534,19 +544,11 @@ void ChartPanel::refresh(bool complete) {
             // The earlier run's points stay until this run has some of its own.
             const std::size_t own = std::min(c.data.x->size(), c.data.y->size());
             if (own == 0 && !complete) {
-                if (c.lo <= c.hi) {
-                    lo[axis] = std::min(lo[axis], c.lo);
-                    hi[axis] = std::max(hi[axis], c.hi);
-                    if (c.raw || c.path) {
-                        xlo = std::min(xlo, c.xlo);
-                        xhi = std::max(xhi, c.xhi);
-                    }
-                }
+                extend(c, axis);
                 continue;
             }
             c.held = false;
-            c.lo = c.xlo = std::numeric_limits<double>::infinity();
-            c.hi = c.xhi = -c.lo;
+            c.forgetExtent();
             if (c.path && own == 0) c.series->clear();
         }
         if (c.raw || c.path) {
@@ -562,8 +564,7 @@ void ChartPanel::refresh(bool complete) {
                 const bool xLog = d->xScale == Scale::Log;
                 QList<QPointF> list;
                 list.reserve(qsizetype(available / stride + 2));
-                c.lo = c.xlo = std::numeric_limits<double>::infinity();
-                c.hi = c.xhi = -c.lo;
+                c.forgetExtent();
                 for (std::size_t i = 0; i < available; i += stride) {
                     if (i + stride >= available) i = available - 1; // the state reached
                     double x = (*c.data.x)[i], y = (*c.data.y)[i] - c.data.yOffset;
@@ -581,12 +582,7 @@ void ChartPanel::refresh(bool complete) {
                 c.series->replace(list);
                 c.consumed = c.raw ? 1 : available;
             }
-            if (c.lo <= c.hi) {
-                lo[axis] = std::min(lo[axis], c.lo);
-                hi[axis] = std::max(hi[axis], c.hi);
-                xlo = std::min(xlo, c.xlo);
-                xhi = std::max(xhi, c.xhi);
-            }
+            extend(c, axis);
             continue;
         }
         std::vector<std::pair<double, double>> pts;
@@ -598,10 +594,7 @@ void ChartPanel::refresh(bool complete) {
         if (!d->userZoom && c.consumed == available && c.envelope.columns() == columns &&
             c.envelope.x0() == vx0 && c.envelope.x1() == vx1) {
             // Nothing new: keep the series as it is (Qt Charts re-strokes every replaced series).
-            if (c.lo <= c.hi) {
-                lo[axis] = std::min(lo[axis], c.lo);
-                hi[axis] = std::max(hi[axis], c.hi);
-            }
+            extend(c, axis);
             continue;
         }
         if (d->userZoom) {
@@ -630,17 +623,13 @@ void ChartPanel::refresh(bool complete) {
             if (log)
                 for (auto& p : pts) p.second = std::log10(p.second); // min/max survive log10
         }
-        c.lo = std::numeric_limits<double>::infinity();
-        c.hi = -c.lo;
+        c.forgetExtent();
         for (const auto& [x, y] : pts)
             if (x >= vx0 && x <= vx1) {
                 c.lo = std::min(c.lo, y);
                 c.hi = std::max(c.hi, y);
             }
-        if (c.lo <= c.hi) {
-            lo[axis] = std::min(lo[axis], c.lo);
-            hi[axis] = std::max(hi[axis], c.hi);
-        }
+        extend(c, axis);
         changed.emplace_back(&c, std::move(pts));
     }
     if (!d->userZoom) {
