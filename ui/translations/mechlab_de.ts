@@ -1786,6 +1786,10 @@
         <source>the tolerance %1 is below the round-off that %2 steps can accumulate (up to %3 of the state&apos;s size): the result may be less accurate than the tolerance asks, and a smaller tolerance may only add steps; compare with a run at a looser tolerance</source>
         <translation>die Toleranz %1 liegt unter den Rundungsfehlern, die sich in %2 Schritten ansammeln können (bis zu %3 der Größe des Zustands): das Ergebnis kann ungenauer sein, als die Toleranz verlangt, und eine kleinere Toleranz bringt womöglich nur mehr Schritte; vergleichen Sie mit einem Lauf bei gröberer Toleranz</translation>
     </message>
+    <message>
+        <source>post: recomputed at each reported point from the index-1 system; raw: IDA&apos;s own values, which its error and Newton tests leave out (they can be far off)</source>
+        <translation>post: an jedem ausgegebenen Punkt aus dem Index-1-System neu berechnet; raw: IDAs eigene Werte, die seine Fehler- und Newton-Tests auslassen (sie können weit danebenliegen)</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
