@@ -398,13 +398,16 @@ void TestLinear::rcCircuitIdaAgreesToItsTolerance() {
         QCOMPARE(r.recorder->summary().tFinal, 10.0);
         const double e = r.recorder->summary().maxError;
         QVERIFY2(e < 10 * tol && e > 0.01 * tol, qPrintable(QString("tol %1: %2").arg(tol).arg(e)));
+        // Index 1: algebraic=auto keeps every unknown in the error test.
+        QVERIFY(r.result.stats.warnings.empty());
     }
 }
 
 // The RL circuit (index 2) with each method, h = 0.1 -> 0.025: the stiffly accurate Radau IIA
 // methods converge with the order s of index-2 algebraic unknowns (3 and 2), implicit Euler
 // with order 1, the midpoint rule with order 2; IDA needs its index-2 unknowns out of the error
-// test (with them in, the error test drives the steps to a standstill).
+// test (with them in, the error test drives the steps to a standstill), which algebraic=auto, the
+// default, does for this index-2 pencil, with a warning that their error is not controlled.
 void TestLinear::rlCircuitWithEachMethod() {
     const LinearDaeModel model = preset("rl-circuit");
     const std::pair<const char*, double> expected[] = {
@@ -426,6 +429,12 @@ void TestLinear::rlCircuitWithEachMethod() {
     const LinearRun excluded = run(model, "ida", {{"tol", "1e-8"}, {"algebraic", "exclude"}});
     QVERIFY2(excluded.result.status.ok(), excluded.result.status.message().c_str());
     QVERIFY(excluded.recorder->summary().maxError < 1e-5);
+    const LinearRun automatic = run(model, "ida", {{"tol", "1e-8"}});
+    QVERIFY2(automatic.result.status.ok(), automatic.result.status.message().c_str());
+    QCOMPARE(automatic.result.stats.steps, excluded.result.stats.steps);
+    QCOMPARE(automatic.recorder->summary().maxError, excluded.recorder->summary().maxError);
+    const std::vector<std::string>& warnings = automatic.result.stats.warnings;
+    QVERIFY(warnings.size() == 1 && warnings[0].find("e1, e2 are left out") != std::string::npos);
     const LinearRun included =
         run(model, "ida", {{"tol", "1e-8"}, {"algebraic", "include"}, {"max_steps", "20000"}});
     QCOMPARE(included.result.status.code, StatusCode::StepLimit);

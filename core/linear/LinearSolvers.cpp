@@ -146,10 +146,19 @@ public:
         IdaProblem p;
         p.model = &model;
         IdaSession ida;
+        std::string excluded; // the unknowns left out of the error test, by name
         auto finish = [&](Status s) {
             RunStats stats;
             ida.collectStats(stats);
             stats.rhsEvals = p.forcingEvals;
+            // Their error follows from the others' but is not held to the tolerance (the RL
+            // circuit at tol 1e-10: e1 and e2 2.4e-7 off, iL 1.6e-12).
+            if (s.ok() && !excluded.empty())
+                stats.warnings.push_back(
+                    localized("core", "the algebraic unknowns %1 are left out of IDA's error "
+                                      "test: the tolerance does not bound their error; compare "
+                                      "with a run at a smaller tolerance")
+                        .arg(excluded));
             return clock.outcome(std::move(s), stats);
         };
         if (Status s = checkEndTime(t0, tEnd); !s.ok()) return finish(s);
@@ -169,7 +178,16 @@ public:
             setup.differential[j] = model.E().col(j).lpNorm<Eigen::Infinity>() > 0.0;
         setup.rtol = tol;
         setup.atol = VectorXd::Constant(n, tol);
-        setup.suppressAlgebraic = request.settings.choice("algebraic") == "exclude";
+        // BDF's error test on index-2 unknowns fails step after step however small the step
+        // (the RL circuit at tol 1e-6: 500 000 steps reach t = 7.7, half of them rejected):
+        // auto leaves them out where the pencil's index is 2 or more.
+        const std::string algebraic = request.settings.choice("algebraic");
+        setup.suppressAlgebraic =
+            algebraic == "exclude" || (algebraic == "auto" && model.pencil().index() >= 2);
+        if (setup.suppressAlgebraic)
+            for (int j = 0; j < n; ++j)
+                if (setup.differential[j] == 0.0)
+                    excluded += (excluded.empty() ? "" : ", ") + model.unknownName(j);
         if (Status s = ida.open(setup); !s.ok()) return finish(s);
 
         Eigen::Map<VectorXd> x = ida.y();
@@ -232,13 +250,14 @@ std::vector<SettingSpec> linearIdaSettings() {
          ML_NOOP("core", "Algebraic unknowns"),
          ML_NOOP(
              "core",
-             "include: every unknown is in IDA's error test; exclude: unknowns whose column of E "
-             "is zero are left out (needed by BDF on index-2 problems)"),
+             "auto: exclude where the pencil's index is 2 or more, else include; include: every "
+             "unknown is in IDA's error test; exclude: unknowns whose column of E is zero are "
+             "left out (needed by BDF on index-2 problems)"),
          SettingType::Choice,
-         "include",
+         "auto",
          0,
          0,
-         {"include", "exclude"}},
+         {"auto", "include", "exclude"}},
         idaMaxStepsSetting()};
 }
 

@@ -203,10 +203,6 @@
         <translation>Algebraische Unbekannte</translation>
     </message>
     <message>
-        <source>include: every unknown is in IDA&apos;s error test; exclude: unknowns whose column of E is zero are left out (needed by BDF on index-2 problems)</source>
-        <translation>include: jede Unbekannte steht im Fehlertest von IDA; exclude: Unbekannte, deren Spalte von E null ist, bleiben draußen (nötig für BDF bei Index-2-Problemen)</translation>
-    </message>
-    <message>
         <source>HEM4 (half-explicit Runge-Kutta, order 4)</source>
         <translation>HEM4 (halbexplizites Runge-Kutta, Ordnung 4)</translation>
     </message>
@@ -1789,6 +1785,14 @@
     <message>
         <source>post: recomputed at each reported point from the index-1 system; raw: IDA&apos;s own values, which its error and Newton tests leave out (they can be far off)</source>
         <translation>post: an jedem ausgegebenen Punkt aus dem Index-1-System neu berechnet; raw: IDAs eigene Werte, die seine Fehler- und Newton-Tests auslassen (sie können weit danebenliegen)</translation>
+    </message>
+    <message>
+        <source>the algebraic unknowns %1 are left out of IDA&apos;s error test: the tolerance does not bound their error; compare with a run at a smaller tolerance</source>
+        <translation>die algebraischen Unbekannten %1 bleiben aus dem Fehlertest von IDA draußen: die Toleranz begrenzt ihren Fehler nicht; vergleichen Sie mit einem Lauf bei kleinerer Toleranz</translation>
+    </message>
+    <message>
+        <source>auto: exclude where the pencil&apos;s index is 2 or more, else include; include: every unknown is in IDA&apos;s error test; exclude: unknowns whose column of E is zero are left out (needed by BDF on index-2 problems)</source>
+        <translation>auto: exclude, wo der Index des Büschels 2 oder mehr ist, sonst include; include: jede Unbekannte steht im Fehlertest von IDA; exclude: Unbekannte, deren Spalte von E null ist, bleiben draußen (nötig für BDF bei Index-2-Problemen)</translation>
     </message>
 </context>
 <context>
