@@ -171,7 +171,8 @@ const std::vector<MethodEntry>& methodRegistry() {
                     .create = [] { return makeLinearIda(); },
                     .note = ML_NOOP("core",
                                     "BDF on E x' - A x - f = 0 with the iteration matrix cj E - A; "
-                                    "index 2 needs algebraic=exclude")}},
+                                    "from index 2 on, algebraic unknowns are left out of the error "
+                                    "test (algebraic=auto)")}},
         {.info = {.id = "contact1",
                   .name = ML_NOOP("core", "Contact integrator, order 1 (Herglotz, variational)"),
                   .description = ML_NOOP(

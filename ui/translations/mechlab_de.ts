@@ -319,8 +319,8 @@
         <translation>GGL Index 2 (wählbar: Index 1)</translation>
     </message>
     <message>
-        <source>BDF on E x&apos; - A x - f = 0 with the iteration matrix cj E - A; index 2 needs algebraic=exclude</source>
-        <translation>BDF auf E x&apos; - A x - f = 0 mit der Iterationsmatrix cj E - A; Index 2 braucht algebraic=exclude</translation>
+        <source>BDF on E x&apos; - A x - f = 0 with the iteration matrix cj E - A; from index 2 on, algebraic unknowns are left out of the error test (algebraic=auto)</source>
+        <translation>BDF auf E x&apos; - A x - f = 0 mit der Iterationsmatrix cj E - A; ab Index 2 bleiben algebraische Unbekannte aus dem Fehlertest draußen (algebraic=auto)</translation>
     </message>
     <message>
         <source>Contact integrator, order 1 (Herglotz, variational)</source>
