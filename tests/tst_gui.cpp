@@ -80,6 +80,7 @@ private Q_SLOTS:
     void statusLineElidesItsMiddle();
     void referenceAccuracyMarked();
     void referencesFollowParameters();
+    void exactSolutionFollowsParameters();
     void workPrecisionSweep();
     void workPrecisionOrdersAndCancel();
     void workPrecisionRepeats();
@@ -666,6 +667,60 @@ void TestGui::referencesFollowParameters() {
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readAll().contains("\"reference\""));
+}
+
+void TestGui::exactSolutionFollowsParameters() {
+    // The rolling disc's steady circle is its exact solution without damping: a damping typed
+    // next to its slider takes the dashed curves and the error against them away, and the error
+    // chart says why; typed back to 0, they return.
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openPreset("rolling-disc", false));
+    w.methodPanel()->select("hem4", {{"tol", "1e-6"}});
+    w.run();
+    QVERIFY(test::waitFinished(w));
+    ChartPanel* coordinates = w.charts()[0];
+    ChartPanel* error = w.charts()[1];
+    QCOMPARE(error->title(), QString("Error against the exact solution"));
+    QVERIFY(coordinates->title().contains("dashed: exact"));
+    QVERIFY(w.statusText().contains("max error q"));
+
+    QVERIFY(test::typeIntoSpinBox(w.parameterPanel(), 3, "0.1")); // alpha
+    QTest::qWait(MainWindow::kDebounceMs * 3);
+    QVERIFY(test::waitFinished(w));
+    QCOMPARE(error->title(), QString("Error: no exact solution for these values"));
+    QVERIFY2(error->toolTip().contains("holds where alpha == 0"), qPrintable(error->toolTip()));
+    QVERIFY(!coordinates->title().contains("exact"));
+    QVERIFY2(!w.statusText().contains("max error"), qPrintable(w.statusText()));
+    QTRY_COMPARE_WITH_TIMEOUT(error->displayedPointCount(), 0, 5000);
+
+    QVERIFY(test::typeIntoSpinBox(w.parameterPanel(), 3, "0"));
+    QTest::qWait(MainWindow::kDebounceMs * 3);
+    QVERIFY(test::waitFinished(w));
+    QCOMPARE(error->title(), QString("Error against the exact solution"));
+    QVERIFY(error->toolTip().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(error->displayedPointCount() > 0, 5000);
+
+    // The condition is the model's: typed in its editor, it takes effect with the next run; one
+    // on a coordinate is refused in the field itself.
+    auto* holds = w.findChild<QLineEdit*>("exactHolds");
+    QVERIFY(holds && test::showWidget(holds));
+    QVERIFY(holds->text().startsWith("alpha == 0"));
+    test::retype(holds, "m > 10");
+    QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
+    w.run();
+    QVERIFY(test::waitFinished(w));
+    QCOMPARE(error->title(), QString("Error: no exact solution for these values"));
+    QVERIFY2(error->toolTip().contains("holds where m > 10"), qPrintable(error->toolTip()));
+    const QString help = holds->toolTip();
+    test::retype(holds, "theta > 0");
+    QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+    QVERIFY2(holds->toolTip().contains("may depend on the parameters only"),
+             qPrintable(holds->toolTip()));
+    QTest::keyClick(holds, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(holds, Qt::Key_Delete);
+    QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
+    QCOMPARE(holds->toolTip(), help);
 }
 
 void TestGui::workPrecisionSweep() {

@@ -230,11 +230,22 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
 
     m_exact = makeTable(
         {tr("Exact solution (formula of t and the parameters; leave a group blank if unknown)")});
-    m_tabs->addTab(tableTab(m_exact,
-                            tr("Exact solution for the error chart. Special functions ellipk, jsn, "
-                               "jcn, jdn are available here."),
-                            false),
-                   tr("Exact"));
+    QWidget* exactTab = tableTab(m_exact,
+                                 tr("Exact solution for the error chart. Special functions ellipk, "
+                                    "jsn, jcn, jdn are available here."),
+                                 false);
+    m_exactHolds = new QLineEdit;
+    m_exactHolds->setObjectName("exactHolds");
+    m_exactHolds->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_exactHolds->setPlaceholderText(tr("always, e.g. alpha == 0 && F == 0"));
+    m_exactHolds->setToolTip(
+        tr("Where the formulas are this model's solution: a condition on the parameters "
+           "(nonzero: holds). Elsewhere, and wherever they start from other initial values "
+           "than the model's, the charts leave them out and say why"));
+    m_exactHoldsForm = new QFormLayout;
+    m_exactHoldsForm->addRow(tr("Holds where"), m_exactHolds);
+    qobject_cast<QVBoxLayout*>(exactTab->layout())->addLayout(m_exactHoldsForm);
+    m_tabs->addTab(exactTab, tr("Exact"));
 
     auto* drawing = new QWidget;
     auto* dl = new QVBoxLayout(drawing);
@@ -369,9 +380,9 @@ void ModelEditor::restore(const core::ModelSpec& s) {
 }
 
 QList<QLineEdit*> ModelEditor::lineEdits() const {
-    return {m_name,       m_tStart,     m_tEnd,        m_potential, m_energy,
-            m_energyUnit, m_lagrangian, m_dissipation, m_traces,    m_xmin,
-            m_xmax,       m_ymin,       m_ymax,        m_caption,   m_unit};
+    return {m_name,       m_tStart,      m_tEnd,   m_potential, m_energy, m_energyUnit,
+            m_lagrangian, m_dissipation, m_traces, m_xmin,      m_xmax,   m_ymin,
+            m_ymax,       m_caption,     m_unit,   m_exactHolds};
 }
 
 int ModelEditor::tabOf(const QWidget* widget) const {
@@ -409,6 +420,8 @@ void ModelEditor::updateKind() {
             ? QStringList{tr("Name"), tr("Unit"), tr("Initial value x0"), QString()}
             : QStringList{tr("Name"), tr("Unit"), tr("Initial position"), tr("Initial velocity")});
     m_coordinates->setColumnHidden(3, m_linear);
+    // A linear DAE's closed form is mechlab's own: its exact formulas are checks, always applied.
+    m_exactHoldsForm->setRowVisible(m_exactHolds, !m_linear);
     if (auto* help = m_coordinates->parentWidget()->findChild<QLabel*>())
         help->setText(m_linear ? tr("The unknowns x of E x' = A x + f(t), each with its initial "
                                     "value x0 (a formula of the parameters). An inconsistent x0 "

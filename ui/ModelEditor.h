@@ -15,6 +15,7 @@
 #include <map>
 
 class QCheckBox;
+class QFormLayout;
 class QUndoStack;
 class QLineEdit;
 class QPlainTextEdit;
@@ -92,8 +93,9 @@ private:
     bool sameReferenceParameters(const core::ModelSpec& s) const;
 
     QTabWidget* m_tabs;
-    QLineEdit *m_name, *m_tStart, *m_tEnd, *m_potential, *m_energy, *m_energyUnit, *m_traces,
-        *m_caption, *m_unit;
+    QFormLayout* m_exactHoldsForm = nullptr;
+    QLineEdit *m_name, *m_tStart, *m_tEnd, *m_potential, *m_energy, *m_energyUnit, *m_exactHolds,
+        *m_traces, *m_caption, *m_unit;
     QLineEdit *m_lagrangian, *m_dissipation;
     QLineEdit *m_xmin, *m_xmax, *m_ymin, *m_ymax;
     QPlainTextEdit* m_description;

@@ -141,6 +141,9 @@ void ModelEditor::locate(const core::Diagnostic& d) {
     case Part::Energy:
         mark(m_energy, message);
         return;
+    case Part::ExactCondition:
+        mark(m_exactHolds, message);
+        return;
     case Part::Definition:
         mark(m_definitions, row, 1, message);
         return;

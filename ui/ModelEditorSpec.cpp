@@ -134,6 +134,7 @@ void ModelEditor::load(const core::ModelSpec& s) {
     m_potential->setText(q(s.potential));
     m_energy->setText(q(s.energy));
     m_energyUnit->setText(q(s.energyUnit));
+    m_exactHolds->setText(q(s.exact.holds));
     rows.clear();
     for (const auto& p : s.drawing.points) rows.push_back({p.name, p.x, p.y});
     fillRows(m_points, rows);
@@ -256,6 +257,7 @@ core::ModelSpec ModelEditor::spec() const {
     s.exact.positions = group(0, n);
     s.exact.velocities = group(n, n);
     s.exact.multipliers = group(2 * n, m);
+    s.exact.holds = m_exactHolds->text().trimmed().toStdString();
     for (int r = 0; r < m_points->rowCount(); ++r)
         s.drawing.points.push_back(
             {cellText(m_points, r, 0), cellText(m_points, r, 1), cellText(m_points, r, 2)});

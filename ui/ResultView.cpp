@@ -163,7 +163,7 @@ void MechanicalResultView::bindRun(const std::shared_ptr<RunData>& run) {
     m_charts[0]->setYTitle(unit.isEmpty() ? "q" : QString("q [%1]").arg(unit));
     m_charts[0]->setTitle(m_exact ? tr("Coordinates (dashed: exact)") : tr("Coordinates"));
     m_charts[4]->setTitle(m == 0 ? tr("Multipliers: this model has no constraints")
-                          : m_exact && model.compiled().hasExactMultipliers
+                          : m_exact && model.hasExactMultipliers()
                               ? tr("Multipliers (dashed: exact)")
                               : tr("Multipliers"));
     for (int i = 0; i < n; ++i) {
@@ -174,10 +174,15 @@ void MechanicalResultView::bindRun(const std::shared_ptr<RunData>& run) {
                                   exactPen(paletteColor(i)), false, false);
     }
     const core::Model& started = m_model;
+    // Exact formulas that do not apply at these parameter values are not drawn: the tooltip
+    // says why (Model::exactSolutionNote).
     m_charts[1]->setTitle(model.hasExactSolution() ? tr("Error against the exact solution")
-                          : started.references().empty()
-                              ? tr("Error: this model has no exact solution")
-                              : tr("Error against the reference values (marked when reached)"));
+                          : !started.references().empty()
+                              ? tr("Error against the reference values (marked when reached)")
+                          : !model.exactSolutionNote().empty()
+                              ? tr("Error: no exact solution for these values")
+                              : tr("Error: this model has no exact solution"));
+    m_charts[1]->setToolTip(q(model.exactSolutionNote()));
     m_charts[1]->setYTitle(tr("max-norm error"));
     add(m_charts[1], "q", "err_q", paletteColor(0));
     add(m_charts[1], "v", "err_v", paletteColor(1));
@@ -231,7 +236,7 @@ void MechanicalResultView::bindRun(const std::shared_ptr<RunData>& run) {
         const QString label = j < mh ? QString::fromUtf8("\u03bb%1").arg(j + 1)
                                      : QString::fromUtf8("\u03bc%1").arg(j - mh + 1);
         add(m_charts[4], label, name.c_str(), paletteColor(j));
-        if (m_exact && model.compiled().hasExactMultipliers)
+        if (m_exact && model.hasExactMultipliers())
             m_charts[4]->addCurve(label + tr(" exact"), curve(m_exact, 1 + 2 * n + j),
                                   exactPen(paletteColor(j)), false, false);
     }
@@ -241,7 +246,7 @@ void MechanicalResultView::finished(const RunData& run) {
     // Reference values hold at the file's parameters: the model carries them only there.
     const core::Model& model = m_model;
     ChartPanel* chart = m_charts[1];
-    chart->setToolTip(QString());
+    chart->setToolTip(q(model.exactSolutionNote()));
     if (model.hasExactSolution()) return;
     std::vector<core::ReferenceErrors> errors = core::referenceErrorsAt(model, run.trajectory);
     std::erase_if(errors, [](const core::ReferenceErrors& e) { return e.count == 0; });

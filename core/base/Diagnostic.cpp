@@ -71,6 +71,8 @@ std::string describe(const Location& w) {
         return localized("core", "exact %1").arg(w.name);
     case Part::ExactSolution:
         return localized("core", "exact solution");
+    case Part::ExactCondition:
+        return localized("core", "condition of the exact solution");
     case Part::Reference:
         return localized("core", "reference %1").arg(w.row + 1);
     case Part::PointX:

@@ -29,6 +29,7 @@ enum class Part {
     InitialVelocity, // coordinates[row].velocity
     Exact,           // row 0..n-1 positions, n..2n-1 velocities, then the multipliers
     ExactSolution,   // the exact-solution block as a whole
+    ExactCondition,  // the condition on the parameters where the exact solution holds
     Reference,       // references[row]
     PointX,          // drawing.points[row] (name); PointY likewise
     PointY,

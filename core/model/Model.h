@@ -106,6 +106,7 @@ struct CompiledModel {
 
     bool hasPotential = false, hasEnergyFormula = false, hasEnergyRate = false;
     bool hasExactPositions = false, hasExactVelocities = false, hasExactMultipliers = false;
+    bool hasExactCondition = false; // the exact program's last output: nonzero where it holds
     bool hasViewBox = false;
 
     // Graph nodes of the main quantities, for printing them as formulas.
@@ -168,7 +169,14 @@ public:
     /// The same model with other initial values (after a projection, for instance).
     Model withInitialValues(const Eigen::VectorXd& q0, const Eigen::VectorXd& v0) const;
 
-    bool hasExactSolution() const { return m_c->hasExactPositions; }
+    /// The exact solution applies: its formulas are given, their condition holds at these
+    /// parameter values and they start where the model does (a slider that moves the initial
+    /// values, or a force or damping the formulas leave out, makes them another motion's).
+    bool hasExactSolution() const { return m_exactHolds; }
+    bool hasExactVelocities() const { return m_exactHolds && m_c->hasExactVelocities; }
+    bool hasExactMultipliers() const { return m_exactHolds && m_c->hasExactMultipliers; }
+    /// Why the exact-solution formulas do not apply here (empty when they do or there are none).
+    const std::string& exactSolutionNote() const { return m_exactNote; }
     /// The spec's reference values, when they apply: at the spec's own parameter values (empty
     /// otherwise: a slider moved away from the defaults).
     const std::vector<ReferenceSpec>& references() const;
@@ -184,10 +192,13 @@ public:
 
 private:
     void computeInitialValues();
+    void checkExactSolution();
 
     std::shared_ptr<const CompiledModel> m_c;
     std::vector<double> m_parameters;
     Eigen::VectorXd m_q0, m_v0;
+    bool m_exactHolds = false;
+    std::string m_exactNote;
 };
 
 struct ModelCompileResult {

@@ -523,7 +523,12 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
 
 void Compiler::compileExact() {
     const ExactSolutionSpec& ex = m_spec.exact;
-    if (ex.empty()) return;
+    if (ex.empty()) {
+        if (!ex.holds.empty())
+            error(Part::ExactCondition,
+                  localized("core", "a condition is given without an exact solution"));
+        return;
+    }
     const int n = m_n;
     auto group = [&](const std::vector<std::string>& texts, int expected, const std::string& what,
                      int firstRow, auto nameOf, std::vector<NodeId>& out) {
@@ -558,6 +563,16 @@ void Compiler::compileExact() {
     if (!ex.empty() && ex.positions.empty())
         error(Part::ExactSolution,
               localized("core", "velocities or multipliers are given without positions"));
+    if (!ex.holds.empty()) {
+        // The last output: where it is zero the formulas are not this model's solution.
+        const Location where(Part::ExactCondition, -1, -1, "holds");
+        const NodeId node = formula(where, ex.holds, false);
+        requireInputs(
+            where, ex.holds, node, [&](int s) { return s >= 1 + 2 * n; },
+            localized("core", "the parameters"));
+        outputs.push_back(node);
+        m_c->hasExactCondition = true;
+    }
     if (m_diag.empty()) m_c->exact = Tape(m_c->graph, outputs, 1 + 2 * n);
 }
 

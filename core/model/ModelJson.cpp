@@ -378,10 +378,11 @@ ModelSpec Reader::read(const QJsonObject& root) {
     s.energyUnit = label(root.value("energy_unit"), "energy_unit");
 
     const QJsonObject exact = object(root.value("exact"), "exact");
-    checkKeys(exact, "exact", {"positions", "velocities", "multipliers"});
+    checkKeys(exact, "exact", {"positions", "velocities", "multipliers", "holds"});
     s.exact.positions = formulas(exact.value("positions"), "exact.positions");
     s.exact.velocities = formulas(exact.value("velocities"), "exact.velocities");
     s.exact.multipliers = formulas(exact.value("multipliers"), "exact.multipliers");
+    s.exact.holds = formula(exact.value("holds"), "exact.holds");
 
     const QJsonArray references = array(root.value("reference"), "reference");
     for (qsizetype i = 0; i < references.size(); ++i) {

@@ -118,9 +118,11 @@ std::string toModelJson(const ModelSpec& s) {
     root["potential"] = q(s.potential);
     root["energy"] = q(s.energy);
     if (!s.energyUnit.empty()) root["energy_unit"] = q(s.energyUnit);
-    root["exact"] = QJsonObject{{"positions", toArray(s.exact.positions)},
-                                {"velocities", toArray(s.exact.velocities)},
-                                {"multipliers", toArray(s.exact.multipliers)}};
+    QJsonObject exact{{"positions", toArray(s.exact.positions)},
+                      {"velocities", toArray(s.exact.velocities)},
+                      {"multipliers", toArray(s.exact.multipliers)}};
+    if (!s.exact.holds.empty()) exact["holds"] = q(s.exact.holds);
+    root["exact"] = exact;
     QJsonArray references;
     for (const auto& r : s.references) {
         auto values = [](const std::vector<double>& v) {

@@ -38,6 +38,8 @@ struct ExactSolutionSpec {
     std::vector<std::string> positions;   // one per coordinate, formulas of t and parameters
     std::vector<std::string> velocities;  // one per coordinate (may be empty)
     std::vector<std::string> multipliers; // one per holonomic constraint (may be empty)
+    // Where the formulas hold: a condition on the parameters (nonzero: holds); empty: always.
+    std::string holds;
     bool empty() const { return positions.empty() && velocities.empty() && multipliers.empty(); }
     bool operator==(const ExactSolutionSpec&) const = default;
 };

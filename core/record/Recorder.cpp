@@ -30,9 +30,8 @@ void squaredRowLengths(const SparseMatrixD& G, Eigen::VectorXd& out) {
 }
 
 ErrorColumns errorColumns(const Model& model) {
-    const CompiledModel& c = model.compiled();
-    return {c.hasExactPositions, c.hasExactPositions && c.hasExactVelocities,
-            c.hasExactPositions && c.hasExactMultipliers && model.constraintCount() > 0};
+    return {model.hasExactSolution(), model.hasExactVelocities(),
+            model.hasExactMultipliers() && model.constraintCount() > 0};
 }
 
 } // namespace

@@ -85,6 +85,7 @@ RunReport AnyModel::report(const SimulationResult& result, const RunRecording& r
         r.reference = worstReferenceErrors(r.references);
         r.hasVelocityConstraints = m->velocityConstraintCount() > 0;
         r.energyUnit = m->spec().energyUnit;
+        r.exactNote = m->exactSolutionNote();
         return r;
     }
     const LinearDaeModel& m = *linearDae();

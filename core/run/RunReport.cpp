@@ -88,6 +88,8 @@ std::string reportJson(const RunReport& report) {
     j["max_error_q"] = s.hasErrorQ ? number(s.maxErrorQ) : QJsonValue();
     j["max_error_v"] = s.hasErrorV ? number(s.maxErrorV) : QJsonValue();
     j["max_error_lambda"] = s.hasErrorLambda ? number(s.maxErrorLambda) : QJsonValue();
+    j["exact_not_compared"] =
+        report.exactNote.empty() ? QJsonValue() : QString::fromStdString(report.exactNote);
     // Per reference time (mixed error with its floor, see ReferenceErrors), then the minimum
     // over the times reached as scd_q, scd_v, scd_lambda.
     QJsonArray perTime;
@@ -183,6 +185,7 @@ std::string reportText(const RunReport& report) {
             << "\n";
     out << "energy:   " << energyText(report) << "\n";
     if (s.hasErrorQ) out << "error q:  " << s.maxErrorQ << " (max over the run)\n";
+    if (!report.exactNote.empty()) out << "exact:    not compared: " << report.exactNote << "\n";
     if (s.hasErrorV) out << "error v:  " << s.maxErrorV << "\n";
     if (s.hasErrorLambda) out << "error λ:  " << s.maxErrorLambda << "\n";
     // Significant correct digits against the reference values: one line per reference time,

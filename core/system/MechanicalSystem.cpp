@@ -66,11 +66,11 @@ VectorXd MechanicalSystem::v0() const {
 }
 
 bool MechanicalSystem::exactVelocities(double t, VectorXd& v) {
-    return m_c.hasExactVelocities && exact(t, nullptr, &v, nullptr);
+    return m_model->hasExactVelocities() && exact(t, nullptr, &v, nullptr);
 }
 
 bool MechanicalSystem::exactMultipliers(double t, VectorXd& lambda) {
-    return m_c.hasExactMultipliers && exact(t, nullptr, nullptr, &lambda);
+    return m_model->hasExactMultipliers() && exact(t, nullptr, nullptr, &lambda);
 }
 
 void MechanicalSystem::load(std::vector<double>& in, double t, const ConstVec& q,
@@ -443,7 +443,7 @@ bool MechanicalSystem::energyRate(double t, const ConstVec& q, const ConstVec& v
 }
 
 bool MechanicalSystem::exact(double t, VectorXd* q, VectorXd* v, VectorXd* lambda) {
-    if (!m_c.hasExactPositions) return false;
+    if (!m_model->hasExactSolution()) return false;
     m_in[0] = t;
     const double* out = m_c.exact.eval(m_in.data(), m_ws->exact);
     // Outputs: positions (n), then velocities (n) and multipliers (m) where given.

@@ -1794,6 +1794,22 @@
         <source>auto: exclude where the pencil&apos;s index is 2 or more, else include; include: every unknown is in IDA&apos;s error test; exclude: unknowns whose column of E is zero are left out (needed by BDF on index-2 problems)</source>
         <translation>auto: exclude, wo der Index des Büschels 2 oder mehr ist, sonst include; include: jede Unbekannte steht im Fehlertest von IDA; exclude: Unbekannte, deren Spalte von E null ist, bleiben draußen (nötig für BDF bei Index-2-Problemen)</translation>
     </message>
+    <message>
+        <source>condition of the exact solution</source>
+        <translation>Bedingung der exakten Lösung</translation>
+    </message>
+    <message>
+        <source>the exact solution holds where %1</source>
+        <translation>die exakte Lösung gilt, wo %1</translation>
+    </message>
+    <message>
+        <source>the exact solution starts from %1 = %2, the model from %3: it is another motion&apos;s</source>
+        <translation>die exakte Lösung beginnt bei %1 = %2, das Modell bei %3: sie gehört zu einer anderen Bewegung</translation>
+    </message>
+    <message>
+        <source>a condition is given without an exact solution</source>
+        <translation>eine Bedingung ist ohne exakte Lösung angegeben</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
@@ -2854,6 +2870,10 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
         <source>*: the error is at the reference values&apos; own accuracy: more digits cannot be measured against them</source>
         <translation>*: der Fehler liegt bei der Genauigkeit der Referenzwerte selbst: weitere Stellen lassen sich an ihnen nicht messen</translation>
     </message>
+    <message>
+        <source>Error: no exact solution for these values</source>
+        <translation>Fehler: keine exakte Lösung für diese Werte</translation>
+    </message>
 </context>
 <context>
     <name>mechlab::ui::MechanismCanvas</name>
@@ -3369,6 +3389,18 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
     <message>
         <source>Q(t, q, v) besides L</source>
         <translation>Q(t, q, v) neben L</translation>
+    </message>
+    <message>
+        <source>always, e.g. alpha == 0 &amp;&amp; F == 0</source>
+        <translation>immer, z. B. alpha == 0 &amp;&amp; F == 0</translation>
+    </message>
+    <message>
+        <source>Where the formulas are this model&apos;s solution: a condition on the parameters (nonzero: holds). Elsewhere, and wherever they start from other initial values than the model&apos;s, the charts leave them out and say why</source>
+        <translation>Wo die Formeln die Lösung dieses Modells sind: eine Bedingung an die Parameter (ungleich null: gilt). Anderswo, und wo sie bei anderen Anfangswerten als denen des Modells beginnen, lassen die Diagramme sie weg und sagen, warum</translation>
+    </message>
+    <message>
+        <source>Holds where</source>
+        <translation>Gilt, wo</translation>
     </message>
 </context>
 <context>
