@@ -438,6 +438,9 @@ void TestLinear::rlCircuitWithEachMethod() {
     const LinearRun included =
         run(model, "ida", {{"tol", "1e-8"}, {"algebraic", "include"}, {"max_steps", "20000"}});
     QCOMPARE(included.result.status.code, StatusCode::StepLimit);
+    QVERIFY2(included.result.status.message().find("algebraic=auto leaves them out") !=
+                 std::string::npos,
+             included.result.status.message().c_str());
     QVERIFY(included.recorder->summary().tFinal < 10.0);
 }
 

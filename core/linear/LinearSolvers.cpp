@@ -147,7 +147,16 @@ public:
         p.model = &model;
         IdaSession ida;
         std::string excluded; // the unknowns left out of the error test, by name
+        // With every unknown in the error test on a pencil of index 2 or more (algebraic=include),
+        // a run that creeps to its step limit was held back by that test, not by max_steps.
+        bool heldBack = false;
         auto finish = [&](Status s) {
+            if (s.code == StatusCode::StepLimit && heldBack)
+                s.detail += localized("core", "; with algebraic=include, BDF's error test on the "
+                                              "algebraic unknowns of this index-%1 DAE holds the "
+                                              "steps back: algebraic=auto leaves them out")
+                                .arg(model.pencil().index())
+                                .str();
             RunStats stats;
             ida.collectStats(stats);
             stats.rhsEvals = p.forcingEvals;
@@ -184,6 +193,7 @@ public:
         const std::string algebraic = request.settings.choice("algebraic");
         setup.suppressAlgebraic =
             algebraic == "exclude" || (algebraic == "auto" && model.pencil().index() >= 2);
+        heldBack = algebraic == "include" && model.pencil().index() >= 2;
         if (setup.suppressAlgebraic)
             for (int j = 0; j < n; ++j)
                 if (setup.differential[j] == 0.0)

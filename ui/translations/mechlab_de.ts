@@ -1810,6 +1810,10 @@
         <source>a condition is given without an exact solution</source>
         <translation>eine Bedingung ist ohne exakte Lösung angegeben</translation>
     </message>
+    <message>
+        <source>; with algebraic=include, BDF&apos;s error test on the algebraic unknowns of this index-%1 DAE holds the steps back: algebraic=auto leaves them out</source>
+        <translation>; mit algebraic=include hält der Fehlertest von BDF auf den algebraischen Unbekannten dieses Index-%1-DAE die Schritte zurück: algebraic=auto lässt sie draußen</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
