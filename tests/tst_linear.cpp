@@ -592,6 +592,10 @@ void TestLinear::compileErrors() {
     s = good;
     s.coordinates[0].position = "t";
     QVERIFY(firstError(s).find("initial value of e1") != std::string::npos);
+    s = good;
+    s.exact.holds = "G == 1";
+    QVERIFY(firstError(s).find("condition of the exact solution: a linear DAE's exact solution "
+                               "has no condition") != std::string::npos);
 }
 
 void TestLinear::checkReportsTheAnalysis() {

@@ -169,6 +169,11 @@ private:
     }
 
     void compileExact() {
+        // The closed form is mechlab's own for every parameter value; the formulas check it.
+        if (!m_spec.exact.holds.empty())
+            error(Part::ExactCondition,
+                  localized("core", "a linear DAE's exact solution has no condition: mechlab "
+                                    "computes the closed form for every parameter value"));
         const auto& positions = m_spec.exact.positions;
         if (positions.empty()) return;
         if (!m_spec.exact.velocities.empty() || !m_spec.exact.multipliers.empty())

@@ -1814,6 +1814,10 @@
         <source>; with algebraic=include, BDF&apos;s error test on the algebraic unknowns of this index-%1 DAE holds the steps back: algebraic=auto leaves them out</source>
         <translation>; mit algebraic=include hält der Fehlertest von BDF auf den algebraischen Unbekannten dieses Index-%1-DAE die Schritte zurück: algebraic=auto lässt sie draußen</translation>
     </message>
+    <message>
+        <source>a linear DAE&apos;s exact solution has no condition: mechlab computes the closed form for every parameter value</source>
+        <translation>die exakte Lösung eines linearen DAE hat keine Bedingung: mechlab berechnet die geschlossene Form für jeden Parameterwert</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
