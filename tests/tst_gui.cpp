@@ -74,6 +74,7 @@ private Q_SLOTS:
     void eventLoopStaysResponsive();
     void sliderTriggersRerun();
     void renewedCurvesKeepTheirPointsUntilNewData();
+    void crowdedLegendDropsTheOverlayEntry();
     void csvExportReadsBack();
     void chartExports();
     void invalidFormulaBlocksRun();
@@ -410,6 +411,28 @@ void TestGui::sliderTriggersRerun() {
 // show the earlier run's points until the new run has rows of its own, or none once it has ended
 // without any; renamed curves keep their place, and series no curve took over go. (The legend
 // shows its entries once the chart has been laid out: hence the waits.)
+void TestGui::crowdedLegendDropsTheOverlayEntry() {
+    // Qt Charts shortens every label of a legend row that overflows (the rolling disc's five
+    // coordinates and the previous run at 1280 x 720 showed no names at all): the overlay's
+    // entry gives way while the row would overflow, and returns when the chart is wide again.
+    ChartPanel chart("Coordinates", "q", ChartPanel::Scale::Linear);
+    chart.resize(900, 300);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setXRange(0, 1);
+    auto data = std::make_shared<std::vector<double>>(std::vector<double>{0.0, 1.0});
+    const ui::CurveData line{data, data.get(), data.get()};
+    chart.addCurve("previous run", line, QPen(Qt::lightGray), false, true, true);
+    const QStringList names = {"X", "Y", "theta", "phi", "psi"};
+    for (const QString& name : names) chart.addCurve(name, line, QPen(Qt::blue));
+    chart.refresh(true);
+    QTRY_COMPARE_WITH_TIMEOUT(chart.legendNames(), QStringList{"previous run"} + names, 2000);
+    chart.resize(280, 300);
+    QTRY_COMPARE_WITH_TIMEOUT(chart.legendNames(), names, 2000);
+    chart.resize(900, 300);
+    QTRY_COMPARE_WITH_TIMEOUT(chart.legendNames(), QStringList{"previous run"} + names, 2000);
+}
+
 void TestGui::renewedCurvesKeepTheirPointsUntilNewData() {
     ChartPanel chart("chart", "y", ChartPanel::Scale::Linear);
     chart.resize(600, 400);

@@ -233,6 +233,9 @@ void TestWindow::undoRedoAndRemovingACoordinate() {
 // named in the legend; a parameter is not an unsaved edit.
 void TestWindow::sliderDragRerunsWhileMoving() {
     MainWindow w;
+    // A projector's size: room for the previous run's entry next to x and y in the legend (an
+    // overlay's entry gives way only where the row would overflow).
+    w.resize(1280, 720);
     w.show();
     QVERIFY(QTest::qWaitForWindowActive(&w));
     QTest::keyClick(&w, Qt::Key_F5);

@@ -124,7 +124,7 @@ void ResultView::addRunCurve(ChartPanel* chart, const std::shared_ptr<RunData>& 
         // One legend entry per overlay and chart, on its first curve.
         const bool first = m_overlayLegend.insert({chart, i}).second;
         chart->addCurve(o.label, data, o.faded ? fadedPen(color) : comparisonPen(color), secondary,
-                        first);
+                        first, true);
     }
     CurveData data = curve(run, k);
     if (offset) data.yOffset = offset(*run);

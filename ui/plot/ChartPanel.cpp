@@ -7,12 +7,16 @@
 #include <QChartView>
 #include <QFile>
 #include <QFileInfo>
+#include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QGraphicsLineItem>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QResizeEvent>
 #include <QRubberBand>
 #include <QScatterSeries>
 #include <QSignalBlocker>
@@ -146,6 +150,7 @@ struct Curve {
     bool raw = false;  // addPoints(): every point as given, handed over once
     bool path = false; // addPath(): every stride-th point in order, x any quantity
     bool inLegend = true;
+    bool legendIfRoom = false; // its legend entry gives way on a crowded legend
     bool held = false; // renewCurves(): still showing the points of the series' earlier curve
     double xlo = std::numeric_limits<double>::infinity(), xhi = -xlo; // x extent, likewise
 
@@ -183,6 +188,32 @@ struct ChartPanel::Private {
             delete c.series;
         }
         list.clear();
+    }
+
+    // Qt Charts lays the legend out on one row and, where its entries do not fit, shortens every
+    // label alike: the rolling disc's coordinates with the previous run at 1280 x 720 showed six
+    // line samples without a name. The entries that may give way (legendIfRoom) are hidden
+    // while the row would overflow: a line sample and its spacing take about a text line's
+    // height plus 16 pixels next to the label.
+    void fitLegend(double width) {
+        QLegend* legend = chart->legend();
+        const QFontMetricsF fm(legend->font());
+        double needed = 0;
+        for (const Curve& c : curves)
+            if (c.inLegend && c.series)
+                needed += fm.horizontalAdvance(c.series->name()) + fm.height() + 16;
+        const bool room = needed <= width - 16;
+        bool changed = false;
+        for (const Curve& c : curves)
+            if (c.legendIfRoom && c.inLegend && c.series)
+                for (QLegendMarker* m : legend->markers(c.series))
+                    if (m->isVisible() != room) {
+                        m->setVisible(room);
+                        changed = true;
+                    }
+        // A marker shown or hidden does not lay the legend out again by itself: the others
+        // would keep the labels shortened for the row as it was.
+        if (changed && legend->layout()) legend->layout()->invalidate();
     }
 
     // Ends a renewal (renewCurves()): the series no curve took over go, and the secondary axis
@@ -414,23 +445,29 @@ void ChartPanel::setXTitle(const QString& title) {
 }
 
 void ChartPanel::addCurve(const QString& name, const CurveData& data, const QPen& pen,
-                          bool secondary, bool inLegend) {
-    addSeries(name, data, pen, secondary, inLegend, false, false);
+                          bool secondary, bool inLegend, bool legendIfRoom) {
+    addSeries(name, data, pen, secondary, inLegend, false, false, legendIfRoom);
+}
+
+void ChartPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    d->fitLegend(event->size().width());
 }
 
 void ChartPanel::addSeries(const QString& name, const CurveData& data, const QPen& pen,
-                           bool secondary, bool inLegend, bool raw, bool path) {
+                           bool secondary, bool inLegend, bool raw, bool path, bool legendIfRoom) {
     Curve c;
     c.data = data;
     c.secondary = secondary && d->y2;
     c.inLegend = inLegend;
+    c.legendIfRoom = legendIfRoom;
     c.raw = raw;
     c.path = path;
     const std::size_t k = d->curves.size();
     if (k < d->retired.size()) {
         Curve& earlier = d->retired[k];
         if (earlier.series && earlier.secondary == c.secondary && earlier.inLegend == inLegend &&
-            earlier.raw == raw && earlier.path == path) {
+            earlier.legendIfRoom == legendIfRoom && earlier.raw == raw && earlier.path == path) {
             // Taken over: the chart keeps its series, legend and layout.
             c.series = std::exchange(earlier.series, nullptr);
             if (c.series->name() != name) c.series->setName(name);
@@ -516,6 +553,7 @@ void ChartPanel::resetZoom() {
 
 void ChartPanel::refresh(bool complete) {
     d->settle();
+    d->fitLegend(width());
     d->updating = true;
     const double vx0 = d->userZoom ? d->x->min() : d->x0;
     const double vx1 = d->userZoom ? d->x->max() : d->x1;

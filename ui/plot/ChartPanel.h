@@ -57,9 +57,11 @@ public:
     /// they had until their own data arrive, so that a live re-run does not blank the chart.
     /// Series not taken over are removed by the next refresh().
     void renewCurves();
-    /// Adds a curve; `inLegend` false keeps it off the legend (faded overlays).
+    /// Adds a curve; `inLegend` false keeps it off the legend (faded overlays). `legendIfRoom`:
+    /// its legend entry gives way when the legend would not fit on its row (an overlaid run's:
+    /// Qt Charts would otherwise shorten every label, at 1280 x 720 down to nothing).
     void addCurve(const QString& name, const CurveData& data, const QPen& pen,
-                  bool secondary = false, bool inLegend = true);
+                  bool secondary = false, bool inLegend = true, bool legendIfRoom = false);
     /// Adds a few points drawn as they are, joined in the given order and marked (a diagram
     /// rather than a time series: no decimation; non-positive values are left out on log axes).
     void addPoints(const QString& name, std::vector<double> x, std::vector<double> y,
@@ -115,6 +117,9 @@ public:
     /// The widget that takes the mouse (for tests that click and drag).
     QWidget* viewport() const;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 Q_SIGNALS:
     void zoomChanged();
     /// The user clicked the plot (without dragging) at time t.
@@ -123,7 +128,7 @@ Q_SIGNALS:
 private:
     class View;
     void addSeries(const QString& name, const CurveData& data, const QPen& pen, bool secondary,
-                   bool inLegend, bool raw, bool path);
+                   bool inLegend, bool raw, bool path, bool legendIfRoom = false);
     bool exportCsv(const QString& path, QString* error) const;
     void relabelOnZoom(QCategoryAxis* axis, Scale scale);
     struct Private;
