@@ -144,6 +144,26 @@ void TestCli::referenceDigits() {
     const Result fixed = cli({"run", "slider-crank", "--method", "rk4", "--option", "step=0.003"});
     QVERIFY2(fixed.out.contains("at t = 0.5: not compared") && fixed.out.contains("at t = 2: q "),
              qPrintable(fixed.out));
+
+    // An exact solution that does not hold at the parameters set is not compared with, and the
+    // summary, its JSON and the sweep's header say why.
+    const QString why = "the exact solution holds where alpha == 0";
+    const Result damped = cli({"run", "rolling-disc", "--set", "alpha=0.1", "--t-end", "1"});
+    QVERIFY2(damped.out.contains("exact:    not compared: " + why) &&
+                 !damped.out.contains("error q:"),
+             qPrintable(damped.out));
+    const QJsonObject dampedJson =
+        QJsonDocument::fromJson(
+            cli({"run", "rolling-disc", "--set", "alpha=0.1", "--t-end", "1", "--summary", "json"})
+                .out.toUtf8())
+            .object();
+    QVERIFY(dampedJson["exact_not_compared"].toString().startsWith(why) &&
+            dampedJson["max_error_q"].isNull());
+    QVERIFY(cli({"run", "rolling-disc", "--t-end", "1", "--summary", "json"})
+                .out.contains("\"exact_not_compared\": null"));
+    const Result dampedSweep = cli({"bench", "rolling-disc", "--methods", "hem4", "--tols",
+                                    "1e-4:1e-4", "--t-end", "1", "--set", "alpha=0.1"});
+    QVERIFY2(dampedSweep.out.contains("error: none: " + why), qPrintable(dampedSweep.out));
 }
 
 void TestCli::bench() {

@@ -582,7 +582,9 @@ int commandBench(const Options& o, std::ostream& stdOut, std::ostream& err) {
     out << "model: " << model->name() << "; error: "
         << (kind == "reference" ? "max relative error against the reference values"
             : kind == "exact"   ? "max position error over the run against the exact solution"
-                                : "no reference values or exact solution")
+            : !model->exactSolutionNote().empty()
+                ? "none: " + model->exactSolutionNote()
+                : std::string("no reference values or exact solution"))
         << "\n"
         << "formula programs: "
         << (native ? "machine code" : "interpreted (" + interpretedBecause + ")") << "\n"
