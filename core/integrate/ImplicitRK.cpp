@@ -1423,8 +1423,10 @@ std::vector<SettingSpec> implicitRKSettings(const char* formulation) {
         {"lambda",
          ML_NOOP("core", "Multipliers"),
          ML_NOOP("core",
-                 "post: recomputed at each step point from the index-1 system; stage: the "
-                 "method's own value (the epsilon-embedding update of Sánchez Rivera, 2021)"),
+                 "post: recomputed at each step point from the index-1 system, as accurate as "
+                 "the positions and velocities; stage: the method's own value (the "
+                 "epsilon-embedding update of Sánchez Rivera, 2021), of lower order: Radau IIA "
+                 "with s stages has order s at index 2 and s - 1 at index 3"),
          SettingType::Choice,
          "post",
          0,

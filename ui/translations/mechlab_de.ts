@@ -71,10 +71,6 @@
         <translation>Multiplikatoren</translation>
     </message>
     <message>
-        <source>post: recomputed at each step point from the index-1 system; stage: the method&apos;s own value (the epsilon-embedding update of Sánchez Rivera, 2021)</source>
-        <translation>post: an jedem Schrittpunkt aus dem Index-1-System neu berechnet; stage: der eigene Wert des Verfahrens (die Epsilon-Einbettung nach Sánchez Rivera, 2021)</translation>
-    </message>
-    <message>
         <source>Step h</source>
         <translation>Schritt h</translation>
     </message>
@@ -1817,6 +1813,10 @@
     <message>
         <source>a linear DAE&apos;s exact solution has no condition: mechlab computes the closed form for every parameter value</source>
         <translation>die exakte Lösung eines linearen DAE hat keine Bedingung: mechlab berechnet die geschlossene Form für jeden Parameterwert</translation>
+    </message>
+    <message>
+        <source>post: recomputed at each step point from the index-1 system, as accurate as the positions and velocities; stage: the method&apos;s own value (the epsilon-embedding update of Sánchez Rivera, 2021), of lower order: Radau IIA with s stages has order s at index 2 and s - 1 at index 3</source>
+        <translation>post: an jedem Schrittpunkt aus dem Index-1-System neu berechnet, so genau wie Lagen und Geschwindigkeiten; stage: der eigene Wert des Verfahrens (die Epsilon-Einbettung nach Sánchez Rivera, 2021), von niedrigerer Ordnung: Radau IIA mit s Stufen hat Ordnung s bei Index 2 und s - 1 bei Index 3</translation>
     </message>
 </context>
 <context>
