@@ -147,11 +147,12 @@ public:
         p.model = &model;
         IdaSession ida;
         std::string excluded; // the unknowns left out of the error test, by name
-        // With every unknown in the error test on a pencil of index 2 or more (algebraic=include),
-        // a run that creeps to its step limit was held back by that test, not by max_steps.
-        bool heldBack = false;
+        const std::string algebraic = request.settings.choice("algebraic");
+        const bool highIndex = model.pencil().index() >= 2;
         auto finish = [&](Status s) {
-            if (s.code == StatusCode::StepLimit && heldBack)
+            // With every unknown in the error test on a pencil of index 2 or more, a run that
+            // creeps to its step limit was held back by that test, not by max_steps.
+            if (s.code == StatusCode::StepLimit && algebraic == "include" && highIndex)
                 s.detail += localized("core", "; with algebraic=include, BDF's error test on the "
                                               "algebraic unknowns of this index-%1 DAE holds the "
                                               "steps back: algebraic=auto leaves them out")
@@ -190,10 +191,7 @@ public:
         // BDF's error test on index-2 unknowns fails step after step however small the step
         // (the RL circuit at tol 1e-6: 500 000 steps reach t = 7.7, half of them rejected):
         // auto leaves them out where the pencil's index is 2 or more.
-        const std::string algebraic = request.settings.choice("algebraic");
-        setup.suppressAlgebraic =
-            algebraic == "exclude" || (algebraic == "auto" && model.pencil().index() >= 2);
-        heldBack = algebraic == "include" && model.pencil().index() >= 2;
+        setup.suppressAlgebraic = algebraic == "exclude" || (algebraic == "auto" && highIndex);
         if (setup.suppressAlgebraic)
             for (int j = 0; j < n; ++j)
                 if (setup.differential[j] == 0.0)

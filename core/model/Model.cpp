@@ -15,13 +15,18 @@ Model::Model(std::shared_ptr<const CompiledModel> compiled, std::vector<double> 
     checkExactSolution();
 }
 
-void Model::computeInitialValues() {
-    const int n = coordinateCount();
-    std::vector<double> in(std::size_t(inputCount()), 0.0), out(std::size_t(2 * n));
+std::vector<double> Model::startInputs() const {
+    std::vector<double> in(std::size_t(inputCount()), 0.0);
     in[0] = tStart();
     for (int k = 0; k < parameterCount(); ++k)
         in[std::size_t(parameterSlot(k))] = m_parameters[std::size_t(k)];
-    std::vector<double> work;
+    return in;
+}
+
+void Model::computeInitialValues() {
+    const int n = coordinateCount();
+    const std::vector<double> in = startInputs();
+    std::vector<double> out(std::size_t(2 * n)), work;
     m_c->initial.eval(in.data(), out.data(), work);
     m_q0 = Eigen::Map<const Eigen::VectorXd>(out.data(), n);
     m_v0 = Eigen::Map<const Eigen::VectorXd>(out.data() + n, n);
@@ -32,13 +37,8 @@ void Model::checkExactSolution() {
     m_exactNote.clear();
     if (!m_exactHolds) return;
     const int n = coordinateCount();
-    const std::size_t outputs = std::size_t(n + (m_c->hasExactVelocities ? n : 0) +
-                                            (m_c->hasExactMultipliers ? constraintCount() : 0) +
-                                            (m_c->hasExactCondition ? 1 : 0));
-    std::vector<double> in(std::size_t(inputCount()), 0.0), out(outputs), work;
-    in[0] = tStart();
-    for (int k = 0; k < parameterCount(); ++k)
-        in[std::size_t(parameterSlot(k))] = m_parameters[std::size_t(k)];
+    const std::vector<double> in = startInputs();
+    std::vector<double> out(std::size_t(m_c->exact.outputCount())), work;
     m_c->exact.eval(in.data(), out.data(), work);
     if (m_c->hasExactCondition && !(std::abs(out.back()) > 0.0)) {
         m_exactHolds = false;

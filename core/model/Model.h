@@ -191,6 +191,8 @@ public:
     std::string formula(NodeId node) const;
 
 private:
+    /// The programs' inputs at the start: t0 and the parameters (coordinates and velocities 0).
+    std::vector<double> startInputs() const;
     void computeInitialValues();
     void checkExactSolution();
 

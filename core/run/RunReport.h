@@ -27,8 +27,8 @@ struct RunReport {
     std::vector<ReferenceErrors> references; // per reference time inside the run's interval
     bool hasVelocityConstraints = false;     // |A v + b| applies
     std::string energyUnit;                  // the model's, may be empty
-    std::string
-        exactNote; // why the model's exact solution does not apply (Model::exactSolutionNote)
+    // Why the model's exact solution does not apply (Model::exactSolutionNote), else empty.
+    std::string exactNote;
     // A linear DAE's pencil: regular or not, and its index when regular.
     bool regular = true;
     std::optional<int> index;
