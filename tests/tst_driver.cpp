@@ -5,6 +5,7 @@
 // (base/VectorState.h).
 
 #include "base/Run.h"
+#include "base/Settings.h"
 #include "integrate/IdaSupport.h"
 #include "integrate/StepDriver.h"
 #include "record/Csv.h"
@@ -46,6 +47,7 @@ public:
     bool pending = false;                              // reports the start point only on abandon
     int attempts = 0, abandoned = 0;
     std::vector<double> steps;
+    std::vector<double> errors; // the accepted steps' estimates (with `estimate`)
 
     Status begin(double t0, StepObserver& observer) override {
         m_t = t0;
@@ -60,10 +62,12 @@ public:
         }
         m_y1 = m_y - h * m_y;
         if (!estimate) return Attempt::done();
-        return Attempt::done(std::abs(0.5 * h * h * m_y) / tol);
+        m_error = std::abs(0.5 * h * h * m_y) / tol;
+        return Attempt::done(m_error);
     }
     Status accept(double, double h, double t1, StepObserver& observer) override {
         steps.push_back(h);
+        if (estimate) errors.push_back(m_error);
         m_y = m_y1;
         m_t = t1;
         report(observer);
@@ -84,7 +88,7 @@ private:
     void report(StepObserver& observer) {
         observer.onStep(m_t, Eigen::VectorXd::Constant(1, m_y), {}, {});
     }
-    double m_t = 0.0, m_y = 1.0, m_y1 = 1.0;
+    double m_t = 0.0, m_y = 1.0, m_y1 = 1.0, m_error = 0.0;
 };
 
 #if defined(__GNUC__) && defined(__x86_64__)
@@ -132,6 +136,7 @@ private Q_SLOTS:
     void exactStepShortensTheLastStep();
     void adaptiveControllerMeetsTheTolerance();
     void accumulatedRoundOffIsWarned();
+    void accumulatedStepErrorsAreWarned();
     void adaptiveStepsLandOnStopTimes();
     void schemeMayKeepItsStep();
     void recoverableFailuresShrinkTheStep();
@@ -298,6 +303,44 @@ void TestDriver::accumulatedRoundOffIsWarned() {
         QVERIFY2(tol == 1e-11 ? bound > tol && warned : bound < tol && r.stats.warnings.empty(),
                  qPrintable(QString("tol %1: %2 steps").arg(tol).arg(r.stats.steps)));
     }
+}
+
+// Where the estimate measures each step's own error, the run warns when the accepted steps'
+// estimates add up to more than 100 times the tolerance, and names their sum. Explicit Euler on
+// y' = -y over [0, 1] (local error h^2 y / 2, estimated exactly): about 70 steps at tol 1e-4,
+// whose errors stay below that, and 700 at tol 1e-6, whose do not; the result is then off by
+// about their sum (the solution damps the earlier ones by at most e^-1). A method whose estimate
+// is of a lower order than its own (not a step error) is not warned.
+void TestDriver::accumulatedStepErrorsAreWarned() {
+    for (const double tol : {1e-4, 1e-6})
+        for (const bool stepError : {true, false}) {
+            Decay s;
+            s.estimate = true;
+            s.tol = tol;
+            Times out;
+            StepControl c;
+            c.adaptive = true;
+            c.step = 1e-3;
+            c.tol = tol;
+            c.exponent = 2.0;
+            c.estimateIsStepError = stepError;
+            const RunOutcome r = drive(s, c, 0.0, 1.0, out, CancelToken());
+            QVERIFY(r.status.ok());
+            double sum = 0.0;
+            for (double e : s.errors) sum += e;
+            QCOMPARE((long long)s.errors.size(), r.stats.steps);
+            const bool warned = !r.stats.warnings.empty() &&
+                                r.stats.warnings.back().find(
+                                    "add up to " + formatBrief(sum * tol)) != std::string::npos;
+            const QString what =
+                QString("tol %1: %2 steps, sum %3").arg(tol).arg(r.stats.steps).arg(sum);
+            QVERIFY2(stepError && sum > 100.0 ? warned : r.stats.warnings.empty(),
+                     qPrintable(what));
+            QVERIFY2(tol == 1e-4 ? sum < 100.0 : sum > 100.0, qPrintable(what));
+            const double error = std::abs(s.y() - std::exp(-1.0));
+            QVERIFY2(error > std::exp(-1.0) * sum * tol && error < sum * tol,
+                     qPrintable(what + QString(", error %1").arg(error)));
+        }
 }
 
 // A failed attempt that a smaller step cures (a Newton failure) is retried with the factor the

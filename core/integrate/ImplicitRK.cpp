@@ -1372,6 +1372,9 @@ public:
         o.beta = s.real("baumgarte_beta");
         auto go = [&](auto& solver) {
             o.control.exponent = double(solver.estimateOrder() + 1);
+            // Implicit Euler's estimate is of its own order; the others' of a lower one, whose
+            // error is larger than the step's own.
+            o.control.estimateIsStepError = solver.estimateOrder() >= m_tableau.order;
             return drive(solver, o.control, solver.system().tStart(), request.tEnd, observer,
                          cancel);
         };

@@ -204,6 +204,8 @@ OneStepOptions oneStepOptions(const Settings& settings, int order) {
     OneStepOptions o;
     o.order = order;
     o.control = stepControl(settings, order);
+    // Step doubling estimates the error of the two half steps the run continues from.
+    o.control.estimateIsStepError = true;
     o.projection = parseProjection(settings);
     o.projectEvery = std::max(1, int(settings.real("project_every")));
     o.recomputeLambda = settings.choice("lambda") != "raw";

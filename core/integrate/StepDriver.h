@@ -68,6 +68,10 @@ struct StepControl {
     double maxGrowth = 2.0;
     /// Adaptive: times (increasing) that steps land on exactly (RunRequest::stopTimes).
     std::vector<double> stopTimes;
+    /// Adaptive: the error estimate is of the method's own order, so it measures the error each
+    /// accepted step commits (step doubling, implicit Euler), not a lower-order formula's
+    /// larger one; the run then warns when those errors add up far beyond the tolerance.
+    bool estimateIsStepError = false;
 };
 
 /// Reads "step" and "tol" (adaptive when a tolerance is given) for an estimate of order p.
@@ -117,5 +121,10 @@ void addEvaluations(RunStats& stats, const EvalCounters& counters);
 /// Adaptive runs that finished: a warning when the tolerance lies below the round-off that the
 /// accepted steps (stats.steps) can accumulate, half the machine epsilon of the state's size each.
 void warnAccumulatedRoundOff(double tol, RunStats& stats);
+
+/// Adaptive runs that finished, of a method whose estimate measures each step's error: a warning
+/// when the estimated errors of the accepted steps (their sum in units of the tolerance,
+/// `errorSum`) exceed 100 times the tolerance: the tolerance holds each step, not the result.
+void warnAccumulatedStepErrors(double tol, double errorSum, RunStats& stats);
 
 } // namespace mechlab::core

@@ -1818,6 +1818,10 @@
         <source>post: recomputed at each step point from the index-1 system, as accurate as the positions and velocities; stage: the method&apos;s own value (the epsilon-embedding update of Sánchez Rivera, 2021), of lower order: Radau IIA with s stages has order s at index 2 and s - 1 at index 3</source>
         <translation>post: an jedem Schrittpunkt aus dem Index-1-System neu berechnet, so genau wie Lagen und Geschwindigkeiten; stage: der eigene Wert des Verfahrens (die Epsilon-Einbettung nach Sánchez Rivera, 2021), von niedrigerer Ordnung: Radau IIA mit s Stufen hat Ordnung s bei Index 2 und s - 1 bei Index 3</translation>
     </message>
+    <message>
+        <source>the tolerance %1 holds the error of each step, and the estimated errors of these %2 steps add up to %3 of the state&apos;s size (%4 times the tolerance): the result may be off by as much or more; a smaller tolerance or a method of higher order reduces it</source>
+        <translation>die Toleranz %1 begrenzt den Fehler jedes Schritts, und die geschätzten Fehler dieser %2 Schritte summieren sich auf %3 der Größe des Zustands (das %4-Fache der Toleranz): das Ergebnis kann um so viel oder mehr danebenliegen; eine kleinere Toleranz oder ein Verfahren höherer Ordnung verringert das</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
