@@ -215,7 +215,10 @@ public:
             RunStats stats;
             addEvaluations(stats, p.sys.counters);
             ida.collectStats(stats);
-            if (s.ok()) warnAccumulatedRoundOff(tol, stats);
+            if (s.ok()) {
+                warnAccumulatedRoundOff(tol, stats);
+                warnAccumulatedStepErrors(tol, ida.stepErrorSum(), stats);
+            }
             return clock.outcome(std::move(s), stats);
         };
 

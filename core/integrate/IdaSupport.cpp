@@ -5,6 +5,7 @@
 #include "system/SmallLU.h"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 namespace mechlab::core {
@@ -14,6 +15,8 @@ IdaSession::~IdaSession() {
     if (m_matrix) SUNMatDestroy(m_matrix);
     if (m_id) N_VDestroy(m_id);
     if (m_atol) N_VDestroy(m_atol);
+    if (m_localErrors) N_VDestroy(m_localErrors);
+    if (m_weights) N_VDestroy(m_weights);
     if (m_yp) N_VDestroy(m_yp);
     if (m_y) N_VDestroy(m_y);
     if (m_mem) IDAFree(&m_mem);
@@ -119,8 +122,14 @@ Status IdaSession::open(const Setup& s) {
     m_yp = N_VNew_Serial(m_size, m_context);
     m_id = N_VNew_Serial(m_size, m_context);
     m_atol = N_VNew_Serial(m_size, m_context);
-    if (Status st = created(m_y && m_yp && m_id && m_atol ? m_y : nullptr, "its vectors"); !st.ok())
+    m_localErrors = N_VNew_Serial(m_size, m_context);
+    m_weights = N_VNew_Serial(m_size, m_context);
+    if (Status st =
+            created(m_y && m_yp && m_id && m_atol && m_localErrors && m_weights ? m_y : nullptr,
+                    "its vectors");
+        !st.ok())
         return st;
+    m_suppressAlgebraic = s.suppressAlgebraic;
     y() = s.y0;
     yp() = s.yp0;
     Eigen::Map<Eigen::VectorXd>(N_VGetArrayPointer(m_id), m_size) = s.differential;
@@ -241,6 +250,7 @@ Status IdaSession::run(double tEnd, long long maxSteps, const CancelToken& cance
             return Status::failure(idaStatusCode(flag), t, explain(flag, t) + said);
         }
         if (Status st = onStep(t); !st.ok()) return st;
+        addStepError();
         double h = 0.0;
         IDAGetLastStep(m_mem, &h);
         crawling = m_rtol <= kRoundOffTolerance && std::abs(h) < crawl ? crawling + 1 : 0;
@@ -259,6 +269,19 @@ Status IdaSession::run(double tEnd, long long maxSteps, const CancelToken& cance
         }
     }
     return {};
+}
+
+// The norm of IDA's error test (a weighted RMS over all components, the algebraic ones left out
+// of the sum where they are suppressed) of the last step's estimated local errors.
+void IdaSession::addStepError() {
+    if (IDAGetEstLocalErrors(m_mem, m_localErrors) < 0 || IDAGetErrWeights(m_mem, m_weights) < 0)
+        return;
+    const double *e = N_VGetArrayPointer(m_localErrors), *w = N_VGetArrayPointer(m_weights),
+                 *id = N_VGetArrayPointer(m_id);
+    double sum = 0.0;
+    for (int i = 0; i < m_size; ++i)
+        if (!m_suppressAlgebraic || id[i] > 0.0) sum += (e[i] * w[i]) * (e[i] * w[i]);
+    m_errorSum += std::sqrt(sum / double(m_size));
 }
 
 void IdaSession::collectStats(RunStats& stats) const {

@@ -60,9 +60,13 @@ public:
     /// IDA's steps, rejected steps (error-test and convergence failures), Newton iterations,
     /// matrix setups and Jacobian evaluations, into `stats`.
     void collectStats(RunStats& stats) const;
+    /// The sum over the accepted steps of IDA's estimate of each step's local error in its
+    /// weighted norm (the error test's: units of the tolerance).
+    double stepErrorSum() const { return m_errorSum; }
 
 private:
     Status check(int flag, const char* call, double t) const;
+    void addStepError();
 #if SUNDIALS_VERSION_MAJOR >= 7
     static void errorHandler(int line, const char* function, const char* file, const char* msg,
                              SUNErrCode code, void* data, SUNContext context);
@@ -74,10 +78,12 @@ private:
     SUNContext m_context = nullptr;
     void* m_mem = nullptr;
     N_Vector m_y = nullptr, m_yp = nullptr, m_id = nullptr, m_atol = nullptr;
+    N_Vector m_localErrors = nullptr, m_weights = nullptr; // of the last step (stepErrorSum())
     SUNMatrix m_matrix = nullptr;
     SUNLinearSolver m_solver = nullptr;
     int m_size = 0;
-    double m_t0 = 0.0, m_rtol = 0.0;
+    double m_t0 = 0.0, m_rtol = 0.0, m_errorSum = 0.0;
+    bool m_suppressAlgebraic = false;
     std::string m_lastError; // IDA's words for the last error
 };
 

@@ -122,9 +122,10 @@ void addEvaluations(RunStats& stats, const EvalCounters& counters);
 /// accepted steps (stats.steps) can accumulate, half the machine epsilon of the state's size each.
 void warnAccumulatedRoundOff(double tol, RunStats& stats);
 
-/// Adaptive runs that finished, of a method whose estimate measures each step's error: a warning
-/// when the estimated errors of the accepted steps (their sum in units of the tolerance,
-/// `errorSum`) exceed 100 times the tolerance: the tolerance holds each step, not the result.
+/// Adaptive runs that finished, of a method whose estimate measures each step's error (step
+/// doubling, implicit Euler, IDA): a warning when the estimated errors of the accepted steps
+/// (their sum in units of the tolerance, `errorSum`) exceed 100 times the tolerance: the
+/// tolerance holds each step, not the result.
 void warnAccumulatedStepErrors(double tol, double errorSum, RunStats& stats);
 
 } // namespace mechlab::core

@@ -1819,8 +1819,8 @@
         <translation>post: an jedem Schrittpunkt aus dem Index-1-System neu berechnet, so genau wie Lagen und Geschwindigkeiten; stage: der eigene Wert des Verfahrens (die Epsilon-Einbettung nach Sánchez Rivera, 2021), von niedrigerer Ordnung: Radau IIA mit s Stufen hat Ordnung s bei Index 2 und s - 1 bei Index 3</translation>
     </message>
     <message>
-        <source>the tolerance %1 holds the error of each step, and the estimated errors of these %2 steps add up to %3 of the state&apos;s size (%4 times the tolerance): the result may be off by as much or more; a smaller tolerance or a method of higher order reduces it</source>
-        <translation>die Toleranz %1 begrenzt den Fehler jedes Schritts, und die geschätzten Fehler dieser %2 Schritte summieren sich auf %3 der Größe des Zustands (das %4-Fache der Toleranz): das Ergebnis kann um so viel oder mehr danebenliegen; eine kleinere Toleranz oder ein Verfahren höherer Ordnung verringert das</translation>
+        <source>the tolerance %1 holds the error of each step, not of the result: the estimated errors of these %2 steps add up to %3 of the state&apos;s size (%4 times the tolerance), and how much of that the result keeps depends on the motion (it damps some errors and amplifies others); compare with a run at a smaller tolerance</source>
+        <translation>die Toleranz %1 begrenzt den Fehler jedes Schritts, nicht den des Ergebnisses: die geschätzten Fehler dieser %2 Schritte summieren sich auf %3 der Größe des Zustands (das %4-Fache der Toleranz), und wie viel davon im Ergebnis bleibt, hängt von der Bewegung ab (sie dämpft manche Fehler und verstärkt andere); vergleichen Sie mit einem Lauf bei kleinerer Toleranz</translation>
     </message>
 </context>
 <context>
