@@ -76,6 +76,7 @@ private Q_SLOTS:
     void roundOffHoldsTheStep();
     void accumulatedRoundOffIsWarned();
     void stepErrorsAddingUpAreWarned();
+    void rankLossIsNamedWhereStepsCollapse();
     void derivativesKeptWhileNewtonContracts();
     void stageMultipliersNeedNoSolveAtTheNewPoint();
     void idaSparse();
@@ -853,6 +854,35 @@ void TestImplicit::stepErrorsAddingUpAreWarned() {
     QVERIFY(warned(idaDisc.result.stats));
     QVERIFY2(idaDisc.summary().maxErrorQ > 1e-4,
              qPrintable(QString::number(idaDisc.summary().maxErrorQ)));
+}
+
+// Maciel's nonholonomic Foucault pendulum has the velocity constraint row A = (-y, x), which
+// vanishes where the bob passes the centre: radau5 shrinks its step to round-off there
+// (t = 12.314, |A| = 1.8e-5 against 0.01 at the start) and the failure names that cause. The note
+// itself: nothing where the rows keep their rank (the pendulum's rod row keeps its length).
+void TestImplicit::rankLossIsNamedWhereStepsCollapse() {
+    const core::Model foucault = test::presetModel("foucault-pendulum-nonholonomic");
+    const auto run = runMethod(foucault, "radau5", {}, foucault.tEnd());
+    QCOMPARE(run.result.status.code, core::StatusCode::StepTooSmall);
+    QVERIFY2(run.result.status.message().find("the constraint rows nearly lose rank there") !=
+                 std::string::npos,
+             run.result.status.message().c_str());
+
+    MechanicalSystem sys(foucault);
+    const Eigen::VectorXd start = constraintRowLengths(sys, 0.0, sys.q0());
+    QCOMPARE(start.size(), Eigen::Index(1));
+    QVERIFY(std::abs(start[0] - 0.01) < 1e-15);
+    Eigen::VectorXd q(2);
+    q << 0.0, 5e-5; // 5e-3 of the start's row length: noted
+    QVERIFY(!rankLossNote(sys, 0.0, q, start).empty());
+    q << 0.0, 5e-4; // 5e-2: not
+    QVERIFY(rankLossNote(sys, 0.0, q, start).empty());
+    const core::Model pendulum = test::presetModel("pendulum");
+    MechanicalSystem rod(pendulum);
+    const Eigen::VectorXd rodStart = constraintRowLengths(rod, 0.0, rod.q0());
+    Eigen::VectorXd turned = rod.q0();
+    std::swap(turned[0], turned[1]);
+    QVERIFY(rankLossNote(rod, 0.0, turned, rodStart).empty());
 }
 
 // Where Newton contracts by 0.03 or better, the next Newton matrix is built from M and G

@@ -191,6 +191,12 @@ public:
     Status accept(double t, double h, double t1, StepObserver& observer) override;
     void addStats(RunStats& stats) const override;
     double nextStep(double h, double proposed) const override;
+    std::string tooSmallHint(const StepControl& control) override {
+        // At the last accepted point, where the steps shrank.
+        const std::string note = rankLossNote(m_sys, m_t, m_q, m_rowLengths0);
+        const std::string hint = SteppingScheme::tooSmallHint(control);
+        return note.empty() ? hint : hint + "; " + note;
+    }
 
 private:
     void prepareTableau();
@@ -263,6 +269,7 @@ private:
     // velocity-constraint rows of G and C.
     Matrix m_G0t, m_G0h, m_GGth, m_G0v, m_C0v;
     VectorXd m_f0, m_gt0, m_qJ, m_vJ; // m_qJ, m_vJ: where the Jacobian was evaluated
+    VectorXd m_rowLengths0;           // the constraint rows' lengths at the start
     // The stage system of size s * nb (nb = n + m, or n + 2m with GGL). When A = T diag(l) T^-1
     // (every tableau but Lobatto IIIA, whose first stage is explicit), it falls apart into one
     // nb x nb system per real eigenvalue and one complex system per conjugate pair (Hairer and
@@ -1085,6 +1092,7 @@ template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
 template <typename Matrix> Status Solver<Matrix>::begin(double t0, StepObserver& observer) {
     m_t = t0;
     m_q = m_sys.q0();
+    m_rowLengths0 = constraintRowLengths(m_sys, t0, m_q);
     m_carryQ.setZero(m_n);
     m_carryV.setZero(m_n);
     m_v = m_sys.v0();

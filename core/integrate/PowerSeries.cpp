@@ -230,7 +230,7 @@ public:
                     .arg(formatBrief(m_defectT)));
     }
 
-    std::string tooSmallHint(const StepControl&) const override {
+    std::string tooSmallHint(const StepControl&) override {
         return localized("core", "(the series' radius of convergence collapsed: a singularity or "
                                  "a non-smooth formula?)");
     }

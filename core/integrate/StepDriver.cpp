@@ -49,7 +49,7 @@ double SteppingScheme::nextStep(double, double proposed) const {
     return proposed;
 }
 
-std::string SteppingScheme::tooSmallHint(const StepControl& control) const {
+std::string SteppingScheme::tooSmallHint(const StepControl& control) {
     return localized("core", "to reach tolerance %1").arg(formatNumber(control.tol));
 }
 

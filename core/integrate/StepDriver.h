@@ -103,7 +103,7 @@ public:
     /// proposes `proposed`; a scheme whose factorized matrices belong to h may keep it.
     virtual double nextStep(double h, double proposed) const;
     /// Words after "h = ..." when the adaptive step became too small.
-    virtual std::string tooSmallHint(const StepControl& control) const;
+    virtual std::string tooSmallHint(const StepControl& control);
 };
 
 /// Times far from 0 are coarse (near t = 1e16 neighbouring doubles are 2 apart, and steps of

@@ -1,8 +1,10 @@
 #include "system/Constrained.h"
 
+#include "base/Settings.h"
 #include "base/Text.h"
 #include "system/FixedSize.h"
 
+#include <Eigen/SVD>
 #include <algorithm>
 #include <cmath>
 #include <type_traits>
@@ -378,6 +380,37 @@ Status projectVelocities(MechanicalSystem& sys, ConstrainedWorkspace& ws, double
     if (sys.m() == 0) return {};
     return sys.sparseAlgebra() ? projectVelocitiesWith<SparseMatrixD>(sys, ws, t, q, v)
                                : projectVelocitiesWith<MatrixXd>(sys, ws, t, q, v);
+}
+
+VectorXd constraintRowLengths(MechanicalSystem& sys, double t, const ConstVec& q) {
+    MatrixXd G;
+    VectorXd gt;
+    if (sys.m() == 0) return {};
+    sys.constraintJacobian(t, q, G, gt);
+    return G.rowwise().norm();
+}
+
+// A row whose length shrinks towards zero, or rows that turn parallel, leave the multipliers
+// undetermined: the Foucault pendulum of Maciel's nonholonomic model, A = (-y, x), passes through
+// x = y = 0 with every swing, and adaptive implicit methods shrank their step there to round-off
+// (radau5 at t = 12.314 with |A| = 1.8e-5, 5.6e-6 of its length at the start) with a message
+// that named no cause.
+std::string rankLossNote(MechanicalSystem& sys, double t, const ConstVec& q,
+                         const VectorXd& startLengths) {
+    const int m = sys.m();
+    if (m == 0 || m > 200 || startLengths.size() != m || !q.allFinite()) return {};
+    MatrixXd G;
+    VectorXd gt;
+    sys.constraintJacobian(t, q, G, gt);
+    for (int j = 0; j < m; ++j) G.row(j) /= startLengths[j] > 0.0 ? startLengths[j] : 1.0;
+    if (!G.allFinite() || m > G.cols()) return {};
+    const double smallest = Eigen::JacobiSVD<MatrixXd>(G).singularValues()[m - 1];
+    if (!(smallest < 1e-2)) return {};
+    return localized("core", "the constraint rows nearly lose rank there (scaled to their "
+                             "lengths at the start, their smallest singular value is %1) and the "
+                             "multipliers grow without bound as it vanishes: fixed steps or "
+                             "another method may step across the point")
+        .arg(formatBrief(smallest));
 }
 
 } // namespace mechlab::core

@@ -7,6 +7,7 @@
 #include "system/AdaptiveLU.h"
 #include "system/MechanicalSystem.h"
 
+#include <string>
 #include <vector>
 
 namespace mechlab::core {
@@ -118,5 +119,15 @@ Status projectPositions(MechanicalSystem& sys, ConstrainedWorkspace& ws, double 
 /// Projects v onto G(q, t) v + g_t = 0 in the metric of M(q) (one linear solve, exact).
 Status projectVelocities(MechanicalSystem& sys, ConstrainedWorkspace& ws, double t,
                          const ConstVec& q, VectorXd& v);
+
+/// The lengths of the constraint rows (G's rows, the velocity rows A included) at (t, q).
+VectorXd constraintRowLengths(MechanicalSystem& sys, double t, const ConstVec& q);
+
+/// Where the constraint rows at (t, q), each scaled by its length at the start (`startLengths`,
+/// from constraintRowLengths()), come close to losing rank (smallest singular value below 1e-2;
+/// models of up to 200 rows): words saying so, for the message of a run that failed there; else
+/// empty.
+std::string rankLossNote(MechanicalSystem& sys, double t, const ConstVec& q,
+                         const VectorXd& startLengths);
 
 } // namespace mechlab::core

@@ -1822,6 +1822,10 @@
         <source>the tolerance %1 holds the error of each step, not of the result: the estimated errors of these %2 steps add up to %3 of the state&apos;s size (%4 times the tolerance), and how much of that the result keeps depends on the motion (it damps some errors and amplifies others); compare with a run at a smaller tolerance</source>
         <translation>die Toleranz %1 begrenzt den Fehler jedes Schritts, nicht den des Ergebnisses: die geschätzten Fehler dieser %2 Schritte summieren sich auf %3 der Größe des Zustands (das %4-Fache der Toleranz), und wie viel davon im Ergebnis bleibt, hängt von der Bewegung ab (sie dämpft manche Fehler und verstärkt andere); vergleichen Sie mit einem Lauf bei kleinerer Toleranz</translation>
     </message>
+    <message>
+        <source>the constraint rows nearly lose rank there (scaled to their lengths at the start, their smallest singular value is %1) and the multipliers grow without bound as it vanishes: fixed steps or another method may step across the point</source>
+        <translation>die Zeilen der Zwangsbedingungen verlieren dort fast ihren Rang (auf ihre Längen am Anfang skaliert, ist ihr kleinster Singulärwert %1), und die Multiplikatoren wachsen unbeschränkt, wenn er verschwindet: feste Schritte oder ein anderes Verfahren können über den Punkt hinwegschreiten</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
