@@ -16,7 +16,6 @@ IdaSession::~IdaSession() {
     if (m_id) N_VDestroy(m_id);
     if (m_atol) N_VDestroy(m_atol);
     if (m_localErrors) N_VDestroy(m_localErrors);
-    if (m_weights) N_VDestroy(m_weights);
     if (m_yp) N_VDestroy(m_yp);
     if (m_y) N_VDestroy(m_y);
     if (m_mem) IDAFree(&m_mem);
@@ -123,10 +122,8 @@ Status IdaSession::open(const Setup& s) {
     m_id = N_VNew_Serial(m_size, m_context);
     m_atol = N_VNew_Serial(m_size, m_context);
     m_localErrors = N_VNew_Serial(m_size, m_context);
-    m_weights = N_VNew_Serial(m_size, m_context);
     if (Status st =
-            created(m_y && m_yp && m_id && m_atol && m_localErrors && m_weights ? m_y : nullptr,
-                    "its vectors");
+            created(m_y && m_yp && m_id && m_atol && m_localErrors ? m_y : nullptr, "its vectors");
         !st.ok())
         return st;
     m_suppressAlgebraic = s.suppressAlgebraic;
@@ -272,15 +269,19 @@ Status IdaSession::run(double tEnd, long long maxSteps, const CancelToken& cance
 }
 
 // The norm of IDA's error test (a weighted RMS over all components, the algebraic ones left out
-// of the sum where they are suppressed) of the last step's estimated local errors.
+// of the sum where they are suppressed) of the last step's estimated local errors, with IDA's
+// weights 1 / (rtol |y_i| + atol_i) taken at the new point (IDAGetErrWeights' copy of them cost
+// as much as the rest).
 void IdaSession::addStepError() {
-    if (IDAGetEstLocalErrors(m_mem, m_localErrors) < 0 || IDAGetErrWeights(m_mem, m_weights) < 0)
-        return;
-    const double *e = N_VGetArrayPointer(m_localErrors), *w = N_VGetArrayPointer(m_weights),
-                 *id = N_VGetArrayPointer(m_id);
+    if (IDAGetEstLocalErrors(m_mem, m_localErrors) < 0) return;
+    const double *e = N_VGetArrayPointer(m_localErrors), *y = N_VGetArrayPointer(m_y),
+                 *atol = N_VGetArrayPointer(m_atol), *id = N_VGetArrayPointer(m_id);
     double sum = 0.0;
     for (int i = 0; i < m_size; ++i)
-        if (!m_suppressAlgebraic || id[i] > 0.0) sum += (e[i] * w[i]) * (e[i] * w[i]);
+        if (!m_suppressAlgebraic || id[i] > 0.0) {
+            const double scaled = e[i] / (m_rtol * std::abs(y[i]) + atol[i]);
+            sum += scaled * scaled;
+        }
     m_errorSum += std::sqrt(sum / double(m_size));
 }
 

@@ -78,7 +78,7 @@ private:
     SUNContext m_context = nullptr;
     void* m_mem = nullptr;
     N_Vector m_y = nullptr, m_yp = nullptr, m_id = nullptr, m_atol = nullptr;
-    N_Vector m_localErrors = nullptr, m_weights = nullptr; // of the last step (stepErrorSum())
+    N_Vector m_localErrors = nullptr; // of the last step (stepErrorSum())
     SUNMatrix m_matrix = nullptr;
     SUNLinearSolver m_solver = nullptr;
     int m_size = 0;
