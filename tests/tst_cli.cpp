@@ -395,10 +395,12 @@ void TestCli::warningsAreNeverSilent() {
     const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QCOMPARE(j["status"].toString(), QString("ok"));
     const QJsonArray warnings = j["warnings"].toArray();
-    // The constraints, and the energy that drifts with them.
-    QCOMPARE(int(warnings.size()), 2);
-    QVERIFY2(warnings[0].toString().contains("not reliable"), qPrintable(r.out));
-    QVERIFY2(warnings[1].toString().contains("energy"), qPrintable(r.out));
+    // The fixed steps' sampled local errors, the constraints, and the energy that drifts with
+    // them.
+    QCOMPARE(int(warnings.size()), 3);
+    QVERIFY2(warnings[0].toString().contains("step doubling"), qPrintable(r.out));
+    QVERIFY2(warnings[1].toString().contains("not reliable"), qPrintable(r.out));
+    QVERIFY2(warnings[2].toString().contains("energy"), qPrintable(r.out));
     QVERIFY(j["max_constraint_violation"].toDouble() > 1e-2);
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));

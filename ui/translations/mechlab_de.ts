@@ -1826,6 +1826,10 @@
         <source>the constraint rows nearly lose rank there (scaled to their lengths at the start, their smallest singular value is %1) and the multipliers grow without bound as it vanishes: fixed steps or another method may step across the point</source>
         <translation>die Zeilen der Zwangsbedingungen verlieren dort fast ihren Rang (auf ihre Längen am Anfang skaliert, ist ihr kleinster Singulärwert %1), und die Multiplikatoren wachsen unbeschränkt, wenn er verschwindet: feste Schritte oder ein anderes Verfahren können über den Punkt hinwegschreiten</translation>
     </message>
+    <message>
+        <source>the steps&apos; local errors, estimated by step doubling at every %1th step, add up to %2 of the state&apos;s size by t = %3 (fixed steps have no error control); try a smaller step or a tolerance</source>
+        <translation>die lokalen Fehler der Schritte, durch Schrittverdopplung bei jedem %1. Schritt geschätzt, summieren sich bis t = %3 auf %2 der Größe des Zustands (feste Schritte haben keine Fehlerkontrolle); versuchen Sie einen kleineren Schritt oder eine Toleranz</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
