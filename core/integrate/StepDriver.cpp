@@ -45,6 +45,8 @@ Status SteppingScheme::end(double, StepObserver&) {
 
 void SteppingScheme::abandon(StepObserver&) {}
 
+void SteppingScheme::addWarnings(RunStats&) const {}
+
 double SteppingScheme::nextStep(double, double proposed) const {
     return proposed;
 }
@@ -129,6 +131,36 @@ void warnAccumulatedStepErrors(double tol, double errorSum, RunStats& stats) {
             .arg((long long)std::llround(errorSum)));
 }
 
+// HEM4, HEM3 and RK4 at their default step 0.01 on the rolling disc's Experiment 2.4 ended 0.11,
+// 0.67 and 0.25 off (relative, at the reference times) without a word; sampled, 0.015, 0.029
+// and 0.025 warn.
+void StepErrorSampler::add(const VectorXd& q, const VectorXd& v, const VectorXd& qh,
+                           const VectorXd& vh) {
+    const double eq =
+        (q - qh).lpNorm<Eigen::Infinity>() / std::max(1.0, qh.lpNorm<Eigen::Infinity>());
+    const double ev =
+        (v - vh).lpNorm<Eigen::Infinity>() / std::max(1.0, vh.lpNorm<Eigen::Infinity>());
+    const double e = m_factor * std::max(eq, ev);
+    if (!std::isfinite(e)) return;
+    m_sampled += e;
+    ++m_samples;
+}
+
+double StepErrorSampler::sum() const {
+    return m_samples == 0 ? 0.0 : m_sampled / double(m_samples) * double(m_steps);
+}
+
+void StepErrorSampler::warn(RunStats& stats) const {
+    const double total = sum();
+    if (total <= kWarning) return;
+    stats.warnings.push_back(
+        localized("core", "the steps' local errors, estimated by step doubling at every %1th "
+                          "step, add up to %2 of the state's size over the run (fixed steps have "
+                          "no error control); try a smaller step or a tolerance")
+            .arg(kEvery)
+            .arg(formatBrief(total)));
+}
+
 RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double tEnd,
                  StepObserver& observer, const CancelToken& cancel) {
     const RunClock clock;
@@ -182,7 +214,9 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
             ++out.stats.steps;
         }
         if (Status s = scheme.end(t, observer); !s.ok()) return finish(s);
-        return finish({});
+        RunOutcome done = finish({});
+        scheme.addWarnings(done.stats);
+        return done;
     }
 
     double h = std::min(c.step, tEnd - t0);
@@ -248,6 +282,7 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
     }
     if (Status s = scheme.end(t, observer); !s.ok()) return finish(s);
     RunOutcome done = finish({});
+    scheme.addWarnings(done.stats);
     warnAccumulatedRoundOff(c.tol, done.stats);
     if (c.estimateIsStepError) warnAccumulatedStepErrors(c.tol, errorSum, done.stats);
     return done;

@@ -11,6 +11,7 @@
 #include "system/Constrained.h"
 #include "system/MechanicalSystem.h"
 
+#include <cmath>
 #include <optional>
 #include <string>
 
@@ -99,6 +100,8 @@ public:
     /// The work counters of the method (evaluations, solves, Newton iterations, ...); the driver
     /// fills steps, rejections and CPU time.
     virtual void addStats(RunStats& stats) const = 0;
+    /// After a run that finished: warnings about its result (the driver's own follow).
+    virtual void addWarnings(RunStats& stats) const;
     /// Adaptive: the step to try after an accepted step of length h for which the controller
     /// proposes `proposed`; a scheme whose factorized matrices belong to h may keep it.
     virtual double nextStep(double h, double proposed) const;
@@ -110,6 +113,33 @@ public:
 /// 0.01 would leave t standing still): a failure unless `span` (a step, or with `interval` the
 /// whole interval) covers at least 1000 spacings of the time values in [t0, tEnd].
 Status checkTimeResolution(double t0, double tEnd, double span, bool interval);
+
+/// Fixed steps have no error control. A fixed-step scheme asks due() before each step; every
+/// kEvery-th step it also takes as two half steps (without projections) and reports the
+/// difference of the results with add(): 2^p / (2^p - 1) times it estimates the full step's
+/// local error (Richardson). The sampled mean times the steps taken estimates the errors' sum
+/// over the run, which warn() reports above 1 % of the state's size (as the series methods'
+/// fixed segments). The run continues from the full step, unchanged; the check costs 2 / kEvery
+/// more steps of work.
+class StepErrorSampler {
+public:
+    static constexpr long long kEvery = 64;
+    static constexpr double kWarning = 1e-2;
+    explicit StepErrorSampler(int order)
+        : m_factor(std::pow(2.0, order) / (std::pow(2.0, order) - 1.0)) {}
+    /// Counts a step; true for the steps to sample.
+    bool due() { return m_steps++ % kEvery == 0; }
+    /// The full step gave (q, v), the two half steps (qh, vh).
+    void add(const VectorXd& q, const VectorXd& v, const VectorXd& qh, const VectorXd& vh);
+    /// The estimated sum of the steps' local errors so far, relative to the state's size.
+    double sum() const;
+    void warn(RunStats& stats) const;
+
+private:
+    double m_factor;
+    long long m_steps = 0, m_samples = 0;
+    double m_sampled = 0.0;
+};
 
 /// Integrates from t0 to tEnd with the scheme. Never throws.
 RunOutcome drive(SteppingScheme& scheme, const StepControl& control, double t0, double tEnd,

@@ -365,7 +365,7 @@ Status Stepper<Matrix>::step(double t, double h, const VectorXd& q, const Vector
 template <typename Matrix> class VariationalSteps final : public SteppingScheme {
 public:
     VariationalSteps(const Model& model, VariationalScheme scheme, bool midpoint, double tol)
-        : m_stepper(model, scheme, midpoint, tol) {}
+        : m_stepper(model, scheme, midpoint, tol), m_sampler(isSecondOrder(scheme) ? 2 : 1) {}
 
     MechanicalSystem& system() { return m_stepper.system(); }
 
@@ -391,7 +391,13 @@ public:
 
     Attempt attempt(double t, double h) override {
         if (m_first) m_mu = 0.5 * h * m_lambda;
+        // The sampled steps (StepErrorSampler) first: the stepper keeps what the step it took
+        // last needs for accept() (the start point's damping weight).
+        const bool sampled = m_sampler.due();
+        if (sampled)
+            if (Status s = halfSteps(t, h); !s.ok()) return Attempt::failed(std::move(s));
         Status s = m_stepper.step(t, h, m_q, m_p, m_v, m_mu, m_q1, m_p1, m_v1, m_nu1);
+        if (s.ok() && sampled) m_sampler.add(m_q1, m_v1, m_hq2, m_hv2);
         return s.ok() ? Attempt::done() : Attempt::failed(std::move(s));
     }
 
@@ -435,13 +441,30 @@ public:
         stats.factorizations = m_stepper.iterations;
         if (sys.m() > 0) stats.discreteResidual = m_stepper.maxResidual;
     }
+    void addWarnings(RunStats& stats) const override { m_sampler.warn(stats); }
 
 private:
+    // Two steps of h/2 from the current point, from copies of the Newton guesses; the run's
+    // largest discrete residual stays that of its own steps.
+    Status halfSteps(double t, double h) {
+        const double residual = m_stepper.maxResidual;
+        m_hv = m_v;
+        m_hmu = 0.5 * m_mu;
+        Status s = m_stepper.step(t, 0.5 * h, m_q, m_p, m_hv, m_hmu, m_hq, m_hp, m_hv1, m_hnu);
+        if (s.ok())
+            s = m_stepper.step(t + 0.5 * h, 0.5 * h, m_hq, m_hp, m_hv, m_hmu, m_hq2, m_hp2, m_hv2,
+                               m_hnu);
+        m_stepper.maxResidual = residual;
+        return s;
+    }
+
     Stepper<Matrix> m_stepper;
+    StepErrorSampler m_sampler;
     ConstrainedWorkspace m_ws;
     double m_t = 0.0;
     bool m_first = true;
     VectorXd m_q, m_p, m_v, m_vNode, m_lambda, m_mu, m_nu, m_q1, m_p1, m_v1, m_nu1, m_acc;
+    VectorXd m_hv, m_hmu, m_hq, m_hp, m_hv1, m_hnu, m_hq2, m_hp2, m_hv2; // halfSteps()
 };
 
 class VariationalIntegrator final : public Integrator {
