@@ -50,6 +50,12 @@ double observedOrder(double errorCoarse, double errorFine) {
     return std::log2(errorCoarse / errorFine);
 }
 
+bool warns(const core::RunStats& stats, const std::string& part) {
+    for (const std::string& w : stats.warnings)
+        if (w.find(part) != std::string::npos) return true;
+    return false;
+}
+
 std::string text(double v) {
     char buf[32];
     const auto res = std::to_chars(buf, buf + sizeof buf, v);

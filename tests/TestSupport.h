@@ -34,6 +34,9 @@ double observedOrder(double errorCoarse, double errorFine);
 /// Shortest text of a double ("0.01"), for settings maps.
 std::string text(double v);
 
+/// Whether one of the run's warnings contains `part`.
+bool warns(const core::RunStats& stats, const std::string& part);
+
 // Helpers of the series-method suites.
 double factorial(int k);
 Eigen::VectorXd vec(double a, double b);

@@ -39,6 +39,16 @@ public:
 
 // y' = -y by explicit Euler, with the local error estimate |h^2 y / 2| / tol; a hook can make an
 // attempt fail or ask for a pending report (as the variational methods do).
+// Adaptive steps for explicit Euler's estimate (order 1) from a first step.
+StepControl eulerControl(double tol, double firstStep) {
+    StepControl c;
+    c.adaptive = true;
+    c.step = firstStep;
+    c.tol = tol;
+    c.exponent = 2.0;
+    return c;
+}
+
 class Decay final : public SteppingScheme {
 public:
     double tol = 1e-3;
@@ -289,12 +299,7 @@ void TestDriver::accumulatedRoundOffIsWarned() {
         s.estimate = true;
         s.tol = tol;
         Times out;
-        StepControl c;
-        c.adaptive = true;
-        c.step = 1e-6;
-        c.tol = tol;
-        c.exponent = 2.0;
-        const RunOutcome r = drive(s, c, 0.0, 1.0, out, CancelToken());
+        const RunOutcome r = drive(s, eulerControl(tol, 1e-6), 0.0, 1.0, out, CancelToken());
         QVERIFY(r.status.ok());
         const double bound = 0.5 * std::numeric_limits<double>::epsilon() * double(r.stats.steps);
         const bool warned = r.stats.warnings.size() == 1 &&
@@ -318,11 +323,7 @@ void TestDriver::accumulatedStepErrorsAreWarned() {
             s.estimate = true;
             s.tol = tol;
             Times out;
-            StepControl c;
-            c.adaptive = true;
-            c.step = 1e-3;
-            c.tol = tol;
-            c.exponent = 2.0;
+            StepControl c = eulerControl(tol, 1e-3);
             c.estimateIsStepError = stepError;
             const RunOutcome r = drive(s, c, 0.0, 1.0, out, CancelToken());
             QVERIFY(r.status.ok());

@@ -285,21 +285,16 @@ void TestHalfExplicit::stepDoubling() {
 // same steps, the same points.
 void TestHalfExplicit::fixedStepsSampleTheirErrors() {
     const Model disc = test::presetModel("rolling-disc-exp4-thesis");
-    auto warned = [](const core::RunStats& stats) {
-        for (const std::string& w : stats.warnings)
-            if (w.find("estimated by step doubling at every 64th step") != std::string::npos)
-                return true;
-        return false;
-    };
     const auto coarse = runMethod(disc, "hem4", {{"step", "0.01"}}, disc.tEnd());
     QVERIFY2(coarse.result.status.ok(), coarse.result.status.message().c_str());
-    QVERIFY(warned(coarse.result.stats));
+    QVERIFY(test::warns(coarse.result.stats, "estimated by step doubling at every 64th step"));
     const ReferenceErrors coarseRef =
         worstReferenceErrors(referenceErrorsAt(disc, coarse.recorder->trajectory()));
     QVERIFY2(coarseRef.count > 0 && coarseRef.relErrorQ > 1e-2,
              qPrintable(QString::number(coarseRef.relErrorQ)));
     const auto fine = runMethod(disc, "hem4", {{"step", "0.001"}}, disc.tEnd());
-    QVERIFY(fine.result.status.ok() && !warned(fine.result.stats));
+    QVERIFY(fine.result.status.ok() &&
+            !test::warns(fine.result.stats, "estimated by step doubling at every 64th step"));
     const ReferenceErrors fineRef =
         worstReferenceErrors(referenceErrorsAt(disc, fine.recorder->trajectory()));
     QVERIFY2(fineRef.count > 0 && fineRef.relErrorQ < 1e-4,

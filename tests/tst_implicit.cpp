@@ -810,16 +810,12 @@ void TestImplicit::compensatedSummation() {
 // tolerance buys no accuracy, and the run says so.
 void TestImplicit::accumulatedRoundOffIsWarned() {
     const core::Model oscillator = test::presetModel("damped-oscillator");
-    auto warned = [](const core::RunStats& stats) {
-        for (const std::string& w : stats.warnings)
-            if (w.find("steps can accumulate") != std::string::npos) return true;
-        return false;
-    };
     const auto tight = runMethod(oscillator, "radau5", {{"tol", "1e-12"}}, oscillator.tEnd());
     QVERIFY2(tight.result.status.ok(), tight.result.status.message().c_str());
-    QVERIFY2(warned(tight.result.stats), qPrintable(QString::number(tight.result.stats.steps)));
+    QVERIFY2(test::warns(tight.result.stats, "steps can accumulate"),
+             qPrintable(QString::number(tight.result.stats.steps)));
     const auto loose = runMethod(oscillator, "radau5", {{"tol", "1e-11"}}, oscillator.tEnd());
-    QVERIFY(loose.result.status.ok() && !warned(loose.result.stats));
+    QVERIFY(loose.result.status.ok() && !test::warns(loose.result.stats, "steps can accumulate"));
     QVERIFY2(loose.summary().maxErrorQ < 1e-12,
              qPrintable(QString::number(loose.summary().maxErrorQ)));
 }
@@ -831,27 +827,24 @@ void TestImplicit::accumulatedRoundOffIsWarned() {
 // rolling disc at tol 1e-6 its 876 steps' estimates add up to 2.3e-4 and the result is 3.8e-3
 // off, warned; on the robot its 205 steps' add up to less than 100 tolerances, not warned.
 void TestImplicit::stepErrorsAddingUpAreWarned() {
-    auto warned = [](const core::RunStats& stats) {
-        for (const std::string& w : stats.warnings)
-            if (w.find("holds the error of each step") != std::string::npos) return true;
-        return false;
-    };
     const core::Model robot = test::presetModel("two-link-robot");
     const auto euler = runMethod(robot, "implicit-euler", {{"tol", "1e-6"}}, robot.tEnd());
     QVERIFY2(euler.result.status.ok(), euler.result.status.message().c_str());
-    QVERIFY(warned(euler.result.stats));
+    QVERIFY(test::warns(euler.result.stats, "holds the error of each step"));
     QVERIFY2(euler.summary().maxErrorQ > 1e-3,
              qPrintable(QString::number(euler.summary().maxErrorQ)));
     const auto radau = runMethod(robot, "radau5", {{"tol", "1e-6"}}, robot.tEnd());
-    QVERIFY(radau.result.status.ok() && !warned(radau.result.stats));
+    QVERIFY(radau.result.status.ok() &&
+            !test::warns(radau.result.stats, "holds the error of each step"));
     QVERIFY2(radau.summary().maxErrorQ < 1e-6,
              qPrintable(QString::number(radau.summary().maxErrorQ)));
     const auto idaRobot = runMethod(robot, "ida", {{"tol", "1e-6"}}, robot.tEnd());
-    QVERIFY(idaRobot.result.status.ok() && !warned(idaRobot.result.stats));
+    QVERIFY(idaRobot.result.status.ok() &&
+            !test::warns(idaRobot.result.stats, "holds the error of each step"));
     const core::Model disc = test::presetModel("rolling-disc");
     const auto idaDisc = runMethod(disc, "ida", {{"tol", "1e-6"}}, disc.tEnd());
     QVERIFY2(idaDisc.result.status.ok(), idaDisc.result.status.message().c_str());
-    QVERIFY(warned(idaDisc.result.stats));
+    QVERIFY(test::warns(idaDisc.result.stats, "holds the error of each step"));
     QVERIFY2(idaDisc.summary().maxErrorQ > 1e-4,
              qPrintable(QString::number(idaDisc.summary().maxErrorQ)));
 }

@@ -529,19 +529,14 @@ void TestVariational::newtonStopsAtItsRoundOff() {
 // 3.5e-4 off, not.
 void TestVariational::fixedStepsSampleTheirErrors() {
     const Model robot = test::presetModel("two-link-robot");
-    auto warned = [](const core::RunStats& stats) {
-        for (const std::string& w : stats.warnings)
-            if (w.find("estimated by step doubling") != std::string::npos) return true;
-        return false;
-    };
     const test::Run first = test::runMethod(robot, "lda1", {{"step", "0.01"}}, 10.0);
     QVERIFY2(first.result.status.ok(), first.result.status.message().c_str());
-    QVERIFY(warned(first.result.stats));
+    QVERIFY(test::warns(first.result.stats, "estimated by step doubling"));
     QVERIFY2(first.summary().maxErrorQ > 1e-2,
              qPrintable(QString::number(first.summary().maxErrorQ)));
     const test::Run second = test::runMethod(robot, "lda2", {{"step", "0.01"}}, 10.0);
     QVERIFY2(second.result.status.ok(), second.result.status.message().c_str());
-    QVERIFY(!warned(second.result.stats));
+    QVERIFY(!test::warns(second.result.stats, "estimated by step doubling"));
     QVERIFY2(second.summary().maxErrorQ < 1e-3,
              qPrintable(QString::number(second.summary().maxErrorQ)));
     QCOMPARE(first.result.stats.steps, 1000LL);
