@@ -192,8 +192,9 @@ public:
     void addStats(RunStats& stats) const override;
     double nextStep(double h, double proposed) const override;
     std::string tooSmallHint(const StepControl& control) override {
-        // At the last accepted point, where the steps shrank.
-        const std::string note = rankLossNote(m_sys, m_t, m_q, m_rowLengths0);
+        // At the last accepted point, where the steps shrank, against the start.
+        const std::string note =
+            rankLossNote(m_sys, m_t, m_q, constraintRowLengths(m_sys, m_sys.tStart(), m_sys.q0()));
         const std::string hint = SteppingScheme::tooSmallHint(control);
         return note.empty() ? hint : hint + "; " + note;
     }
@@ -269,7 +270,6 @@ private:
     // velocity-constraint rows of G and C.
     Matrix m_G0t, m_G0h, m_GGth, m_G0v, m_C0v;
     VectorXd m_f0, m_gt0, m_qJ, m_vJ; // m_qJ, m_vJ: where the Jacobian was evaluated
-    VectorXd m_rowLengths0;           // the constraint rows' lengths at the start
     // The stage system of size s * nb (nb = n + m, or n + 2m with GGL). When A = T diag(l) T^-1
     // (every tableau but Lobatto IIIA, whose first stage is explicit), it falls apart into one
     // nb x nb system per real eigenvalue and one complex system per conjugate pair (Hairer and
@@ -1092,7 +1092,6 @@ template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
 template <typename Matrix> Status Solver<Matrix>::begin(double t0, StepObserver& observer) {
     m_t = t0;
     m_q = m_sys.q0();
-    m_rowLengths0 = constraintRowLengths(m_sys, t0, m_q);
     m_carryQ.setZero(m_n);
     m_carryV.setZero(m_n);
     m_v = m_sys.v0();

@@ -114,7 +114,7 @@ public:
 /// whole interval) covers at least 1000 spacings of the time values in [t0, tEnd].
 Status checkTimeResolution(double t0, double tEnd, double span, bool interval);
 
-/// Fixed steps have no error control. A fixed-step scheme asks due() before each step; every
+/// Fixed steps have no error control. A fixed-step scheme asks due() once per step; every
 /// kEvery-th step it also takes as two half steps (without projections) and reports the
 /// difference of the results with add(): 2^p / (2^p - 1) times it estimates the full step's
 /// local error (Richardson). The sampled mean times the steps taken estimates the errors' sum
