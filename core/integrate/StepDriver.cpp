@@ -155,8 +155,9 @@ void StepErrorSampler::warn(RunStats& stats) const {
     if (total <= kWarning) return;
     stats.warnings.push_back(
         localized("core", "the steps' local errors, estimated by step doubling at every %1th "
-                          "step, add up to %2 of the state's size over the run (fixed steps have "
-                          "no error control); try a smaller step or a tolerance")
+                          "step, add up to %2 of the state's size over the run, and how much of "
+                          "that the result keeps depends on the motion (fixed steps have no error "
+                          "control); compare with a run at a smaller step")
             .arg(kEvery)
             .arg(formatBrief(total)));
 }

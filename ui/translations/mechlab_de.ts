@@ -1827,8 +1827,8 @@
         <translation>die Zeilen der Zwangsbedingungen verlieren dort fast ihren Rang (auf ihre Längen am Anfang skaliert, ist ihr kleinster Singulärwert %1), und die Multiplikatoren wachsen unbeschränkt, wenn er verschwindet: feste Schritte oder ein anderes Verfahren können über den Punkt hinwegschreiten</translation>
     </message>
     <message>
-        <source>the steps&apos; local errors, estimated by step doubling at every %1th step, add up to %2 of the state&apos;s size over the run (fixed steps have no error control); try a smaller step or a tolerance</source>
-        <translation>die lokalen Fehler der Schritte, durch Schrittverdopplung bei jedem %1. Schritt geschätzt, summieren sich über den Lauf auf %2 der Größe des Zustands (feste Schritte haben keine Fehlerkontrolle); versuchen Sie einen kleineren Schritt oder eine Toleranz</translation>
+        <source>the steps&apos; local errors, estimated by step doubling at every %1th step, add up to %2 of the state&apos;s size over the run, and how much of that the result keeps depends on the motion (fixed steps have no error control); compare with a run at a smaller step</source>
+        <translation>die lokalen Fehler der Schritte, durch Schrittverdopplung bei jedem %1. Schritt geschätzt, summieren sich über den Lauf auf %2 der Größe des Zustands, und wie viel davon im Ergebnis bleibt, hängt von der Bewegung ab (feste Schritte haben keine Fehlerkontrolle); vergleichen Sie mit einem Lauf mit kleinerem Schritt</translation>
     </message>
 </context>
 <context>
