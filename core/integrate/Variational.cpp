@@ -392,8 +392,8 @@ public:
     Attempt attempt(double t, double h) override {
         if (m_first) m_mu = 0.5 * h * m_lambda;
         // The sampled steps (StepErrorSampler) first: the stepper keeps what the step it took
-        // last needs for accept() (the start point's damping weight).
-        // (A half step that fails leaves the sample out.)
+        // last needs for accept() (the start point's damping weight). A half step that fails
+        // leaves the sample out.
         const bool sampled = m_sampler.due() && halfSteps(t, h).ok();
         Status s = m_stepper.step(t, h, m_q, m_p, m_v, m_mu, m_q1, m_p1, m_v1, m_nu1);
         if (s.ok() && sampled) m_sampler.add(m_q1, m_v1, m_hq2, m_hv2);

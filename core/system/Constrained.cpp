@@ -393,7 +393,7 @@ VectorXd constraintRowLengths(MechanicalSystem& sys, double t, const ConstVec& q
 // A row whose length shrinks towards zero, or rows that turn parallel, leave the multipliers
 // undetermined: the Foucault pendulum of Maciel's nonholonomic model, A = (-y, x), passes through
 // x = y = 0 with every swing, and adaptive implicit methods shrank their step there to round-off
-// (radau5 at t = 12.314 with |A| = 1.8e-5, 5.6e-6 of its length at the start) with a message
+// (radau5 at t = 12.314 with |A| = 1.8e-5, 1.8e-3 of its length at the start) with a message
 // that named no cause.
 std::string rankLossNote(MechanicalSystem& sys, double t, const ConstVec& q,
                          const VectorXd& startLengths) {
