@@ -39,6 +39,10 @@ public:
 
 private:
     std::optional<Diagnostic> asymmetricMass(const Model& model) const;
+    /// A formula that may read the parameters only (not t, q or v): the node, or -1 after a
+    /// diagnostic.
+    NodeId parameterFormula(const Location& where, const std::string& text, bool allowSpecial,
+                            NodeId blankValue = -1);
     void checkNames();
     void defineInputs();
     std::vector<NodeId> compileMass();
@@ -80,6 +84,15 @@ private:
     std::shared_ptr<CompiledModel> m_c;
     int m_n = 0, m_m = 0, m_mh = 0, m_p = 0; // m: all constraints, m_mh: holonomic ones
 };
+
+NodeId Compiler::parameterFormula(const Location& where, const std::string& text, bool allowSpecial,
+                                  NodeId blankValue) {
+    const NodeId node = formula(where, text, allowSpecial, blankValue);
+    requireInputs(
+        where, text, node, [&](int s) { return s >= 1 + 2 * m_n; },
+        localized("core", "the parameters"));
+    return node;
+}
 
 void Compiler::checkNames() {
     const auto& coordinates = m_spec.coordinates;
@@ -208,10 +221,7 @@ bool Compiler::compileTyped(Typed& t) {
     }
     alpha = zero;
     if (!isBlank(m_spec.dissipation)) {
-        alpha = formula(Part::Dissipation, m_spec.dissipation, false);
-        requireInputs(
-            Part::Dissipation, m_spec.dissipation, alpha, [&](int s) { return s >= 1 + 2 * n; },
-            localized("core", "the parameters"));
+        alpha = parameterFormula(Part::Dissipation, m_spec.dissipation, false);
     }
 
     for (int j = 0; j < m_mh; ++j) {
@@ -566,11 +576,7 @@ void Compiler::compileExact() {
     if (!ex.holds.empty()) {
         // The last output: where it is zero the formulas are not this model's solution.
         const Location where(Part::ExactCondition, -1, -1, "holds");
-        const NodeId node = formula(where, ex.holds, false);
-        requireInputs(
-            where, ex.holds, node, [&](int s) { return s >= 1 + 2 * n; },
-            localized("core", "the parameters"));
-        outputs.push_back(node);
+        outputs.push_back(parameterFormula(where, ex.holds, false));
         m_c->hasExactCondition = true;
     }
     if (m_diag.empty()) m_c->exact = Tape(m_c->graph, outputs, 1 + 2 * n);
@@ -599,16 +605,13 @@ void Compiler::checkReferences() {
 void Compiler::compileInitial() {
     const int n = m_n;
     std::vector<NodeId> outputs;
-    auto paramsOnly = [&](int s) { return s >= 1 + 2 * n; };
     for (int pass = 0; pass < 2; ++pass)
         for (int i = 0; i < n; ++i) {
             const CoordinateSpec& c = m_spec.coordinates[std::size_t(i)];
             const Location where(pass == 0 ? Part::InitialPosition : Part::InitialVelocity, i, -1,
                                  c.name);
             const std::string& text = pass == 0 ? c.position : c.velocity;
-            const NodeId node = formula(where, text, true, m_c->graph.zero());
-            requireInputs(where, text, node, paramsOnly, localized("core", "the parameters"));
-            outputs.push_back(node);
+            outputs.push_back(parameterFormula(where, text, true, m_c->graph.zero()));
         }
     if (!m_diag.empty()) return;
     m_c->initial = Tape(m_c->graph, outputs);
@@ -667,11 +670,7 @@ void Compiler::compileDrawing() {
             {"xmin", &d.xmin}, {"xmax", &d.xmax}, {"ymin", &d.ymin}, {"ymax", &d.ymax}};
         for (const auto& [label, text] : box) {
             const Location where(Part::ViewBox, -1, -1, label);
-            const NodeId node = formula(where, *text, true);
-            requireInputs(
-                where, *text, node, [&](int s) { return s >= 1 + 2 * m_n; },
-                localized("core", "the parameters"));
-            outputs.push_back(node);
+            outputs.push_back(parameterFormula(where, *text, true));
         }
         m_c->hasViewBox = true;
     }
@@ -702,11 +701,7 @@ void Compiler::compileDrawing3D() {
     for (const auto& t : d.traces) m_c->traces3d.push_back(point(t));
     if (!isBlank(d.floor)) {
         const Location at = where("floor");
-        const NodeId node = formula(at, d.floor, true);
-        requireInputs(
-            at, d.floor, node, [&](int s) { return s >= 1 + 2 * m_n; },
-            localized("core", "the parameters"));
-        outputs.push_back(node);
+        outputs.push_back(parameterFormula(at, d.floor, true));
         m_c->hasFloor3d = true;
     }
     if (m_diag.empty()) m_c->drawing3d = Tape(m_c->graph, outputs);
