@@ -29,6 +29,15 @@ const char* const kCoordinatesHelp = QT_TR_NOOP(
     "Generalized coordinates q. Initial values are formulas of the parameters; the velocity of x "
     "is written x_dot in formulas.");
 
+// A one-line formula field: fixed-width font, what a blank field means, what it takes.
+QLineEdit* formulaEdit(const QString& placeholder, const QString& tooltip) {
+    auto* e = new QLineEdit;
+    e->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    e->setPlaceholderText(placeholder);
+    e->setToolTip(tooltip);
+    return e;
+}
+
 QTableWidget* makeTable(const QStringList& headers) {
     auto* t = new QTableWidget(0, int(headers.size()));
     t->setHorizontalHeaderLabels(headers);
@@ -125,17 +134,13 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
 
     m_mass = makeTable({});
     m_symmetric = new QCheckBox(tr("Symmetric (the lower triangle is filled from the upper one)"));
-    m_lagrangian = new QLineEdit;
-    m_lagrangian->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_lagrangian->setPlaceholderText(tr("blank: the model is given by M, f and V"));
-    m_lagrangian->setToolTip(
+    m_lagrangian = formulaEdit(
+        tr("blank: the model is given by M, f and V"),
         tr("A Lagrangian L(t, q, v) instead of M and V, e.g. m*x_dot^2/2 - k*x^2/2. mechlab "
            "derives M = d2L/dv2 and the forces of the equations of motion (Check model shows "
            "them); the f table then holds the generalized forces Q acting besides L"));
-    m_dissipation = new QLineEdit;
-    m_dissipation->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_dissipation->setPlaceholderText(tr("blank: 0"));
-    m_dissipation->setToolTip(
+    m_dissipation = formulaEdit(
+        tr("blank: 0"),
         tr("Rayleigh (Herglotz) dissipation rate alpha, a formula of the parameters: the force "
            "-alpha dL/dv (= -alpha M v) acts besides f; the contact integrators treat it as the "
            "Herglotz term -alpha z"));
@@ -234,14 +239,12 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
                                  tr("Exact solution for the error chart. Special functions ellipk, "
                                     "jsn, jcn, jdn are available here."),
                                  false);
-    m_exactHolds = new QLineEdit;
-    m_exactHolds->setObjectName("exactHolds");
-    m_exactHolds->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_exactHolds->setPlaceholderText(tr("always, e.g. alpha == 0 && F == 0"));
-    m_exactHolds->setToolTip(
+    m_exactHolds = formulaEdit(
+        tr("always, e.g. alpha == 0 && F == 0"),
         tr("Where the formulas are this model's solution: a condition on the parameters "
            "(nonzero: holds). Elsewhere, and wherever they start from other initial values "
            "than the model's, the charts leave them out and say why"));
+    m_exactHolds->setObjectName("exactHolds");
     m_exactHoldsForm = new QFormLayout;
     m_exactHoldsForm->addRow(tr("Holds where"), m_exactHolds);
     qobject_cast<QVBoxLayout*>(exactTab->layout())->addLayout(m_exactHoldsForm);
