@@ -101,6 +101,29 @@ private:
     double m_t = 0.0, m_y = 1.0, m_y1 = 1.0, m_error = 0.0;
 };
 
+// y' = 1 with the increments added by compensated summation (as the implicit Runge-Kutta
+// methods add theirs): y holds the sum of the step lengths to about one unit of round-off, so
+// y - t is what the time values lose of the steps. The estimate holds every step at its first
+// length.
+class Clock final : public SteppingScheme {
+public:
+    double y = 0.0;
+    Status begin(double, StepObserver&) override { return {}; }
+    Attempt attempt(double, double) override { return Attempt::done(0.5); }
+    Status accept(double, double h, double, StepObserver&) override {
+        const double term = h - m_carry;
+        const double sum = y + term;
+        m_carry = (sum - y) - term;
+        y = sum;
+        return {};
+    }
+    void addStats(RunStats&) const override {}
+    double nextStep(double h, double) const override { return h; }
+
+private:
+    double m_carry = 0.0;
+};
+
 #if defined(__GNUC__) && defined(__x86_64__)
 // The processor's record of the register state components in use (XGETBV with ECX = 1; bit 2:
 // the upper halves of the YMM registers), where it has AVX and reports that record.
@@ -149,6 +172,7 @@ private Q_SLOTS:
     void accumulatedStepErrorsAreWarned();
     void adaptiveStepsLandOnStopTimes();
     void schemeMayKeepItsStep();
+    void stepsEndExactlyWhereTheyStart();
     void recoverableFailuresShrinkTheStep();
     void failureReportsThePendingPoint();
     void cancelStopsAtOnce();
@@ -234,7 +258,9 @@ void TestDriver::adaptiveStepsLandOnStopTimes() {
 // <= 1, rejections are counted as error-test failures, and the run ends on t_end.
 // A scheme that keeps its step while the controller proposes a growth below 30 %: the steps
 // come in runs of equal length, each new length at least 1.3 times the one before, and the
-// tolerance still holds.
+// tolerance still holds. (A kept step may change in its last bits where t passes a power of
+// two: the driver rounds each step to the spacing of the time values, see
+// stepsEndExactlyWhereTheyStart().)
 void TestDriver::schemeMayKeepItsStep() {
     for (double band : {0.0, 1.3}) {
         Decay s;
@@ -252,7 +278,7 @@ void TestDriver::schemeMayKeepItsStep() {
         int changes = 0, repeats = 0;
         for (std::size_t k = 1; k + 1 < s.steps.size(); ++k) {
             const double ratio = s.steps[k] / s.steps[k - 1];
-            if (ratio == 1.0) {
+            if (std::abs(ratio - 1.0) < 1e-12) {
                 ++repeats;
                 continue;
             }
@@ -266,6 +292,28 @@ void TestDriver::schemeMayKeepItsStep() {
             QCOMPARE(repeats, 0);
         QVERIFY(std::abs(s.y() - std::exp(-2.0)) < 1e-3);
     }
+}
+
+// An adaptive step is rounded to the spacing of the time values, h = (t + h) - t, so that the
+// step covers exactly the time it advances. Unrounded, a step of 0.0123 from t = 512 on covered
+// 0.0123 while t advanced by that rounded to a multiple of 1.1e-13 (by the same amount in each
+// step while the length is kept): over the 39 700 steps to t = 1000 the sum of the steps ended
+// 7.1e-10 away from the time. radau5 on the two-link robot ended 1.0e-13 off at tol 1e-14 in
+// 6 670 steps and 2.2e-14 at 1e-12 in 2 112; with the rounding 2.2e-16 and 1.0e-14.
+void TestDriver::stepsEndExactlyWhereTheyStart() {
+    Clock s;
+    StepControl c;
+    c.adaptive = true;
+    c.step = 0.0123;
+    c.tol = 1e-6;
+    c.exponent = 2.0;
+    Times out;
+    const RunOutcome r = drive(s, c, 512.0, 1000.0, out, CancelToken());
+    QVERIFY2(r.status.ok(), r.status.message().c_str());
+    QVERIFY(r.stats.steps > 39000);
+    const double spacing = 1000.0 * std::numeric_limits<double>::epsilon();
+    QVERIFY2(std::abs(512.0 + s.y - 1000.0) <= spacing,
+             qPrintable(QString::number(512.0 + s.y - 1000.0, 'g', 3)));
 }
 
 void TestDriver::adaptiveControllerMeetsTheTolerance() {

@@ -239,7 +239,7 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
             16.0 * std::numeric_limits<double>::epsilon() * std::max(1.0, std::abs(t));
         if (!(h >= hMin))
             return stop(Status::failure(StatusCode::StepTooSmall, t,
-                                        "h = " + formatNumber(h) + " " + scheme.tooSmallHint(c)));
+                                        "h = " + formatBrief(h) + " " + scheme.tooSmallHint(c)));
         const bool toStop = nextStop != c.stopTimes.end() && *nextStop < tEnd;
         const double target = toStop ? *nextStop : tEnd;
         const bool last = !toStop && (t + 1.01 * h >= tEnd || t + h >= tEnd * (1.0 - 1e-15));
@@ -248,6 +248,12 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
         const bool atStop = toStop && t + 1.01 * h >= *nextStop;
         if (atStop) h = *nextStop - t;
         if (!last && !atStop && t + 1.5 * h > target) h = 0.5 * (target - t);
+        // The step is rounded to the spacing of the time values near t, so that t + h is exact
+        // and the step covers the time it advances. Otherwise each step of a kept length gains
+        // or loses the same fraction of that spacing: radau5 on the two-link robot ended 1.0e-13
+        // off at tol 1e-14 (6 670 steps), more than at 1e-12 (2.2e-14, 2 112 steps); rounded,
+        // 2.2e-16 and 1.0e-14.
+        if (!last && !atStop) h = (t + h) - t;
         const Attempt a = scheme.attempt(t, h);
         if (!a.status.ok()) {
             if (!(a.retryFactor > 0.0)) return stop(a.status);
