@@ -140,8 +140,10 @@ void StepErrorSampler::add(const VectorXd& q, const VectorXd& v, const VectorXd&
                            const VectorXd& vh) {
     const double eq =
         (q - qh).lpNorm<Eigen::Infinity>() / std::max(1.0, qh.lpNorm<Eigen::Infinity>());
-    const double ev =
-        (v - vh).lpNorm<Eigen::Infinity>() / std::max(1.0, vh.lpNorm<Eigen::Infinity>());
+    // (A linear DAE's state is all in q: v is empty.)
+    const double ev = v.size() == 0 ? 0.0
+                                    : (v - vh).lpNorm<Eigen::Infinity>() /
+                                          std::max(1.0, vh.lpNorm<Eigen::Infinity>());
     const double e = m_factor * std::max(eq, ev);
     if (!std::isfinite(e)) return;
     m_sampled += e;

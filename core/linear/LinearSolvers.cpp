@@ -16,11 +16,15 @@ using Eigen::VectorXd;
 namespace {
 
 // An implicit Runge-Kutta method in the direct form as a scheme of the step driver (fixed steps:
-// one factorization of the stage matrix serves the whole run).
+// one factorization of the stage matrix serves the whole run). Every StepErrorSampler::kEvery-th
+// step is also taken as two half steps (their stage matrix factorized once, when first needed),
+// and the run warns when the local errors so estimated add up to more than 1 % of the state: the
+// 5x5 DAE of Sanchez Rivera's Ex. 14-15 with implicit Euler at its default step 0.01 ended 0.18
+// off, the RC circuit with its square wave 0.14 with the midpoint rule, both without a word.
 class LinearStages final : public SteppingScheme {
 public:
     LinearStages(const LinearDaeModel& model, const ImplicitTableau& tab, const LinearStart& start)
-        : m_model(model), m_tab(tab), m_x(start.x) {}
+        : m_model(model), m_tab(tab), m_x(start.x), m_sampler(tab.order) {}
 
     Status begin(double t0, StepObserver& observer) override {
         observer.onStep(t0, m_x, m_none, m_none);
@@ -28,30 +32,8 @@ public:
     }
 
     Attempt attempt(double t, double h) override {
-        const Eigen::Index n = m_model.unknownCount(), s = m_tab.b.size();
-        if (h != m_factorizedFor && !factorize(h))
-            return Attempt::failed(Status::failure(
-                StatusCode::SingularMatrix, t,
-                localized("core", "the stage matrix I (x) E - h A_rk (x) A is singular for h = %1 "
-                                  "(an eigenvalue of the method's inverse matrix A_rk^-1, divided "
-                                  "by h, is an eigenvalue of the pencil); change the step size")
-                    .arg(formatNumber(h))));
-        m_Ax.noalias() = m_model.A() * m_x;
-        m_rhs.resize(s * n);
-        for (Eigen::Index i = 0; i < s; ++i) {
-            m_model.forcing(t + m_tab.c[i] * h, m_f);
-            ++m_forcingEvals;
-            m_rhs.segment(i * n, n) = m_Ax + m_f;
-        }
-        m_K = m_lu.solve(m_rhs);
-        ++m_solves;
-        m_x1 = m_x;
-        for (Eigen::Index i = 0; i < s; ++i) m_x1 += h * m_tab.b[i] * m_K.segment(i * n, n);
-        if (!m_x1.allFinite())
-            return Attempt::failed(Status::failure(
-                StatusCode::NonFinite, t + h,
-                localized("core",
-                          "the solution is no longer finite (the forcing or the step size?)")));
+        if (Status s = advance(m_full, t, h, m_x, m_x1); !s.ok()) return Attempt::failed(s);
+        if (m_sampler.due()) sampleStepError(t, h);
         return Attempt::done();
     }
 
@@ -66,10 +48,45 @@ public:
         stats.factorizations = m_factorizations;
         stats.linearSolves = m_solves;
     }
+    void addWarnings(RunStats& stats) const override { m_sampler.warn(stats); }
 
 private:
-    // The step matrix I_s (x) E - h A_rk (x) A, factorized for each step size used.
-    bool factorize(double h) {
+    // The stage matrix I_s (x) E - h A_rk (x) A, factorized for one step size.
+    struct Factored {
+        Eigen::PartialPivLU<MatrixXd> lu;
+        double h = 0.0;
+    };
+
+    // x1 from x by one step of h.
+    Status advance(Factored& f, double t, double h, const VectorXd& x, VectorXd& x1) {
+        const Eigen::Index n = m_model.unknownCount(), s = m_tab.b.size();
+        if (h != f.h && !factorize(f, h))
+            return Status::failure(
+                StatusCode::SingularMatrix, t,
+                localized("core", "the stage matrix I (x) E - h A_rk (x) A is singular for h = %1 "
+                                  "(an eigenvalue of the method's inverse matrix A_rk^-1, divided "
+                                  "by h, is an eigenvalue of the pencil); change the step size")
+                    .arg(formatNumber(h)));
+        m_Ax.noalias() = m_model.A() * x;
+        m_rhs.resize(s * n);
+        for (Eigen::Index i = 0; i < s; ++i) {
+            m_model.forcing(t + m_tab.c[i] * h, m_f);
+            ++m_forcingEvals;
+            m_rhs.segment(i * n, n) = m_Ax + m_f;
+        }
+        m_K = f.lu.solve(m_rhs);
+        ++m_solves;
+        x1 = x;
+        for (Eigen::Index i = 0; i < s; ++i) x1 += h * m_tab.b[i] * m_K.segment(i * n, n);
+        if (!x1.allFinite())
+            return Status::failure(
+                StatusCode::NonFinite, t + h,
+                localized("core",
+                          "the solution is no longer finite (the forcing or the step size?)"));
+        return {};
+    }
+
+    bool factorize(Factored& f, double h) {
         const Eigen::Index n = m_model.unknownCount(), s = m_tab.b.size();
         const MatrixXd &E = m_model.E(), &A = m_model.A();
         MatrixXd K(s * n, s * n);
@@ -77,19 +94,39 @@ private:
             for (Eigen::Index j = 0; j < s; ++j)
                 K.block(i * n, j * n, n, n) =
                     (i == j ? E : MatrixXd::Zero(n, n)) - h * m_tab.A(i, j) * A;
-        m_lu.compute(K);
-        m_factorizedFor = h;
+        f.lu.compute(K);
+        f.h = h;
         ++m_factorizations;
-        return m_lu.rcond() > 1e-14;
+        return f.lu.rcond() > 1e-14;
+    }
+
+    // The two half steps of a sampled step; one that fails leaves the sample out. Only the
+    // unknowns that appear differentiated (a nonzero column of E) are compared: the others
+    // follow from them at each time, their errors do not add up from step to step.
+    void sampleStepError(double t, double h) {
+        if (!advance(m_half, t, 0.5 * h, m_x, m_xh).ok() ||
+            !advance(m_half, t + 0.5 * h, 0.5 * h, m_xh, m_xh2).ok())
+            return;
+        const MatrixXd& E = m_model.E();
+        m_dFull.resize(0);
+        m_dHalf.resize(0);
+        for (Eigen::Index j = 0; j < E.cols(); ++j)
+            if (E.col(j).lpNorm<Eigen::Infinity>() > 0.0) {
+                m_dFull.conservativeResize(m_dFull.size() + 1);
+                m_dHalf.conservativeResize(m_dHalf.size() + 1);
+                m_dFull[m_dFull.size() - 1] = m_x1[j];
+                m_dHalf[m_dHalf.size() - 1] = m_xh2[j];
+            }
+        if (m_dFull.size() > 0) m_sampler.add(m_dFull, m_none, m_dHalf, m_none);
     }
 
     const LinearDaeModel& m_model;
     const ImplicitTableau& m_tab;
-    Eigen::PartialPivLU<MatrixXd> m_lu;
-    double m_factorizedFor = 0.0;
-    VectorXd m_x, m_x1, m_rhs, m_K, m_f, m_Ax;
+    Factored m_full, m_half;
+    VectorXd m_x, m_x1, m_xh, m_xh2, m_dFull, m_dHalf, m_rhs, m_K, m_f, m_Ax;
     const VectorXd m_none;
     long long m_forcingEvals = 0, m_factorizations = 0, m_solves = 0;
+    StepErrorSampler m_sampler;
 };
 
 class LinearRungeKutta final : public LinearDaeIntegrator {
