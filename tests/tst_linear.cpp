@@ -446,12 +446,12 @@ void TestLinear::rlCircuitWithEachMethod() {
 }
 
 // Fixed steps have no error control: every 64th step is also taken as two half steps, and the
-// run warns when the local errors so estimated in the unknowns that appear differentiated add up
-// to more than 1 % of the state. Implicit Euler at the 5 x 5 example's default step 0.01 ends
-// 0.18 off (the state reaches 8): warned; Radau IIA 5 at its step 0.02 ends 7e-11 off: not. The
-// algebraic unknowns are not compared (their errors do not add up from step to step): the
-// midpoint rule on the RL circuit (index 2) at its default step 0.01 ends 4.5e-5 off and does not
-// warn (with e1 and e2 compared, its sampled sum was 10).
+// run warns when the local errors so estimated in the state's part in V* (Pi x) add up to more
+// than 1 % of the state. Implicit Euler at the 5 x 5 example's default step 0.01 ends 0.18 off
+// (the state reaches 8): warned; Radau IIA 5 at its step 0.02 ends 7e-11 off: not. The rest of
+// the state follows from the forcing at each time, its errors do not add up: the RL circuit has
+// no part in V* and is not sampled (compared in full, the midpoint rule at h = 0.01, 4.5e-5 off,
+// summed to 10 and warned).
 void TestLinear::fixedStepsSampleTheirErrors() {
     auto warned = [](const LinearRun& r) {
         return test::warns(r.result.stats, "estimated by step doubling at every 64th step");

@@ -19,8 +19,9 @@ namespace {
 // one factorization of the stage matrix serves the whole run). Every StepErrorSampler::kEvery-th
 // step is also taken as two half steps (their stage matrix factorized once, when first needed),
 // and the run warns when the local errors so estimated add up to more than 1 % of the state: the
-// 5x5 DAE of Sanchez Rivera's Ex. 14-15 with implicit Euler at its default step 0.01 ended 0.18
-// off, the RC circuit with its square wave 0.14 with the midpoint rule, both without a word.
+// 5x5 DAE of Sanchez Rivera (2021), Ex. 14-15, with implicit Euler at its default step 0.01
+// ended 0.18 off, the RC circuit with its square wave 0.14 with the midpoint rule, both without
+// a word.
 class LinearStages final : public SteppingScheme {
 public:
     LinearStages(const LinearDaeModel& model, const ImplicitTableau& tab, const LinearStart& start)
@@ -101,23 +102,19 @@ private:
     }
 
     // The two half steps of a sampled step; one that fails leaves the sample out. Only the
-    // unknowns that appear differentiated (a nonzero column of E) are compared: the others
-    // follow from them at each time, their errors do not add up from step to step.
+    // part of the state in V* is compared (Pi x, Pi = T diag(I, 0) T^-1 of the quasi-Weierstrass
+    // form, docs/methods/implicit-rk-and-linear-dae.md B.5): the rest follows from the forcing
+    // at each time, and its errors do not add up from step to step. A pencil without a
+    // differential part (the RL circuit: dim V* = 0) is not sampled.
     void sampleStepError(double t, double h) {
+        const Eigen::MatrixXd& Pi = m_model.pencil().qwf.Pi;
+        if (m_model.pencil().qwf.n1 == 0 || Pi.rows() != m_x.size()) return;
         if (!advance(m_half, t, 0.5 * h, m_x, m_xh).ok() ||
             !advance(m_half, t + 0.5 * h, 0.5 * h, m_xh, m_xh2).ok())
             return;
-        const MatrixXd& E = m_model.E();
-        m_dFull.resize(0);
-        m_dHalf.resize(0);
-        for (Eigen::Index j = 0; j < E.cols(); ++j)
-            if (E.col(j).lpNorm<Eigen::Infinity>() > 0.0) {
-                m_dFull.conservativeResize(m_dFull.size() + 1);
-                m_dHalf.conservativeResize(m_dHalf.size() + 1);
-                m_dFull[m_dFull.size() - 1] = m_x1[j];
-                m_dHalf[m_dHalf.size() - 1] = m_xh2[j];
-            }
-        if (m_dFull.size() > 0) m_sampler.add(m_dFull, m_none, m_dHalf, m_none);
+        m_dFull.noalias() = Pi * m_x1;
+        m_dHalf.noalias() = Pi * m_xh2;
+        m_sampler.add(m_dFull, m_none, m_dHalf, m_none);
     }
 
     const LinearDaeModel& m_model;
