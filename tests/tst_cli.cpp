@@ -39,6 +39,7 @@ class TestCli : public QObject {
 
 private Q_SLOTS:
     void runJsonSummary();
+    void refusedRunGivesJsonToo();
     void referenceDigits();
     void runTextSummary();
     void bench();
@@ -80,6 +81,27 @@ void TestCli::runJsonSummary() {
     QCOMPARE(fin["t"].toDouble(), 10.0);
     QVERIFY(std::abs(fin["q"].toArray()[0].toDouble() - std::sin(10.0)) < 1e-9);
     QVERIFY(std::abs(fin["lambda"].toArray()[0].toDouble() - std::cos(10.0)) < 1e-9);
+}
+
+// A method that refuses the model: exit status 1 and one line on stderr, and with --summary json
+// the summary on stdout as well (status invalid-settings, the reason in message), so that a
+// script parsing it gets JSON either way; with the text summary stdout stays empty.
+void TestCli::refusedRunGivesJsonToo() {
+    const QStringList args{"run", "foucault-pendulum-nonholonomic", "--method", "msppa"};
+    const Result r = cli(args + QStringList{"--summary", "json"});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY2(r.err.contains("does not handle velocity constraints"), qPrintable(r.err));
+    QJsonParseError error;
+    const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(r.out));
+    QCOMPARE(j["status"].toString(), QString("invalid-settings"));
+    QVERIFY(j["message"].toString().contains("does not handle velocity constraints"));
+    QCOMPARE(j["method"].toString(), QString("msppa"));
+    QCOMPARE(j["steps"].toDouble(), 0.0);
+    const Result text = cli(args);
+    QCOMPARE(text.exitCode, 1);
+    QVERIFY(text.out.isEmpty());
 }
 
 void TestCli::referenceDigits() {

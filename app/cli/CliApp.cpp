@@ -444,12 +444,14 @@ bool csvFits(const Options& o, const AnyModel& model, const std::string& directo
 }
 
 // After a run: a run refused before it started (invalid settings, nothing recorded) is one line
-// on stderr; --csv gets the header and every row the run computed (`rows`). False when the
-// command is to fail here.
+// on stderr, and with --summary json its summary (status invalid-settings, the reason in
+// message), so that a script reading it gets JSON either way; --csv gets the header and every
+// row the run computed (`rows`). False when the command is to fail here.
 bool reportRecorded(const Options& o, const RunReport& report, const Trajectory& recorded,
                     CsvRowFile* rows, std::ostream& out, std::ostream& err) {
     const SimulationResult& r = report.result;
     if (r.status.code == StatusCode::InvalidSettings && recorded.rowsAppended() == 0) {
+        if (o.summary == "json") (o.csv == "-" ? err : out) << reportJson(report);
         err << "mechlab-cli: " << r.status.detail << "\n";
         return false;
     }
