@@ -31,6 +31,9 @@ public:
     Projection mode() const { return m_mode; }
     /// Counts one call; on every N-th, projects positions (mode "on") and velocities at t.
     Status apply(MechanicalSystem& sys, double t, VectorXd& q, VectorXd& v);
+    /// The calls counted so far, and a count to go on from (a schedule interrupted and resumed).
+    int calls() const { return m_calls; }
+    void setCalls(int calls) { m_calls = calls; }
 
 private:
     Projection m_mode;
