@@ -99,6 +99,10 @@ void TestCli::refusedRunGivesJsonToo() {
     QVERIFY(j["message"].toString().contains("does not handle velocity constraints"));
     QCOMPARE(j["method"].toString(), QString("msppa"));
     QCOMPARE(j["steps"].toDouble(), 0.0);
+    // Nothing was measured: no energy drift, residual or violation (null, not 0).
+    for (const char* key : {"energy_drift", "energy_drift_kind", "energy_scale", "max_abs_g",
+                            "max_abs_Gv", "max_constraint_violation"})
+        QVERIFY2(j.contains(key) && j[key].isNull(), key);
     const Result text = cli(args);
     QCOMPARE(text.exitCode, 1);
     QVERIFY(text.out.isEmpty());

@@ -70,24 +70,29 @@ std::string reportJson(const RunReport& report) {
     j["newton_iterations"] = double(st.newtonIterations);
     j["error_test_failures"] = double(st.errorTestFailures);
     j["convergence_failures"] = double(st.convergenceFailures);
-    j["max_abs_g"] = number(s.maxAbsG);
-    j["max_abs_Gv"] = number(s.maxAbsGv);
-    j["max_abs_Av_b"] = report.hasVelocityConstraints ? number(s.maxAbsAvb) : QJsonValue();
+    // What the run measured along its points: nothing for a run refused before its first.
+    const bool recorded = s.tFinal == s.tFinal;
+    auto measured = [&](QJsonValue v) { return recorded ? v : QJsonValue(); };
+    j["max_abs_g"] = measured(number(s.maxAbsG));
+    j["max_abs_Gv"] = measured(number(s.maxAbsGv));
+    j["max_abs_Av_b"] =
+        report.hasVelocityConstraints ? measured(number(s.maxAbsAvb)) : QJsonValue();
     j["max_discrete_residual"] =
         std::isnan(st.discreteResidual) ? QJsonValue() : number(st.discreteResidual);
     // The energy drift as EnergyRecord::drift defines it: relative to |E0|, absolute (in
     // energy_unit) or, for a model that does not conserve its energy, the largest |E - E0|.
     const EnergyRecord::Drift drift = s.energy.drift();
-    j["energy_drift"] = number(drift.value);
-    j["energy_drift_kind"] = drift.kind == EnergyRecord::Kind::Relative   ? "relative"
-                             : drift.kind == EnergyRecord::Kind::Absolute ? "absolute"
-                                                                          : "not conserved";
+    j["energy_drift"] = measured(number(drift.value));
+    j["energy_drift_kind"] =
+        measured(drift.kind == EnergyRecord::Kind::Relative   ? "relative"
+                 : drift.kind == EnergyRecord::Kind::Absolute ? "absolute"
+                                                              : "not conserved");
     j["energy_unit"] = QString::fromStdString(report.energyUnit);
-    j["energy_scale"] = number(s.energy.scale());
-    j["max_constraint_violation"] = number(s.maxViolation);
-    j["max_error_q"] = s.hasErrorQ ? number(s.maxErrorQ) : QJsonValue();
-    j["max_error_v"] = s.hasErrorV ? number(s.maxErrorV) : QJsonValue();
-    j["max_error_lambda"] = s.hasErrorLambda ? number(s.maxErrorLambda) : QJsonValue();
+    j["energy_scale"] = measured(number(s.energy.scale()));
+    j["max_constraint_violation"] = measured(number(s.maxViolation));
+    j["max_error_q"] = s.hasErrorQ ? measured(number(s.maxErrorQ)) : QJsonValue();
+    j["max_error_v"] = s.hasErrorV ? measured(number(s.maxErrorV)) : QJsonValue();
+    j["max_error_lambda"] = s.hasErrorLambda ? measured(number(s.maxErrorLambda)) : QJsonValue();
     j["exact_not_compared"] =
         report.exactNote.empty() ? QJsonValue() : QString::fromStdString(report.exactNote);
     // Per reference time (mixed error with its floor, see ReferenceErrors), then the minimum
