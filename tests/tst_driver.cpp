@@ -103,13 +103,14 @@ private:
 
 // y' = 1 with the increments added by compensated summation (as the implicit Runge-Kutta
 // methods add theirs): y holds the sum of the step lengths to about one unit of round-off, so
-// y - t is what the time values lose of the steps. The estimate holds every step at its first
-// length.
+// y - t is what the time values lose of the steps. Every step's estimate is `error` (0.5: the
+// step keeps its first length).
 class Clock final : public SteppingScheme {
 public:
     double y = 0.0;
+    double error = 0.5; // every step's estimate
     Status begin(double, StepObserver&) override { return {}; }
-    Attempt attempt(double, double) override { return Attempt::done(0.5); }
+    Attempt attempt(double, double) override { return Attempt::done(error); }
     Status accept(double, double h, double, StepObserver&) override {
         const double term = h - m_carry;
         const double sum = y + term;
@@ -174,6 +175,7 @@ private Q_SLOTS:
     void schemeMayKeepItsStep();
     void stepsEndExactlyWhereTheyStart();
     void recoverableFailuresShrinkTheStep();
+    void stepsShrinkingAtRoundOffNameTheAccuracyLimit();
     void failureReportsThePendingPoint();
     void cancelStopsAtOnce();
     void invalidSettingsAreRefused();
@@ -421,6 +423,29 @@ void TestDriver::recoverableFailuresShrinkTheStep() {
     const RunOutcome f = drive(fixed, fixedSteps(0.2), 0.0, 1.0, out2, CancelToken());
     QCOMPARE(f.status.code, StatusCode::NewtonFailed);
     QCOMPARE(f.stats.steps, 0LL);
+}
+
+// An error test that no step meets (an estimate dominated by round-off, here one that stays at
+// 2) shrinks the steps to the resolution of t. With a tolerance within a thousand units of
+// round-off the run ends as the accuracy limit it is, naming the tolerance; above that, as a step
+// too small (a singular or very stiff solution).
+void TestDriver::stepsShrinkingAtRoundOffNameTheAccuracyLimit() {
+    for (const double tol : {1e-14, 1e-6}) {
+        Clock s;
+        s.error = 2.0;
+        Times out;
+        StepControl c;
+        c.adaptive = true;
+        c.step = 1e-3;
+        c.tol = tol;
+        const RunOutcome r = drive(s, c, 0.0, 1.0, out, CancelToken());
+        QCOMPARE(r.status.code, tol < 1e-13 ? StatusCode::AccuracyLimit : StatusCode::StepTooSmall);
+        QCOMPARE(r.stats.steps, 0LL);
+        const std::string message = r.status.message();
+        QVERIFY2((message.find("within a thousand units of round-off") != std::string::npos) ==
+                     (tol < 1e-13),
+                 message.c_str());
+    }
 }
 
 // A scheme that reports a point only once the step leaving it is taken (the variational

@@ -1830,6 +1830,10 @@
         <source>the steps&apos; local errors, estimated by step doubling at every %1th step, add up to %2 of the state&apos;s size over the run, and how much of that the result keeps depends on the motion (fixed steps have no error control); compare with a run at a smaller step</source>
         <translation>die lokalen Fehler der Schritte, durch Schrittverdopplung bei jedem %1. Schritt geschätzt, summieren sich über den Lauf auf %2 der Größe des Zustands, und wie viel davon im Ergebnis bleibt, hängt von der Bewegung ab (feste Schritte haben keine Fehlerkontrolle); vergleichen Sie mit einem Lauf mit kleinerem Schritt</translation>
     </message>
+    <message>
+        <source>the steps shrank to h = %1 with a tolerance of %2, within a thousand units of round-off: round-off decides the error test at this accuracy</source>
+        <translation>die Schritte schrumpften auf h = %1 bei einer Toleranz von %2, weniger als tausend Rundungseinheiten: bei dieser Genauigkeit bestimmen Rundungsfehler den Fehlertest</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
