@@ -264,11 +264,14 @@ private:
         std::vector<VectorXd> W, L, Mu, Wprev, Lprev, MuPrev;
         int projections = 0; // the projector's calls
     };
-    void save(Snapshot& s) const;
-    void restore(const Snapshot& s);
+    // Calls op(member, its copy in s) for each member a step changes but the projector's count:
+    // the one list save() and restore() share.
+    template <typename Op> void eachStepMember(Snapshot& s, Op op);
+    void save(Snapshot& s);
+    void restore(Snapshot& s);
     // The two half steps of the fixed step from t just accepted (whose state `start` holds),
     // compared with it; a half step that fails leaves the sample out.
-    void sampleStepError(double t, double h, double t1, const Snapshot& start);
+    void sampleStepError(double t, double h, double t1, Snapshot& start);
 
     const ImplicitTableau& m_tab;
     Options m_o;
@@ -1218,57 +1221,41 @@ template <typename Matrix> Attempt Solver<Matrix>::attempt(double t, double h) {
     return Attempt::done(err);
 }
 
-template <typename Matrix> void Solver<Matrix>::save(Snapshot& s) const {
-    s.t = m_t;
-    s.hPrevious = m_hPrevious;
-    s.theta = m_theta;
-    s.thetaMax = m_thetaMax;
-    s.factoredH = m_factoredH;
-    s.predictHigh = m_predictHigh;
-    s.keepDerivatives = m_keepDerivatives;
-    s.jacobianAtStart = m_jacobianAtStart;
-    s.q = m_q;
-    s.v = m_v;
-    s.w = m_w;
-    s.lambda = m_lambda;
-    s.wMethod = m_wMethod;
-    s.wEarlier = m_wEarlier;
-    s.carryQ = m_carryQ;
-    s.carryV = m_carryV;
-    s.gNoise = m_gNoise;
-    s.W = m_W;
-    s.L = m_L;
-    s.Mu = m_Mu;
-    s.Wprev = m_Wprev;
-    s.Lprev = m_Lprev;
-    s.MuPrev = m_MuPrev;
+template <typename Matrix>
+template <typename Op>
+void Solver<Matrix>::eachStepMember(Snapshot& s, Op op) {
+    op(m_t, s.t);
+    op(m_hPrevious, s.hPrevious);
+    op(m_theta, s.theta);
+    op(m_thetaMax, s.thetaMax);
+    op(m_factoredH, s.factoredH);
+    op(m_predictHigh, s.predictHigh);
+    op(m_keepDerivatives, s.keepDerivatives);
+    op(m_jacobianAtStart, s.jacobianAtStart);
+    op(m_q, s.q);
+    op(m_v, s.v);
+    op(m_w, s.w);
+    op(m_lambda, s.lambda);
+    op(m_wMethod, s.wMethod);
+    op(m_wEarlier, s.wEarlier);
+    op(m_carryQ, s.carryQ);
+    op(m_carryV, s.carryV);
+    op(m_gNoise, s.gNoise);
+    op(m_W, s.W);
+    op(m_L, s.L);
+    op(m_Mu, s.Mu);
+    op(m_Wprev, s.Wprev);
+    op(m_Lprev, s.Lprev);
+    op(m_MuPrev, s.MuPrev);
+}
+
+template <typename Matrix> void Solver<Matrix>::save(Snapshot& s) {
+    eachStepMember(s, [](const auto& member, auto& copy) { copy = member; });
     s.projections = m_projector.calls();
 }
 
-template <typename Matrix> void Solver<Matrix>::restore(const Snapshot& s) {
-    m_t = s.t;
-    m_hPrevious = s.hPrevious;
-    m_theta = s.theta;
-    m_thetaMax = s.thetaMax;
-    m_factoredH = s.factoredH;
-    m_predictHigh = s.predictHigh;
-    m_keepDerivatives = s.keepDerivatives;
-    m_jacobianAtStart = s.jacobianAtStart;
-    m_q = s.q;
-    m_v = s.v;
-    m_w = s.w;
-    m_lambda = s.lambda;
-    m_wMethod = s.wMethod;
-    m_wEarlier = s.wEarlier;
-    m_carryQ = s.carryQ;
-    m_carryV = s.carryV;
-    m_gNoise = s.gNoise;
-    m_W = s.W;
-    m_L = s.L;
-    m_Mu = s.Mu;
-    m_Wprev = s.Wprev;
-    m_Lprev = s.Lprev;
-    m_MuPrev = s.MuPrev;
+template <typename Matrix> void Solver<Matrix>::restore(Snapshot& s) {
+    eachStepMember(s, [](auto& member, const auto& copy) { member = copy; });
     m_projector.setCalls(s.projections);
 }
 
@@ -1280,7 +1267,7 @@ public:
 } // namespace
 
 template <typename Matrix>
-void Solver<Matrix>::sampleStepError(double t, double h, double t1, const Snapshot& start) {
+void Solver<Matrix>::sampleStepError(double t, double h, double t1, Snapshot& start) {
     save(m_end);
     restore(start);
     m_sampling = true;

@@ -246,17 +246,19 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
         // at tol 1e-14 (the rod's l^2 = 4 489 m^2 puts g's round-off near 1e-12) failed its error
         // test 106 times down to h = 3.5e-15 at t = 0.004, told that the solution may be singular
         // or very stiff there. It says what IDA says in that case.
-        if (!(h >= hMin) && c.tol <= kRoundOffTolerance)
-            return stop(Status::failure(
-                StatusCode::AccuracyLimit, t,
-                localized("core", "the steps shrank to h = %1 with a tolerance of %2, within a "
-                                  "thousand units of round-off: round-off decides the error test "
-                                  "at this accuracy")
-                    .arg(formatBrief(h))
-                    .arg(formatNumber(c.tol))));
         if (!(h >= hMin))
-            return stop(Status::failure(StatusCode::StepTooSmall, t,
-                                        "h = " + formatBrief(h) + " " + scheme.tooSmallHint(c)));
+            return stop(
+                c.tol <= kRoundOffTolerance
+                    ? Status::failure(
+                          StatusCode::AccuracyLimit, t,
+                          localized("core",
+                                    "the steps shrank to h = %1 with a tolerance of %2, within a "
+                                    "thousand units of round-off: round-off decides the error "
+                                    "test at this accuracy")
+                              .arg(formatBrief(h))
+                              .arg(formatNumber(c.tol)))
+                    : Status::failure(StatusCode::StepTooSmall, t,
+                                      "h = " + formatBrief(h) + " " + scheme.tooSmallHint(c)));
         const bool toStop = nextStop != c.stopTimes.end() && *nextStop < tEnd;
         const double target = toStop ? *nextStop : tEnd;
         const bool last = !toStop && (t + 1.01 * h >= tEnd || t + h >= tEnd * (1.0 - 1e-15));
