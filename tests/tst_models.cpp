@@ -59,6 +59,7 @@ private Q_SLOTS:
     void arrowsShowVelocitiesAndConstraintForces();
     void formulasOfTheRecordedStates();
     void drawing3DGeometry();
+    void stageBlocksHoldTheStageTerms();
 };
 
 void TestModels::presetsLoadAndCompile() {
@@ -580,9 +581,6 @@ void TestModels::eitherKindThroughOneFacade() {
     }
 }
 
-QTEST_APPLESS_MAIN(TestModels)
-#include "tst_models.moc"
-
 // The drawing's arrows: a velocity arrow without formulas is the time derivative of its point;
 // the presets' constraint-force arrows F at a point P are what the constraints do to the body
 // carrying P: for the coordinates that move P alone, -G^T lambda equals J^T F with J = dP/dq
@@ -777,3 +775,42 @@ void TestModels::drawing3DGeometry() {
         QCOMPARE(int(f.sphereRadii.size()), 1);
     }
 }
+
+// The Radau solvers read the stages' M, f, G, g_t and g where the stage program wrote them
+// (MechanicalSystem::stageBlocks()): the same numbers, bit for bit, as stageTerms() copies out,
+// for models with and without velocity constraints; large models keep the listed entries only.
+void TestModels::stageBlocksHoldTheStageTerms() {
+    for (const char* id : {"two-link-robot", "andrews-squeezing", "slider-crank", "rolling-disc"}) {
+        const Model model = test::presetModel(id);
+        MechanicalSystem sys(model);
+        QVERIFY2(sys.denseBlocks(), id);
+        const int n = sys.n(), m = sys.m(), mh = sys.mh();
+        double t[3];
+        Eigen::VectorXd q[3], v[3], f[3], gt[3], g[3];
+        Eigen::MatrixXd M[3], G[3];
+        for (int p = 0; p < 3; ++p) {
+            t[p] = 0.1 * (p + 1);
+            q[p] = model.q0() + Eigen::VectorXd::Constant(n, 0.01 * (p + 1));
+            v[p] = model.v0() + Eigen::VectorXd::LinSpaced(n, 0.1, 0.3 * (p + 1));
+        }
+        sys.stageTerms(3, t, q, v, M, f, G, gt, g);
+        const double* block[3];
+        sys.stageBlocks(3, t, q, v, block);
+        for (int p = 0; p < 3; ++p) {
+            const double* at = block[p];
+            auto same = [&](const double* a, const double* b, int size) {
+                return std::equal(a, a + size, b);
+            };
+            QVERIFY2(same(at, M[p].data(), n * n), id);
+            QVERIFY2(same(at + n * n, f[p].data(), n), id);
+            QVERIFY2(same(at + n * n + n, G[p].data(), m * n), id);
+            QVERIFY2(same(at + n * n + n + m * n, gt[p].data(), m), id);
+            QVERIFY2(same(at + n * n + n + m * n + m, g[p].data(), mh), id);
+        }
+        if (std::string(id) == "rolling-disc") QVERIFY(m > mh);
+    }
+    QVERIFY(!MechanicalSystem(*compileModel(bench::chainSpec(64)).model).denseBlocks());
+}
+
+QTEST_APPLESS_MAIN(TestModels)
+#include "tst_models.moc"

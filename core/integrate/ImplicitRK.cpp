@@ -343,6 +343,14 @@ private:
     // M, f and g of each stage (the stages are evaluated together where they can be).
     std::vector<Matrix> m_Ms;
     std::vector<VectorXd> m_fs, m_gs;
+    // Where M, f, G, g_t and g of a dense model all come from one pass of the stage program (the
+    // index-3 and index-2 forms), the residual reads them where the program left them (stage i's
+    // at m_stageBlocks[i], see MechanicalSystem::stageBlocks()); m_Ms, m_fs, m_Gs, m_gtStage and
+    // m_gs get them only when roundOffIncrement() needs them (m_stagesCopied false until then).
+    bool m_readStageBlocks = false;
+    std::vector<const double*> m_stageBlocks;
+    bool m_stagesCopied = true;
+    void copyStageBlocks();
     std::vector<double> m_tStage;
     VectorXd m_es, m_r, m_dx, m_rNoise, m_dxNoise, m_qNoise, m_gSample[3];
     // The measured round-off of g, per holonomic row, as a size of terms (see roundOffIncrement()).
@@ -384,6 +392,26 @@ Solver<Matrix>::Solver(const Model& model, const ImplicitTableau& tab, const Opt
     m_Ms.resize(std::size_t(m_s));
     m_dPs.assign(std::size_t(m_s), VectorXd(m_n));
     m_tStage.resize(std::size_t(m_s));
+    m_readStageBlocks = std::is_same_v<Matrix, MatrixXd> && m_sys.denseBlocks() &&
+                        !m_td.explicitFirst && m_s <= MechanicalSystem::kMaxStageBlocks &&
+                        (m_o.form == Formulation::Index3 || m_o.form == Formulation::Index2);
+    m_stageBlocks.resize(std::size_t(m_s));
+}
+
+template <typename Matrix> void Solver<Matrix>::copyStageBlocks() {
+    const int n = m_n, m = m_m, mh = m_mh;
+    for (int i = 0; i < m_s; ++i) {
+        const double* M = m_stageBlocks[std::size_t(i)];
+        const double *f = M + n * n, *G = f + n, *gt = G + m * n, *g = gt + m;
+        if constexpr (std::is_same_v<Matrix, MatrixXd>) {
+            m_Ms[std::size_t(i)] = Eigen::Map<const MatrixXd>(M, n, n);
+            m_Gs[std::size_t(i)] = Eigen::Map<const MatrixXd>(G, m, n);
+        }
+        m_fs[std::size_t(i)] = Eigen::Map<const VectorXd>(f, n);
+        m_gtStage[std::size_t(i)] = Eigen::Map<const VectorXd>(gt, m);
+        m_gs[std::size_t(i)] = Eigen::Map<const VectorXd>(g, mh);
+    }
+    m_stagesCopied = true;
 }
 
 template <typename Matrix> void Solver<Matrix>::prepareTableau() {
@@ -398,8 +426,19 @@ template <typename Matrix> bool Solver<Matrix>::evaluateJacobian(double shift, b
     m_qJ = m_q + shift * m_v + (0.5 * shift * shift) * m_w;
     m_vJ = m_v + shift * m_w;
     const double tJ = m_t + shift;
-    m_sys.dynamics(tJ, m_qJ, m_vJ, m_M0, m_f0);
-    m_sys.constraintJacobian(tJ, m_qJ, m_G0, m_gt0);
+    if (m_readStageBlocks) {
+        // M and G by the stage program, which computes what they share once (the stage blocks
+        // of the last residual are not read after this: the next one is evaluated first).
+        const double* block = nullptr;
+        m_sys.stageBlocks(1, &tJ, &m_qJ, &m_vJ, &block);
+        if constexpr (std::is_same_v<Matrix, MatrixXd>) {
+            m_M0 = Eigen::Map<const MatrixXd>(block, m_n, m_n);
+            m_G0 = Eigen::Map<const MatrixXd>(block + m_n * m_n + m_n, m_m, m_n);
+        }
+    } else {
+        m_sys.dynamics(tJ, m_qJ, m_vJ, m_M0, m_f0);
+        m_sys.constraintJacobian(tJ, m_qJ, m_G0, m_gt0);
+    }
     if (derivatives) m_sys.residualJacobian(tJ, m_qJ, m_vJ, m_w, m_lambda, m_K0, m_D0, m_C0);
     m_factoredH = -1.0;
     const int mh = m_mh, mv = m_m - m_mh;
@@ -414,8 +453,9 @@ template <typename Matrix> bool Solver<Matrix>::evaluateJacobian(double shift, b
         m_C0Gt = m_C0 * m_G0t;
         m_GGth = m_GGt.topRows(mh);
     }
-    return allFinite(m_M0) && allFinite(m_G0) && allFinite(m_K0) && allFinite(m_D0) &&
-           allFinite(m_C0);
+    // Kept derivative matrices were finite when evaluated (a step that used them converged).
+    return allFinite(m_M0) && allFinite(m_G0) &&
+           (!derivatives || (allFinite(m_K0) && allFinite(m_D0) && allFinite(m_C0)));
 }
 
 // The simplified Newton matrix: derivatives of the (row-scaled) stage residuals with respect to
@@ -643,6 +683,31 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::residual
     for (int i = 0; i < s; ++i) m_tStage[std::size_t(i)] = m_t + m_tab.c[i] * h;
     // The algebraic rows need g (index 3, GGL, Baumgarte) or e (the acceleration level); where
     // every stage needs g, the stages are evaluated in one pass of the stage program.
+    if (m_readStageBlocks) {
+        m_sys.stageBlocks(s, m_tStage.data(), m_Q.data(), m_V.data(), m_stageBlocks.data());
+        m_stagesCopied = false;
+        for (int i = 0; i < s; ++i) {
+            const double* M = m_stageBlocks[std::size_t(i)];
+            const double *f = M + n * n, *G = f + n, *gt = G + m * n, *g = gt + m;
+            double* dyn = m_r.data() + i * n;
+            for (int k = 0; k < n; ++k) dyn[k] = -f[k];
+            addProduct<N, N>(M, n, n, m_W[i].data(), dyn);
+            if (m == 0) continue;
+            addTransposedProduct<Eigen::Dynamic, N>(G, m, n, m_L[i].data(), dyn);
+            auto con = m_r.segment(conRow + i * m, m);
+            const Eigen::Map<const MatrixXd> Gi(G, m, n);
+            const Eigen::Map<const VectorXd> gti(gt, m);
+            if (m_o.form == Formulation::Index3) {
+                con.head(m_mh) = Eigen::Map<const VectorXd>(g, m_mh) / (h * h);
+                if (m > m_mh)
+                    con.tail(m - m_mh) =
+                        (Gi.bottomRows(m - m_mh) * m_V[i] + gti.tail(m - m_mh)) / h;
+            } else {
+                con.noalias() = (Gi * m_V[i] + gti) / h;
+            }
+        }
+        return m_r.allFinite();
+    }
     const bool together = !m_td.explicitFirst && m_o.form != Formulation::Index1;
     if (together)
         m_sys.stageTerms(s, m_tStage.data(), m_Q.data(), m_V.data(), m_Ms.data(), m_fs.data(),
@@ -934,6 +999,7 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
 // matrix. Its conditioning grows with the size of the model (and like h^-2 for the index-3
 // rows g/h^2), so on a long chain this level is well above a fixed fraction of the tolerance.
 template <typename Matrix> double Solver<Matrix>::roundOffIncrement(double h, bool roundOffFloor) {
+    if (!m_stagesCopied) copyStageBlocks();
     const int s = m_s, n = m_n, m = m_m;
     const int conRow = s * n, velRow = s * n + s * m;
     const double eps = std::numeric_limits<double>::epsilon();

@@ -223,6 +223,27 @@ void MechanicalSystem::stageTermsInto(int count, const double* t, const VectorXd
     counters.constraints += count;
 }
 
+bool MechanicalSystem::denseBlocks() const {
+    return m_c.denseLayout;
+}
+
+static_assert(MechanicalSystem::kMaxStageBlocks == Tape::kMaxPoints,
+              "stageBlocks() evaluates its points in one pass");
+
+void MechanicalSystem::stageBlocks(int count, const double* t, const VectorXd* q, const VectorXd* v,
+                                   const double** out) {
+    const double* in[Tape::kMaxPoints];
+    for (int p = 0; p < count; ++p) {
+        const ConstVec velocity(v[p]);
+        load(m_points[std::size_t(p)], t[p], q[p], &velocity);
+        in[p] = m_points[std::size_t(p)].data();
+    }
+    m_c.stage.evalPoints(count, in, m_ws->stage, out);
+    counters.dynamics += count;
+    counters.jacobians += count;
+    counters.constraints += count;
+}
+
 template <typename Matrix>
 void MechanicalSystem::stageTermsInto(double t, const ConstVec& q, const ConstVec& v, Matrix& M,
                                       VectorXd& f, Matrix& G, VectorXd& gt, VectorXd& g) {

@@ -94,6 +94,16 @@ public:
                     VectorXd* f, MatrixXd* G, VectorXd* gt, VectorXd* g);
     void stageTerms(int count, const double* t, const VectorXd* q, const VectorXd* v,
                     SparseMatrixD* M, VectorXd* f, SparseMatrixD* G, VectorXd* gt, VectorXd* g);
+    /// Whether the programs' results hold M and G whole, column by column (a model of up to
+    /// CompiledModel::kDenseLayoutLimit entries in M and G): what stageBlocks() needs.
+    bool denseBlocks() const;
+    static constexpr int kMaxStageBlocks = 4;
+    /// The stage program at `count` points (1 <= count <= kMaxStageBlocks) with its results
+    /// left where it wrote them: out[p] points to M (n x n, column-major), f (n), G (m x n),
+    /// g_t (m) and g (mh) of point p, one after the other, valid until the stage program runs
+    /// again. stageTerms() without the copies, for models with denseBlocks().
+    void stageBlocks(int count, const double* t, const VectorXd* q, const VectorXd* v,
+                     const double** out);
     /// dynamics(), constraintJacobian() and hiddenTerm() at one point, by one program.
     void accelerationTerms(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M, VectorXd& f,
                            MatrixXd& G, VectorXd& gt, VectorXd& e);

@@ -11,27 +11,41 @@
 
 namespace mechlab::core {
 
+/// y += A x for an r x c matrix stored column by column at A (r, c: Rows, Cols where fixed).
 template <int Rows = Eigen::Dynamic, int Cols = Eigen::Dynamic>
-inline void addProduct(const Eigen::MatrixXd& A, const double* x, double* y) {
-    const Eigen::Index rows = Rows == Eigen::Dynamic ? A.rows() : Rows;
-    const Eigen::Index cols = Cols == Eigen::Dynamic ? A.cols() : Cols;
+inline void addProduct(const double* A, Eigen::Index r, Eigen::Index c, const double* x,
+                       double* y) {
+    const Eigen::Index rows = Rows == Eigen::Dynamic ? r : Rows;
+    const Eigen::Index cols = Cols == Eigen::Dynamic ? c : Cols;
     for (Eigen::Index j = 0; j < cols; ++j) {
         const double xj = x[j];
-        const double* a = A.data() + j * rows;
+        const double* a = A + j * rows;
         for (Eigen::Index i = 0; i < rows; ++i) y[i] += a[i] * xj;
     }
 }
 
+/// y += A^T x for the same.
 template <int Rows = Eigen::Dynamic, int Cols = Eigen::Dynamic>
-inline void addTransposedProduct(const Eigen::MatrixXd& A, const double* x, double* y) {
-    const Eigen::Index rows = Rows == Eigen::Dynamic ? A.rows() : Rows;
-    const Eigen::Index cols = Cols == Eigen::Dynamic ? A.cols() : Cols;
+inline void addTransposedProduct(const double* A, Eigen::Index r, Eigen::Index c, const double* x,
+                                 double* y) {
+    const Eigen::Index rows = Rows == Eigen::Dynamic ? r : Rows;
+    const Eigen::Index cols = Cols == Eigen::Dynamic ? c : Cols;
     for (Eigen::Index j = 0; j < cols; ++j) {
-        const double* a = A.data() + j * rows;
+        const double* a = A + j * rows;
         double sum = 0.0;
         for (Eigen::Index i = 0; i < rows; ++i) sum += a[i] * x[i];
         y[j] += sum;
     }
+}
+
+template <int Rows = Eigen::Dynamic, int Cols = Eigen::Dynamic>
+inline void addProduct(const Eigen::MatrixXd& A, const double* x, double* y) {
+    addProduct<Rows, Cols>(A.data(), A.rows(), A.cols(), x, y);
+}
+
+template <int Rows = Eigen::Dynamic, int Cols = Eigen::Dynamic>
+inline void addTransposedProduct(const Eigen::MatrixXd& A, const double* x, double* y) {
+    addTransposedProduct<Rows, Cols>(A.data(), A.rows(), A.cols(), x, y);
 }
 
 template <int Rows = Eigen::Dynamic, int Cols = Eigen::Dynamic>
