@@ -794,18 +794,18 @@ void TestModels::stageBlocksHoldTheStageTerms() {
             v[p] = model.v0() + Eigen::VectorXd::LinSpaced(n, 0.1, 0.3 * (p + 1));
         }
         sys.stageTerms(3, t, q, v, M, f, G, gt, g);
-        const double* block[3];
+        MechanicalSystem::StageBlock block[3];
         sys.stageBlocks(3, t, q, v, block);
         for (int p = 0; p < 3; ++p) {
-            const double* at = block[p];
-            auto same = [&](const double* a, const double* b, int size) {
-                return std::equal(a, a + size, b);
+            const MechanicalSystem::StageBlock& b = block[p];
+            auto same = [&](const double* a, const double* c, int size) {
+                return std::equal(a, a + size, c);
             };
-            QVERIFY2(same(at, M[p].data(), n * n), id);
-            QVERIFY2(same(at + n * n, f[p].data(), n), id);
-            QVERIFY2(same(at + n * n + n, G[p].data(), m * n), id);
-            QVERIFY2(same(at + n * n + n + m * n, gt[p].data(), m), id);
-            QVERIFY2(same(at + n * n + n + m * n + m, g[p].data(), mh), id);
+            QVERIFY2(same(b.M, M[p].data(), n * n), id);
+            QVERIFY2(same(b.f, f[p].data(), n), id);
+            QVERIFY2(same(b.G, G[p].data(), m * n), id);
+            QVERIFY2(same(b.gt, gt[p].data(), m), id);
+            QVERIFY2(same(b.g, g[p].data(), mh), id);
         }
         if (std::string(id) == "rolling-disc") QVERIFY(m > mh);
     }

@@ -348,7 +348,7 @@ private:
     // at m_stageBlocks[i], see MechanicalSystem::stageBlocks()); m_Ms, m_fs, m_Gs, m_gtStage and
     // m_gs get them only when roundOffIncrement() needs them (m_stagesCopied false until then).
     bool m_readStageBlocks = false;
-    std::vector<const double*> m_stageBlocks;
+    std::vector<MechanicalSystem::StageBlock> m_stageBlocks;
     bool m_stagesCopied = true;
     void copyStageBlocks();
     std::vector<double> m_tStage;
@@ -404,15 +404,14 @@ Solver<Matrix>::Solver(const Model& model, const ImplicitTableau& tab, const Opt
 template <typename Matrix> void Solver<Matrix>::copyStageBlocks() {
     const int n = m_n, m = m_m, mh = m_mh;
     for (int i = 0; i < m_s; ++i) {
-        const double* M = m_stageBlocks[std::size_t(i)];
-        const double *f = M + n * n, *G = f + n, *gt = G + m * n, *g = gt + m;
+        const MechanicalSystem::StageBlock& b = m_stageBlocks[std::size_t(i)];
         if constexpr (std::is_same_v<Matrix, MatrixXd>) {
-            m_Ms[std::size_t(i)] = Eigen::Map<const MatrixXd>(M, n, n);
-            m_Gs[std::size_t(i)] = Eigen::Map<const MatrixXd>(G, m, n);
+            m_Ms[std::size_t(i)] = Eigen::Map<const MatrixXd>(b.M, n, n);
+            m_Gs[std::size_t(i)] = Eigen::Map<const MatrixXd>(b.G, m, n);
         }
-        m_fs[std::size_t(i)] = Eigen::Map<const VectorXd>(f, n);
-        m_gtStage[std::size_t(i)] = Eigen::Map<const VectorXd>(gt, m);
-        m_gs[std::size_t(i)] = Eigen::Map<const VectorXd>(g, mh);
+        m_fs[std::size_t(i)] = Eigen::Map<const VectorXd>(b.f, n);
+        m_gtStage[std::size_t(i)] = Eigen::Map<const VectorXd>(b.gt, m);
+        m_gs[std::size_t(i)] = Eigen::Map<const VectorXd>(b.g, mh);
     }
     m_stagesCopied = true;
 }
@@ -432,11 +431,11 @@ template <typename Matrix> bool Solver<Matrix>::evaluateJacobian(double shift, b
     if (m_readStageBlocks) {
         // M and G by the stage program, which computes what they share once (the stage blocks
         // of the last residual are not read after this: the next one is evaluated first).
-        const double* block = nullptr;
-        m_sys.stageBlocks(1, &tJ, &m_qJ, &m_vJ, &block);
+        MechanicalSystem::StageBlock b;
+        m_sys.stageBlocks(1, &tJ, &m_qJ, &m_vJ, &b);
         if constexpr (std::is_same_v<Matrix, MatrixXd>) {
-            m_M0 = Eigen::Map<const MatrixXd>(block, m_n, m_n);
-            m_G0 = Eigen::Map<const MatrixXd>(block + m_n * m_n + m_n, m_m, m_n);
+            m_M0 = Eigen::Map<const MatrixXd>(b.M, m_n, m_n);
+            m_G0 = Eigen::Map<const MatrixXd>(b.G, m_m, m_n);
         }
     } else {
         m_sys.dynamics(tJ, m_qJ, m_vJ, m_M0, m_f0);
@@ -690,18 +689,17 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::residual
         m_sys.stageBlocks(s, m_tStage.data(), m_Q.data(), m_V.data(), m_stageBlocks.data());
         m_stagesCopied = false;
         for (int i = 0; i < s; ++i) {
-            const double* M = m_stageBlocks[std::size_t(i)];
-            const double *f = M + n * n, *G = f + n, *gt = G + m * n, *g = gt + m;
+            const MechanicalSystem::StageBlock& b = m_stageBlocks[std::size_t(i)];
             double* dyn = m_r.data() + i * n;
-            for (int k = 0; k < n; ++k) dyn[k] = -f[k];
-            addProduct<N, N>(M, n, n, m_W[i].data(), dyn);
+            for (int k = 0; k < n; ++k) dyn[k] = -b.f[k];
+            addProduct<N, N>(b.M, n, n, m_W[i].data(), dyn);
             if (m == 0) continue;
-            addTransposedProduct<Eigen::Dynamic, N>(G, m, n, m_L[i].data(), dyn);
+            addTransposedProduct<Eigen::Dynamic, N>(b.G, m, n, m_L[i].data(), dyn);
             auto con = m_r.segment(conRow + i * m, m);
-            const Eigen::Map<const MatrixXd> Gi(G, m, n);
-            const Eigen::Map<const VectorXd> gti(gt, m);
+            const Eigen::Map<const MatrixXd> Gi(b.G, m, n);
+            const Eigen::Map<const VectorXd> gti(b.gt, m);
             if (m_o.form == Formulation::Index3) {
-                con.head(m_mh) = Eigen::Map<const VectorXd>(g, m_mh) / (h * h);
+                con.head(m_mh) = Eigen::Map<const VectorXd>(b.g, m_mh) / (h * h);
                 if (m > m_mh)
                     con.tail(m - m_mh) =
                         (Gi.bottomRows(m - m_mh) * m_V[i] + gti.tail(m - m_mh)) / h;

@@ -197,41 +197,8 @@ void MechanicalSystem::hiddenTerm(double t, const ConstVec& q, const ConstVec& v
     ++counters.hidden;
 }
 
-template <typename Matrix>
-void MechanicalSystem::stageTermsInto(int count, const double* t, const VectorXd* q,
-                                      const VectorXd* v, Matrix* M, VectorXd* f, Matrix* G,
-                                      VectorXd* gt, VectorXd* g) {
-    const double* in[Tape::kMaxPoints];
-    const double* out[Tape::kMaxPoints];
-    for (int first = 0; first < count; first += Tape::kMaxPoints) {
-        const int points = std::min(Tape::kMaxPoints, count - first);
-        for (int p = 0; p < points; ++p) {
-            const int k = first + p;
-            const ConstVec velocity(v[k]);
-            load(m_points[std::size_t(p)], t[k], q[k], &velocity);
-            in[p] = m_points[std::size_t(p)].data();
-        }
-        m_c.stage.evalPoints(points, in, m_ws->stage, out);
-        for (int p = 0; p < points; ++p) {
-            const int k = first + p;
-            const double* rest = unpackJacobian(unpackDynamics(out[p], M[k], f[k]), G[k], gt[k]);
-            assign(g[k], rest, m_mh);
-        }
-    }
-    counters.dynamics += count;
-    counters.jacobians += count;
-    counters.constraints += count;
-}
-
-bool MechanicalSystem::denseBlocks() const {
-    return m_c.denseLayout;
-}
-
-static_assert(MechanicalSystem::kMaxStageBlocks == Tape::kMaxPoints,
-              "stageBlocks() evaluates its points in one pass");
-
-void MechanicalSystem::stageBlocks(int count, const double* t, const VectorXd* q, const VectorXd* v,
-                                   const double** out) {
+void MechanicalSystem::evalStagePoints(int count, const double* t, const VectorXd* q,
+                                       const VectorXd* v, const double** out) {
     const double* in[Tape::kMaxPoints];
     for (int p = 0; p < count; ++p) {
         const ConstVec velocity(v[p]);
@@ -242,6 +209,44 @@ void MechanicalSystem::stageBlocks(int count, const double* t, const VectorXd* q
     counters.dynamics += count;
     counters.jacobians += count;
     counters.constraints += count;
+}
+
+template <typename Matrix>
+void MechanicalSystem::stageTermsInto(int count, const double* t, const VectorXd* q,
+                                      const VectorXd* v, Matrix* M, VectorXd* f, Matrix* G,
+                                      VectorXd* gt, VectorXd* g) {
+    const double* out[Tape::kMaxPoints];
+    for (int first = 0; first < count; first += Tape::kMaxPoints) {
+        const int points = std::min(Tape::kMaxPoints, count - first);
+        evalStagePoints(points, t + first, q + first, v + first, out);
+        for (int p = 0; p < points; ++p) {
+            const int k = first + p;
+            const double* rest = unpackJacobian(unpackDynamics(out[p], M[k], f[k]), G[k], gt[k]);
+            assign(g[k], rest, m_mh);
+        }
+    }
+}
+
+bool MechanicalSystem::denseBlocks() const {
+    return m_c.denseLayout;
+}
+
+static_assert(MechanicalSystem::kMaxStageBlocks == Tape::kMaxPoints,
+              "stageBlocks() evaluates its points in one pass");
+
+void MechanicalSystem::stageBlocks(int count, const double* t, const VectorXd* q, const VectorXd* v,
+                                   StageBlock* blocks) {
+    const double* out[Tape::kMaxPoints];
+    evalStagePoints(count, t, q, v, out);
+    const std::size_t n = std::size_t(m_n), m = std::size_t(m_m);
+    for (int p = 0; p < count; ++p) {
+        StageBlock& b = blocks[p];
+        b.M = out[p];
+        b.f = b.M + n * n;
+        b.G = b.f + n;
+        b.gt = b.G + m * n;
+        b.g = b.gt + m;
+    }
 }
 
 template <typename Matrix>

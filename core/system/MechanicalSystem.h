@@ -98,12 +98,16 @@ public:
     /// CompiledModel::kDenseLayoutLimit entries in M and G): what stageBlocks() needs.
     bool denseBlocks() const;
     static constexpr int kMaxStageBlocks = 4;
+    /// Where the stage program left one point's results: M (n x n) and G (m x n) column by
+    /// column, f (n), g_t (m) and g (mh).
+    struct StageBlock {
+        const double *M = nullptr, *f = nullptr, *G = nullptr, *gt = nullptr, *g = nullptr;
+    };
     /// The stage program at `count` points (1 <= count <= kMaxStageBlocks) with its results
-    /// left where it wrote them: out[p] points to M (n x n, column-major), f (n), G (m x n),
-    /// g_t (m) and g (mh) of point p, one after the other, valid until the stage program runs
+    /// left where it wrote them (blocks[p] for point p), valid until the stage program runs
     /// again. stageTerms() without the copies, for models with denseBlocks().
     void stageBlocks(int count, const double* t, const VectorXd* q, const VectorXd* v,
-                     const double** out);
+                     StageBlock* blocks);
     /// dynamics(), constraintJacobian() and hiddenTerm() at one point, by one program.
     void accelerationTerms(double t, const ConstVec& q, const ConstVec& v, MatrixXd& M, VectorXd& f,
                            MatrixXd& G, VectorXd& gt, VectorXd& e);
@@ -184,6 +188,10 @@ private:
     template <typename Matrix>
     void stageTermsInto(double t, const ConstVec& q, const ConstVec& v, Matrix& M, VectorXd& f,
                         Matrix& G, VectorXd& gt, VectorXd& g);
+    /// Loads and runs the stage program at `count` points (at most Tape::kMaxPoints); out[p] is
+    /// point p's output block.
+    void evalStagePoints(int count, const double* t, const VectorXd* q, const VectorXd* v,
+                         const double** out);
     template <typename Matrix>
     void stageTermsInto(int count, const double* t, const VectorXd* q, const VectorXd* v, Matrix* M,
                         VectorXd* f, Matrix* G, VectorXd* gt, VectorXd* g);
