@@ -39,12 +39,21 @@ struct Options {
     double alpha = 0.0, beta = 0.0;
 };
 
+// a = 0 with the given size, written out: Eigen's setZero() resizes and fills through its
+// assignment machinery, which costs more than the fill for the few entries of a small model's
+// vectors and blocks (several times per Newton iteration).
+template <typename Dense> inline void setZeros(Dense& a, Eigen::Index rows, Eigen::Index cols = 1) {
+    if (a.rows() != rows || a.cols() != cols) a.resize(rows, cols);
+    typename Dense::Scalar* p = a.data();
+    for (Eigen::Index k = 0; k < rows * cols; ++k) p[k] = typename Dense::Scalar(0.0);
+}
+
 // Where the Newton matrices are assembled: a dense matrix, or a list of entries (row, column,
 // value) for a sparse one, each block added at its offsets.
 template <typename Scalar> class DenseSink {
 public:
     using Mat = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>;
-    DenseSink(Mat& J, Eigen::Index size) : m_J(J) { m_J.setZero(size, size); }
+    DenseSink(Mat& J, Eigen::Index size) : m_J(J) { setZeros(m_J, size, size); }
     void add(int row, int col, const MatrixXd& x, Scalar f) {
         if (f == Scalar(0.0) || x.size() == 0) return;
         for (Eigen::Index j = 0; j < x.cols(); ++j) {
@@ -425,8 +434,14 @@ template <typename Matrix> bool Solver<Matrix>::evaluateJacobian(double shift, b
     if (derivatives) ++m_jacobians;
     // Positions and velocities at t_n + shift from their Taylor polynomials; the accelerations
     // and multipliers as at t_n (they enter K only, whose block carries h^2).
-    m_qJ = m_q + shift * m_v + (0.5 * shift * shift) * m_w;
-    m_vJ = m_v + shift * m_w;
+    // (Written out, as in errorEstimate().)
+    const double half = 0.5 * shift * shift;
+    m_qJ.resize(m_n);
+    m_vJ.resize(m_n);
+    for (int k = 0; k < m_n; ++k) {
+        m_qJ[k] = m_q[k] + shift * m_v[k] + half * m_w[k];
+        m_vJ[k] = m_v[k] + shift * m_w[k];
+    }
     const double tJ = m_t + shift;
     if (m_readStageBlocks) {
         // M and G by the stage program, which computes what they share once (the stage blocks
@@ -585,7 +600,7 @@ void Solver<Matrix>::solveNewton(const VectorXd& r, VectorXd& x) {
             body(0, std::integral_constant<int, N>());
         for (int kind = 1; kind < kinds; ++kind) body(kind, length[kind]);
     };
-    x.setZero(m_unknowns);
+    setZeros(x, m_unknowns);
     // Written out: at these sizes (a few dozen entries, s = 2 or 3 stages) Eigen's general
     // matrix-vector kernels cost more in set-up than in arithmetic.
     for (Block& b : m_blocks) {
@@ -637,9 +652,13 @@ void Solver<Matrix>::solveNewton(const VectorXd& r, VectorXd& x) {
     }
 }
 
-// y += a x and y -= x over `len` entries (a few per stage: written out, see stageSum()).
+// y += a x, y = a x and y -= x over `len` entries (a few per stage: written out, see
+// stageSum()).
 inline void addScaled(double a, const double* x, double* y, Eigen::Index len) {
     for (Eigen::Index k = 0; k < len; ++k) y[k] += a * x[k];
+}
+inline void setScaled(double a, const double* x, double* y, Eigen::Index len) {
+    for (Eigen::Index k = 0; k < len; ++k) y[k] = a * x[k];
 }
 inline void subtract(const double* x, double* y, Eigen::Index len) {
     for (Eigen::Index k = 0; k < len; ++k) y[k] -= x[k];
@@ -699,7 +718,8 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::residual
             const Eigen::Map<const MatrixXd> Gi(b.G, m, n);
             const Eigen::Map<const VectorXd> gti(b.gt, m);
             if (m_o.form == Formulation::Index3) {
-                con.head(m_mh) = Eigen::Map<const VectorXd>(b.g, m_mh) / (h * h);
+                const double hh = h * h;
+                for (int k = 0; k < m_mh; ++k) con[k] = b.g[k] / hh;
                 if (m > m_mh)
                     con.tail(m - m_mh) =
                         (Gi.bottomRows(m - m_mh) * m_V[i] + gti.tail(m - m_mh)) / h;
@@ -707,7 +727,7 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::residual
                 con.noalias() = (Gi * m_V[i] + gti) / h;
             }
         }
-        return m_r.allFinite();
+        return allFinite(m_r.data(), m_r.size());
     }
     const bool together = !m_td.explicitFirst && m_o.form != Formulation::Index1;
     if (together)
@@ -862,15 +882,16 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
         const bool high = m_wEarlier.size() == n;
         for (int i = 0; i < s; ++i) {
             const double x = 1.0 + m_tab.c[i] * h / m_hPrevious;
-            m_predictedLow[i].setZero(n);
-            m_L[i].setZero(m);
-            m_Mu[i].setZero(m);
+            setZeros(m_predictedLow[i], n);
+            setZeros(m_L[i], m);
+            setZeros(m_Mu[i], m);
             if (high) {
                 // The higher one's nodes are 0, c_1, ..., c_s: the weight of node 0 here, those
                 // of the c_j (the lower one's times x / c_j) below.
                 double l0 = 1.0;
                 for (int k = 0; k < s; ++k) l0 *= (x - m_tab.c[k]) / (0.0 - m_tab.c[k]);
-                m_predictedHigh[i] = l0 * m_wEarlier;
+                m_predictedHigh[i].resize(n);
+                setScaled(l0, m_wEarlier.data(), m_predictedHigh[i].data(), n);
             }
             for (int j = 0; j < s; ++j) {
                 double l = 1.0, lHigh = high ? x / m_tab.c[j] : 0.0;
@@ -893,7 +914,7 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
         for (int i = 0; i < s; ++i) {
             m_W[i] = m_w;
             m_L[i] = m_lambda;
-            m_Mu[i].setZero(m);
+            setZeros(m_Mu[i], m);
             if (m_ggl) m_Gs[i] = m_G0;
         }
     }
@@ -933,7 +954,7 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
         solveNewton<S, N>(m_r, m_dx);
         ++m_sys.counters.linearSolves;
         ++m_iterations;
-        if (!m_dx.allFinite()) return false;
+        if (!allFinite(m_dx.data(), m_dx.size())) return false;
         for (int i = 0; i < s; ++i) {
             subtract(m_dx.data() + i * n, m_W[i].data(), n);
             subtract(m_dx.data() + s * n + i * m, m_L[i].data(), m);
@@ -955,8 +976,11 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
                 return true;
             }
             // Give up early when the remaining iterations can reach neither the tolerance nor
-            // the round-off level.
-            const double reach = std::pow(theta, maxIterations - 1 - k) / (1.0 - theta) * norm;
+            // the round-off level. (theta to an integer power by products: std::pow costs a
+            // library call per iteration.)
+            double power = 1.0;
+            for (int j = k + 1; j < maxIterations; ++j) power *= theta;
+            const double reach = power / (1.0 - theta) * norm;
             if (m_o.control.adaptive && reach > 100.0 * m_newtonFactor &&
                 reach > 100.0 * noiseLevel())
                 return false;
@@ -1097,12 +1121,16 @@ template <typename Matrix> double Solver<Matrix>::roundOffIncrement(double h, bo
 template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
     const int n = m_n, m = m_m;
     // Members, not temporaries: no allocation per step.
+    // The vector operations written out (a few entries each: Eigen's set-up for each
+    // expression cost more than its arithmetic, a third of this estimate on the robot).
     VectorXd &rq = m_errRq, &rv = m_errRv, &eq = m_errQ, &ev = m_errV;
-    rq.noalias() = (h * m_td.gamma0) * m_v;
-    rv.noalias() = (h * m_td.gamma0) * m_wMethod;
+    rq.resize(n);
+    rv.resize(n);
+    setScaled(h * m_td.gamma0, m_v.data(), rq.data(), n);
+    setScaled(h * m_td.gamma0, m_wMethod.data(), rv.data(), n);
     for (int i = 0; i < m_s; ++i) {
-        rq += (h * m_td.e[i]) * m_P[i];
-        rv += (h * m_td.e[i]) * m_W[i];
+        addScaled(h * m_td.e[i], m_P[i].data(), rq.data(), n);
+        addScaled(h * m_td.e[i], m_W[i].data(), rv.data(), n);
     }
     eq = rq;
     ev = rv;
@@ -1113,7 +1141,7 @@ template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
         // G e_q = 0 and G e_v + C e_q = 0, multiplied by g0^2 / (h g0) and g0 as in the block).
         const int mh = m_mh;
         const double hg = h * m_td.gamma0, g0 = m_td.gamma0;
-        m_rb.setZero(m_nb);
+        setZeros(m_rb, m_nb);
         // The products written out, summed as Eigen's matrix-vector kernel sums them (over the
         // columns in order, then scaled and added): at these sizes its set-up costs more than
         // the arithmetic.
@@ -1124,26 +1152,29 @@ template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
         if (m > 0) {
             setProduct(m_G0, rq, Grq);
             setProduct(m_C0, rq, Crq);
+            double* rb = m_rb.data();
             switch (m_o.form) {
             case Formulation::Index3:
-                m_rb.segment(n, mh) = (-g0 / h) * Grq.head(mh);
-                m_rb.segment(n + mh, m - mh) = -g0 * Crq.tail(m - mh);
+                setScaled(-g0 / h, Grq.data(), rb + n, mh);
+                setScaled(-g0, Crq.data() + mh, rb + n + mh, m - mh);
                 break;
             case Formulation::Index2:
-                m_rb.segment(n, m) = -g0 * Crq;
+                setScaled(-g0, Crq.data(), rb + n, m);
                 break;
             case Formulation::GGL:
-                m_rb.segment(n, mh) = -g0 * Grq.head(mh);
-                m_rb.segment(n + m, m) = -g0 * Crq;
+                setScaled(-g0, Grq.data(), rb + n, mh);
+                setScaled(-g0, Crq.data(), rb + n + m, m);
                 break;
             case Formulation::Index1:
                 break;
             }
         }
         m_blocks[std::size_t(m_td.estimateBlock)].lu.solve(m_rb, m_xb);
-        if (m_xb.allFinite()) {
-            ev = m_xb.head(n);
-            eq = rq + hg * ev;
+        if (allFinite(m_xb.data(), m_xb.size())) {
+            for (int k = 0; k < n; ++k) {
+                ev[k] = m_xb[k];
+                eq[k] = rq[k] + hg * ev[k];
+            }
             if (m_ggl && m > 0) eq.noalias() -= m_G0.transpose() * m_xb.segment(n + m, m);
         }
     } else if (m_td.gamma0 != 0.0) {
@@ -1191,7 +1222,8 @@ template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
         }
     }
     // Velocities are index-2 variables of the index-3 formulation: their estimate is scaled by h.
-    if (m_o.form == Formulation::Index3 && m > 0) ev *= h;
+    if (m_o.form == Formulation::Index3 && m > 0)
+        for (int k = 0; k < n; ++k) ev[k] *= h;
     const VectorXd& q1 = m_Q[m_s - 1];
     const VectorXd& v1 = m_V[m_s - 1];
     double sum = 0.0;
@@ -1397,8 +1429,8 @@ Status Solver<Matrix>::acceptStep(double t, double h, double t1, StepObserver& o
     // carried into the next step instead of accumulating, like sqrt(steps) eps |q| otherwise.
     // (The new point is the last stage of the stiffly accurate methods: weights b = that row
     // of A.)
-    m_dq.setZero(m_n);
-    m_dv.setZero(m_n);
+    setZeros(m_dq, m_n);
+    setZeros(m_dv, m_n);
     for (int i = 0; i < m_s; ++i) {
         const double weight = h * (m_td.stifflyAccurate ? m_tab.A(m_s - 1, i) : m_tab.b[i]);
         addScaled(weight, m_P[i].data(), m_dq.data(), m_n);
@@ -1414,8 +1446,10 @@ Status Solver<Matrix>::acceptStep(double t, double h, double t1, StepObserver& o
         m_carryV[k] = dv - (m_v1[k] - m_v[k]);
     }
     if (m_td.invertibleA) {
-        m_lambdaStage = m_td.rInf * m_lambda;
-        for (int i = 0; i < m_s; ++i) m_lambdaStage += m_td.lambdaW[i] * m_L[i];
+        m_lambdaStage.resize(m_m);
+        setScaled(m_td.rInf, m_lambda.data(), m_lambdaStage.data(), m_m);
+        for (int i = 0; i < m_s; ++i)
+            addScaled(m_td.lambdaW[i], m_L[i].data(), m_lambdaStage.data(), m_m);
     } else {
         m_lambdaStage = m_L[m_s - 1];
     }
@@ -1425,7 +1459,7 @@ Status Solver<Matrix>::acceptStep(double t, double h, double t1, StepObserver& o
         m_carryQ.setZero();
         m_carryV.setZero();
     }
-    if (!m_q1.allFinite() || !m_v1.allFinite())
+    if (!allFinite(m_q1.data(), m_n) || !allFinite(m_v1.data(), m_n))
         return Status::failure(
             StatusCode::NonFinite, t1,
             localized("core", "the solution grew without bound in the step from t = %1")

@@ -29,8 +29,16 @@ using DenseRef = Eigen::Ref<const MatrixXd>;
 /// Compressed sparse columns: M and C of a large model whose entries are mostly zeros.
 using SparseMatrixD = Eigen::SparseMatrix<double>;
 
+/// Whether `size` entries are all finite: written out (an entry minus itself is 0 unless it is
+/// infinite or NaN); Eigen's allFinite() of a matrix costs more in set-up than in arithmetic at
+/// the few entries of a small model's M and G, checked at every Newton-matrix evaluation.
+inline bool allFinite(const double* p, Eigen::Index size) {
+    for (Eigen::Index k = 0; k < size; ++k)
+        if (p[k] - p[k] != 0.0) return false;
+    return true;
+}
 inline bool allFinite(const MatrixXd& A) {
-    return A.allFinite();
+    return allFinite(A.data(), A.size());
 }
 inline bool allFinite(const SparseMatrixD& A) {
     return Eigen::Map<const VectorXd>(A.valuePtr(), A.nonZeros()).allFinite();
