@@ -29,10 +29,12 @@ using DenseRef = Eigen::Ref<const MatrixXd>;
 /// Compressed sparse columns: M and C of a large model whose entries are mostly zeros.
 using SparseMatrixD = Eigen::SparseMatrix<double>;
 
-/// Whether `size` entries are all finite: written out (an entry minus itself is 0 unless it is
-/// infinite or NaN); Eigen's allFinite() of a matrix costs more in set-up than in arithmetic at
-/// the few entries of a small model's M and G, checked at every Newton-matrix evaluation.
+/// Whether `size` entries are all finite. Up to a dozen entries written out (an entry minus
+/// itself is 0 unless it is infinite or NaN): there Eigen's vectorized allFinite() costs more
+/// in set-up than in arithmetic, and a small model checks its M, G, stage residuals and Newton
+/// increments several times per step; Andrews' mechanism's 39 entries go faster through Eigen.
 inline bool allFinite(const double* p, Eigen::Index size) {
+    if (size > 12) return Eigen::Map<const VectorXd>(p, size).allFinite();
     for (Eigen::Index k = 0; k < size; ++k)
         if (p[k] - p[k] != 0.0) return false;
     return true;
