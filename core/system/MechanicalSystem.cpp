@@ -73,6 +73,10 @@ bool MechanicalSystem::exactMultipliers(double t, VectorXd& lambda) {
     return m_model->hasExactMultipliers() && exact(t, nullptr, nullptr, &lambda);
 }
 
+bool allFiniteVectorized(const double* p, Eigen::Index size) {
+    return Eigen::Map<const VectorXd>(p, size).allFinite();
+}
+
 void MechanicalSystem::load(std::vector<double>& in, double t, const ConstVec& q,
                             const ConstVec* v) const {
     in[0] = t;

@@ -29,12 +29,14 @@ using DenseRef = Eigen::Ref<const MatrixXd>;
 /// Compressed sparse columns: M and C of a large model whose entries are mostly zeros.
 using SparseMatrixD = Eigen::SparseMatrix<double>;
 
+/// Whether `size` entries are all finite, by Eigen's vectorized check.
+bool allFiniteVectorized(const double* p, Eigen::Index size);
 /// Whether `size` entries are all finite. Up to a dozen entries written out (an entry minus
 /// itself is 0 unless it is infinite or NaN): there Eigen's vectorized allFinite() costs more
 /// in set-up than in arithmetic, and a small model checks its M, G, stage residuals and Newton
 /// increments several times per step; Andrews' mechanism's 39 entries go faster through Eigen.
 inline bool allFinite(const double* p, Eigen::Index size) {
-    if (size > 12) return Eigen::Map<const VectorXd>(p, size).allFinite();
+    if (size > 12) return allFiniteVectorized(p, size);
     for (Eigen::Index k = 0; k < size; ++k)
         if (p[k] - p[k] != 0.0) return false;
     return true;

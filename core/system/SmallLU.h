@@ -39,7 +39,7 @@ public:
         const Eigen::Index n = A.rows();
         m_lu = A;
         m_pivot.resize(std::size_t(n));
-        m_inverseDiagonal.setZero(n);
+        m_inverseDiagonal.resize(n);
         return bySize(n, [&](auto size) { return factorize<size()>(n, relativePivot); });
     }
 
@@ -77,6 +77,9 @@ private:
         // matrix's data and stride around stores (a tenth of the cost of a 3 x 3 system).
         Scalar* a = m_lu.data();
         Scalar* inverseDiagonal = m_inverseDiagonal.data();
+        // Zeroed here, where n is a compile-time constant for small sizes (setZero() is a
+        // memset call).
+        for (Eigen::Index k = 0; k < n; ++k) inverseDiagonal[k] = Scalar(0.0);
         auto at = [a, n](Eigen::Index i, Eigen::Index j) -> Scalar& { return a[i + j * n]; };
         double largest = 0.0;
         for (Eigen::Index k = 0; k < n * n; ++k) largest = std::max(largest, pivotSize(a[k]));
