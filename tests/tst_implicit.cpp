@@ -13,6 +13,7 @@
 #include <QtTest>
 #include <cmath>
 #include <complex>
+#include <limits>
 #include <numeric>
 #include <tuple>
 
@@ -65,6 +66,7 @@ class TestImplicit : public QObject {
 private Q_SLOTS:
     void tableauOrderConditions();
     void smallLU();
+    void finiteChecks();
     void sparseSaddlePoint();
     void newtonStopsAtItsRoundOff();
     void sparseNewtonSystems();
@@ -529,6 +531,32 @@ void TestImplicit::smallLU() {
         core::SmallLU<std::complex<double>> clu;
         QVERIFY(!clu.compute(Sc));
     }
+}
+
+// allFinite() (written out up to a dozen entries, Eigen's check above): every size on both sides
+// of that bound, with NaN, +inf or -inf at each place, reported not finite; the largest finite
+// values, negative zero and subnormals finite.
+void TestImplicit::finiteChecks() {
+    const double bad[] = {std::nan(""), std::numeric_limits<double>::infinity(),
+                          -std::numeric_limits<double>::infinity()};
+    for (int n = 1; n <= 20; ++n) {
+        Eigen::VectorXd x = Eigen::VectorXd::LinSpaced(n, -1.0, 1.0);
+        x[0] = std::numeric_limits<double>::max();
+        x[n - 1] = n > 1 ? -0.0 : x[0];
+        if (n > 2) x[1] = std::numeric_limits<double>::denorm_min();
+        QVERIFY2(core::allFinite(x.data(), n), qPrintable(QString::number(n)));
+        for (int k = 0; k < n; ++k)
+            for (double b : bad) {
+                Eigen::VectorXd y = x;
+                y[k] = b;
+                QVERIFY2(!core::allFinite(y.data(), n),
+                         qPrintable(QString("n = %1, at %2: %3").arg(n).arg(k).arg(b)));
+            }
+    }
+    Eigen::MatrixXd M = Eigen::MatrixXd::Ones(7, 7);
+    QVERIFY(core::allFinite(M));
+    M(6, 3) = std::numeric_limits<double>::infinity();
+    QVERIFY(!core::allFinite(M));
 }
 
 // A large, mostly zero saddle-point matrix [M Ct; C 0] is factorized as a sparse matrix: the
