@@ -1511,10 +1511,6 @@
         <translation>die Stufengleichungen konvergierten mit h = %1 nicht (feste Schritte)</translation>
     </message>
     <message>
-        <source>the tolerance %1 is below what round-off lets this method resolve here: in %2 attempted steps round-off alone moved the stage solution by about %3 (typical), and those steps were held to a tenth of that instead of refined further; the result cannot be as accurate as the tolerance asks, and a looser tolerance gives about the same in fewer steps</source>
-        <translation>die Toleranz %1 liegt unter dem, was dieses Verfahren hier trotz Rundungsfehlern auflösen kann: in %2 versuchten Schritten verschoben Rundungsfehler allein die Stufenlösung um etwa %3 (typisch), und diese Schritte wurden auf ein Zehntel davon gehalten statt weiter verfeinert; das Ergebnis kann nicht so genau sein, wie die Toleranz verlangt, und eine gröbere Toleranz liefert etwa dasselbe in weniger Schritten</translation>
-    </message>
-    <message>
         <source>the discrete equations are not finite in the step from t = %1</source>
         <translation>die diskreten Gleichungen sind im Schritt ab t = %1 nicht endlich</translation>
     </message>
@@ -1833,6 +1829,10 @@
     <message>
         <source>the steps shrank to h = %1 with a tolerance of %2, within a thousand units of round-off: round-off decides the error test at this accuracy</source>
         <translation>die Schritte schrumpften auf h = %1 bei einer Toleranz von %2, weniger als tausend Rundungseinheiten: bei dieser Genauigkeit bestimmen Rundungsfehler den Fehlertest</translation>
+    </message>
+    <message>
+        <source>the tolerance %1 is below what round-off lets this method resolve here: in %2 attempted steps round-off alone moved the stage solution by about %3 (typical), and those steps were held to a tenth of that instead of refined further; the result cannot be as accurate as the tolerance asks, and a looser tolerance gives a result as accurate or more so in fewer steps</source>
+        <translation>die Toleranz %1 liegt unter dem, was dieses Verfahren hier trotz Rundungsfehlern auflösen kann: in %2 versuchten Schritten verschoben Rundungsfehler allein die Stufenlösung um etwa %3 (typisch), und diese Schritte wurden auf ein Zehntel davon gehalten statt weiter verfeinert; das Ergebnis kann nicht so genau sein, wie die Toleranz verlangt, und eine gröbere Toleranz liefert ein ebenso genaues oder genaueres Ergebnis in weniger Schritten</translation>
     </message>
 </context>
 <context>
