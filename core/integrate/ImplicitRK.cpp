@@ -323,8 +323,8 @@ private:
     Eigen::SparseMatrix<std::complex<double>> m_sparseBc;
     std::vector<Eigen::Triplet<double>> m_entries;
     std::vector<Eigen::Triplet<std::complex<double>>> m_complexEntries;
-    VectorXd m_rb, m_xb;
-    Eigen::VectorXcd m_rbc, m_xbc;
+    VectorXd m_rb;          // a block's right-hand side, solved in place
+    Eigen::VectorXcd m_rbc; // the same for a complex block
     AdaptiveLU<double> m_lu;
     // The step the Newton matrix is factored for (-1: the Jacobian is to be evaluated at t_n).
     double m_factoredH = -1.0;
@@ -616,9 +616,9 @@ void Solver<Matrix>::solveNewton(const VectorXd& r, VectorXd& x) {
                     for (int i = 0; i < len; ++i) out[i] += t * in[i];
                 }
             });
-            b.lu.solve(m_rb, m_xb);
+            b.lu.solveInPlace(m_rb);
             eachKind([&](int kind, auto len) {
-                const double* in = m_xb.data() + inBlock[kind];
+                const double* in = m_rb.data() + inBlock[kind];
                 for (int j = 0; j < s; ++j) {
                     const double t = m_td.TRe(j, k);
                     double* out = x.data() + offset[kind] + j * len;
@@ -639,9 +639,9 @@ void Solver<Matrix>::solveNewton(const VectorXd& r, VectorXd& x) {
                     out[i] = {re, im};
                 }
             });
-            b.clu.solve(m_rbc, m_xbc);
+            b.clu.solveInPlace(m_rbc);
             eachKind([&](int kind, auto len) {
-                const std::complex<double>* in = m_xbc.data() + inBlock[kind];
+                const std::complex<double>* in = m_rbc.data() + inBlock[kind];
                 for (int j = 0; j < s; ++j) {
                     const double tRe = 2.0 * m_td.TRe(j, k), tIm = 2.0 * m_td.TIm(j, k);
                     double* out = x.data() + offset[kind] + j * len;
@@ -1169,13 +1169,14 @@ template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
                 break;
             }
         }
-        m_blocks[std::size_t(m_td.estimateBlock)].lu.solve(m_rb, m_xb);
-        if (allFinite(m_xb.data(), m_xb.size())) {
+        m_blocks[std::size_t(m_td.estimateBlock)].lu.solveInPlace(m_rb);
+        const VectorXd& xb = m_rb; // the solution, in place
+        if (allFinite(xb.data(), xb.size())) {
             for (int k = 0; k < n; ++k) {
-                ev[k] = m_xb[k];
+                ev[k] = xb[k];
                 eq[k] = rq[k] + hg * ev[k];
             }
-            if (m_ggl && m > 0) eq.noalias() -= m_G0.transpose() * m_xb.segment(n + m, m);
+            if (m_ggl && m > 0) eq.noalias() -= m_G0.transpose() * xb.segment(n + m, m);
         }
     } else if (m_td.gamma0 != 0.0) {
         const double hg = h * m_td.gamma0;

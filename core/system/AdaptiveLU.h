@@ -138,12 +138,25 @@ public:
             m_dense.solve(b, x);
     }
 
+    /// y = A^-1 y: in place for the dense factorization (no copy of y, see SmallLU); the
+    /// sparse one solves into a kept vector and exchanges it with y (no allocation from the
+    /// second call on).
+    void solveInPlace(Vector& y) const {
+        if (m_sparse) {
+            m_solved = m_lu->solve(y);
+            y.swap(m_solved);
+        } else {
+            m_dense.solveInPlace(y.data());
+        }
+    }
+
     /// Whether the last factorization was the sparse one.
     bool sparse() const { return m_sparse; }
 
 private:
     bool m_sparse = false;
     SmallLU<Scalar> m_dense;
+    mutable Vector m_solved; // the sparse solve's result before solveInPlace() exchanges it
     Compressed m_c;
     Eigen::SparseMatrix<Scalar> m_S;
     // Made at the first sparse factorization (it can be neither copied nor moved).
