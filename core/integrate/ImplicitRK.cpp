@@ -39,15 +39,6 @@ struct Options {
     double alpha = 0.0, beta = 0.0;
 };
 
-// a = 0 with the given size, written out: Eigen's setZero() resizes and fills through its
-// assignment machinery, which costs more than the fill for the few entries of a small model's
-// vectors and blocks (several times per Newton iteration).
-template <typename Dense> inline void setZeros(Dense& a, Eigen::Index rows, Eigen::Index cols = 1) {
-    if (a.rows() != rows || a.cols() != cols) a.resize(rows, cols);
-    typename Dense::Scalar* p = a.data();
-    for (Eigen::Index k = 0; k < rows * cols; ++k) p[k] = typename Dense::Scalar(0.0);
-}
-
 // Where the Newton matrices are assembled: a dense matrix, or a list of entries (row, column,
 // value) for a sparse one, each block added at its offsets.
 template <typename Scalar> class DenseSink {

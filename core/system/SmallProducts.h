@@ -1,10 +1,10 @@
 #pragma once
 
-// y += A x and y += A^T x on raw storage. For the small dense matrices of the integrators'
-// residuals (M, G: a few to a few dozen rows) written out: Eigen's general matrix-vector kernels
-// cost more in set-up than in arithmetic at these sizes. Rows and Cols, where the caller knows
-// them at compile time, let the compiler unroll the loops (Eigen::Dynamic: A's sizes). Sparse
-// matrices go through Eigen (their sizes as given).
+// y += A x and y += A^T x on raw storage, and zeroing. For the small dense matrices of the
+// integrators' residuals (M, G: a few to a few dozen rows) written out: Eigen's general
+// matrix-vector kernels cost more in set-up than in arithmetic at these sizes. Rows and Cols, where
+// the caller knows them at compile time, let the compiler unroll the loops (Eigen::Dynamic: A's
+// sizes). Sparse matrices go through Eigen (their sizes as given).
 
 #include <Eigen/Core>
 #include <Eigen/SparseCore>
@@ -60,18 +60,25 @@ inline void addTransposedProduct(const Eigen::SparseMatrix<double>& A, const dou
         A.transpose() * Eigen::Map<const Eigen::VectorXd>(x, A.rows());
 }
 
+/// a = 0 with the given size, written out: Eigen's setZero() resizes and fills through its
+/// assignment machinery, which costs more than the fill for the few entries of a small model's
+/// vectors and blocks (several times per Newton iteration).
+template <typename Dense> inline void setZeros(Dense& a, Eigen::Index rows, Eigen::Index cols = 1) {
+    if (a.rows() != rows || a.cols() != cols) a.resize(rows, cols);
+    typename Dense::Scalar* p = a.data();
+    for (Eigen::Index k = 0; k < rows * cols; ++k) p[k] = typename Dense::Scalar(0.0);
+}
+
 /// y = A x and y = A^T x (y sized to fit), as addProduct() and addTransposedProduct() add them
 /// to zeros; A dense or sparse.
 template <typename Matrix>
 inline void setProduct(const Matrix& A, const Eigen::VectorXd& x, Eigen::VectorXd& y) {
-    y.resize(A.rows());
-    for (Eigen::Index i = 0; i < A.rows(); ++i) y[i] = 0.0;
+    setZeros(y, A.rows());
     addProduct(A, x.data(), y.data());
 }
 template <typename Matrix>
 inline void setTransposedProduct(const Matrix& A, const Eigen::VectorXd& x, Eigen::VectorXd& y) {
-    y.resize(A.cols());
-    for (Eigen::Index j = 0; j < A.cols(); ++j) y[j] = 0.0;
+    setZeros(y, A.cols());
     addTransposedProduct(A, x.data(), y.data());
 }
 
