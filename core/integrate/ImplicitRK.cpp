@@ -226,20 +226,22 @@ private:
     template <typename Scalar, typename Sink>
     bool factorizeSink(Sink& sink, AdaptiveLU<Scalar>& lu);
     bool factorize(double h);
-    // The Newton iteration's parts take the number of stages S and of coordinates N as
-    // compile-time constants where they are small (see bySizes()), Eigen::Dynamic otherwise
-    // (then m_s and m_n): their loops run over 2-3 stages of a few coordinates each, and the
-    // loops' bookkeeping cost more than their arithmetic.
-    template <int S = Eigen::Dynamic, int N = Eigen::Dynamic>
+    // The Newton iteration's parts take the number of stages S, of coordinates N and of
+    // constraints C as compile-time constants where they are small (see bySizes()),
+    // Eigen::Dynamic otherwise (then m_s, m_n and m_m): their loops run over 2-3 stages of a
+    // few entries each, and the loops' bookkeeping cost more than their arithmetic.
+    template <int S = Eigen::Dynamic, int N = Eigen::Dynamic, int C = Eigen::Dynamic>
     void solveNewton(const VectorXd& r, VectorXd& x);
-    template <int S = Eigen::Dynamic, int N = Eigen::Dynamic> void stageStates(double h);
-    template <int S, int N> bool residual(double h);
-    template <int S = Eigen::Dynamic, int N = Eigen::Dynamic>
+    template <int S = Eigen::Dynamic, int N = Eigen::Dynamic, int C = Eigen::Dynamic>
+    void stageStates(double h);
+    template <int S, int N, int C> bool residual(double h);
+    template <int S = Eigen::Dynamic, int N = Eigen::Dynamic, int C = Eigen::Dynamic>
     double incrementNorm(const VectorXd& dx, double h, bool roundOffFloor);
     bool solveStages(double h);
-    template <int S, int N> bool solveStagesSized(double h);
+    template <int S, int N, int C> bool solveStagesSized(double h);
     template <int S> int stages() const { return S == Eigen::Dynamic ? m_s : S; }
     template <int N> int coordinates() const { return N == Eigen::Dynamic ? m_n : N; }
+    template <int C> int constraints() const { return C == Eigen::Dynamic ? m_m : C; }
     // Newton increments of this scaled norm are at round-off level (relative size 1e-11 with
     // adaptive steps, 1e-13 with fixed ones), or of the size round-off in the residual causes
     // through the Newton matrix: further iterations cannot reduce them.
@@ -327,6 +329,8 @@ private:
     double m_newtonTol = 1e-14, m_newtonFactor = 1.0; // fixed steps: to round-off
     // Stage data.
     std::vector<VectorXd> m_W, m_L, m_Mu, m_Q, m_V, m_P, m_gtStage;
+    // The stages' position rates P_i: V_i itself but with GGL (then m_P, see stageStates()).
+    const std::vector<VectorXd>& positionRates() const { return m_ggl ? m_P : m_V; }
     std::vector<VectorXd> m_dPs; // incrementNorm()'s position increments per stage
     // Stage unknowns of the last accepted step (the Newton starting values of the next one).
     std::vector<VectorXd> m_Wprev, m_Lprev, m_MuPrev;
@@ -572,13 +576,13 @@ template <typename Matrix> bool Solver<Matrix>::factorize(double h) {
 // len x s matrix) with T^-1, solves one block per eigenvalue and transforms back with T; a
 // conjugate pair contributes twice the real part of its one member.
 template <typename Matrix>
-template <int S, int N>
+template <int S, int N, int C>
 void Solver<Matrix>::solveNewton(const VectorXd& r, VectorXd& x) {
     if (!m_td.decoupled) {
         m_lu.solve(r, x);
         return;
     }
-    const int s = stages<S>(), n = coordinates<N>(), m = m_m, nb = m_nb;
+    const int s = stages<S>(), n = coordinates<N>(), m = constraints<C>(), nb = m_nb;
     const int kinds = m_ggl ? 3 : (m > 0 ? 2 : 1);
     const int offset[3] = {0, s * n, s * n + s * m}; // in the stacked vectors
     const int inBlock[3] = {0, n, n + m};            // in a block's vector
@@ -674,22 +678,25 @@ inline void stageSum(VectorXd& out, const VectorXd& base, double h, const Matrix
 }
 
 // V_i = v + h sum_j A_ij W_j, P_i = V_i (less G_i^T mu_i with GGL), Q_i = q + h sum_j A_ij P_j.
-template <typename Matrix> template <int S, int N> void Solver<Matrix>::stageStates(double h) {
+template <typename Matrix>
+template <int S, int N, int C>
+void Solver<Matrix>::stageStates(double h) {
     const MatrixXd& A = m_tab.A;
-    const int s = stages<S>(), n = coordinates<N>();
+    const int s = stages<S>(), n = coordinates<N>(), m = constraints<C>();
     for (int i = 0; i < s; ++i) {
         stageSum<S, N>(m_V[i], m_v, h, A, i, m_W);
+        if (!m_ggl) continue;
         VectorXd& P = m_P[i];
         P.resize(n);
         for (int k = 0; k < n; ++k) P[k] = m_V[i][k];
-        if (m_ggl && m_m > 0) P.noalias() -= m_Gs[i].transpose() * m_Mu[i];
+        if (m > 0) P.noalias() -= m_Gs[i].transpose() * m_Mu[i];
     }
-    for (int i = 0; i < s; ++i) stageSum<S, N>(m_Q[i], m_q, h, A, i, m_P);
+    for (int i = 0; i < s; ++i) stageSum<S, N>(m_Q[i], m_q, h, A, i, positionRates());
 }
 
 // Stage residuals in the order of the unknowns; false if some value is not finite.
-template <typename Matrix> template <int S, int N> bool Solver<Matrix>::residual(double h) {
-    const int s = stages<S>(), n = coordinates<N>(), m = m_m;
+template <typename Matrix> template <int S, int N, int C> bool Solver<Matrix>::residual(double h) {
+    const int s = stages<S>(), n = coordinates<N>(), m = constraints<C>();
     const int conRow = s * n, velRow = s * n + s * m;
     m_r.resize(m_unknowns);
     for (int i = 0; i < s; ++i) m_tStage[std::size_t(i)] = m_t + m_tab.c[i] * h;
@@ -776,9 +783,9 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::residual
 // Scaled RMS norm of the change of the stage states caused by the last Newton increment m_dx;
 // with `roundOffFloor`, the velocity scale has the floor described below.
 template <typename Matrix>
-template <int S, int N>
+template <int S, int N, int C>
 double Solver<Matrix>::incrementNorm(const VectorXd& dx, double h, bool roundOffFloor) {
-    const int s = stages<S>(), n = coordinates<N>(), m = m_m;
+    const int s = stages<S>(), n = coordinates<N>(), m = constraints<C>();
     const MatrixXd& A = m_tab.A;
     double sum = 0.0;
     // In the index-3 formulation the velocity increments carry the round-off of the constraint
@@ -826,35 +833,46 @@ double Solver<Matrix>::incrementNorm(const VectorXd& dx, double h, bool roundOff
 
 // Calls f with the number of stages and of coordinates as compile-time constants
 // (std::integral_constant) for dense models of up to kFixedCoordinates coordinates solved with
-// 2 or 3 stages (radau3, radau5, lobatto3a), with Eigen::Dynamic for both otherwise. Each pair
-// is one more copy of the Newton iteration's code (about 17 kB of machine code, 16 in all).
+// 2 or 3 stages (radau3, radau5, lobatto3a), with Eigen::Dynamic for both otherwise; the number
+// of constraints is one too where it is 1 and there are at most kFixedOneConstraint
+// coordinates (the pendulums and the two-link robot), else Eigen::Dynamic. Each combination is
+// one more copy of the Newton iteration's code (about 17 kB of machine code, 24 in all). The
+// constraint count as a constant took the robot's step with radau5 at tol 1e-6 from 19.8 k to
+// 19.1 k instructions: a loop over one constraint row costs its bookkeeping several times over.
 constexpr int kFixedCoordinates = 8;
-template <int S, typename F> bool byCoordinates(int n, F&& f) {
+constexpr int kFixedOneConstraint = 4;
+template <int S, typename F> bool byCoordinates(int n, int m, F&& f) {
+    using Dynamic = std::integral_constant<int, Eigen::Dynamic>;
     return byFixedSize<kFixedCoordinates>(n, [&](auto N) {
         if constexpr (N() == Eigen::Dynamic)
-            return f(N, N);
+            return f(Dynamic(), Dynamic(), Dynamic());
+        else if constexpr (N() <= kFixedOneConstraint)
+            return m == 1 ? f(std::integral_constant<int, S>(), N, std::integral_constant<int, 1>())
+                          : f(std::integral_constant<int, S>(), N, Dynamic());
         else
-            return f(std::integral_constant<int, S>(), N);
+            return f(std::integral_constant<int, S>(), N, Dynamic());
     });
 }
-template <bool Fixed, typename F> bool bySizes(int s, int n, F&& f) {
+template <bool Fixed, typename F> bool bySizes(int s, int n, int m, F&& f) {
     if constexpr (Fixed) {
-        if (s == 3) return byCoordinates<3>(n, std::forward<F>(f));
-        if (s == 2) return byCoordinates<2>(n, std::forward<F>(f));
+        if (s == 3) return byCoordinates<3>(n, m, std::forward<F>(f));
+        if (s == 2) return byCoordinates<2>(n, m, std::forward<F>(f));
     }
-    return f(std::integral_constant<int, Eigen::Dynamic>(),
-             std::integral_constant<int, Eigen::Dynamic>());
+    using Dynamic = std::integral_constant<int, Eigen::Dynamic>;
+    return f(Dynamic(), Dynamic(), Dynamic());
 }
 
 template <typename Matrix> bool Solver<Matrix>::solveStages(double h) {
     return bySizes<std::is_same_v<Matrix, MatrixXd>>(
-        m_s, m_n, [&](auto S, auto N) { return solveStagesSized<S(), N()>(h); });
+        m_s, m_n, m_m, [&](auto S, auto N, auto C) { return solveStagesSized<S(), N(), C()>(h); });
 }
 
 // Simplified Newton iteration on the stage equations from the values at t_n. True when it
 // converged; the stage states are then up to date.
-template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveStagesSized(double h) {
-    const int s = stages<S>(), n = coordinates<N>(), m = m_m;
+template <typename Matrix>
+template <int S, int N, int C>
+bool Solver<Matrix>::solveStagesSized(double h) {
+    const int s = stages<S>(), n = coordinates<N>(), m = constraints<C>();
     if (m_hPrevious > 0.0) {
         // Start from the previous step's stage polynomials extrapolated to the new stage times
         // (Lagrange basis on the nodes c_j, in units of the previous step from its start). The
@@ -940,9 +958,9 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
         return m_stepNoise;
     };
     for (int k = 0; k < maxIterations; ++k) {
-        stageStates<S, N>(h);
-        if (!residual<S, N>(h)) return false;
-        solveNewton<S, N>(m_r, m_dx);
+        stageStates<S, N, C>(h);
+        if (!residual<S, N, C>(h)) return false;
+        solveNewton<S, N, C>(m_r, m_dx);
         ++m_sys.counters.linearSolves;
         ++m_iterations;
         if (!allFinite(m_dx.data(), m_dx.size())) return false;
@@ -954,16 +972,16 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
         // The iteration goes on to the tolerance proper: a floor for round-off in the norm
         // would leave a bias of its size in every step, which adds up as h shrinks. The floor
         // only tells a stalled iteration at round-off from a failing one.
-        const double norm = incrementNorm<S, N>(m_dx, h, false);
+        const double norm = incrementNorm<S, N, C>(m_dx, h, false);
         if (k > 0) {
             const double theta = norm / previous;
             m_thetaMax = std::max(m_thetaMax, theta);
             // Stalled: converged if the increments are at round-off level, failed otherwise.
             m_theta = theta;
             if (theta >= 0.9) {
-                if (!atRoundOff(incrementNorm<S, N>(m_dx, h, true), h)) return false;
+                if (!atRoundOff(incrementNorm<S, N, C>(m_dx, h, true), h)) return false;
                 if (m_o.control.adaptive) noiseLevel();
-                stageStates<S, N>(h);
+                stageStates<S, N, C>(h);
                 return true;
             }
             // Give up early when the remaining iterations can reach neither the tolerance nor
@@ -1018,14 +1036,14 @@ template <typename Matrix> template <int S, int N> bool Solver<Matrix>::solveSta
                          (m_o.control.adaptive && m_theta >= roundOffStopRate &&
                           norm <= nearRoundOff && norm <= noiseLevel())) {
             if (k == 0) m_theta = 0.0;
-            stageStates<S, N>(h);
+            stageStates<S, N, C>(h);
             return true;
         }
         previous = norm;
     }
-    if (!atRoundOff(incrementNorm<S, N>(m_dx, h, true), h)) return false;
+    if (!atRoundOff(incrementNorm<S, N, C>(m_dx, h, true), h)) return false;
     if (m_o.control.adaptive) noiseLevel();
-    stageStates<S, N>(h);
+    stageStates<S, N, C>(h);
     return true;
 }
 
@@ -1120,7 +1138,7 @@ template <typename Matrix> double Solver<Matrix>::errorEstimate(double h) {
     setScaled(h * m_td.gamma0, m_v.data(), rq.data(), n);
     setScaled(h * m_td.gamma0, m_wMethod.data(), rv.data(), n);
     for (int i = 0; i < m_s; ++i) {
-        addScaled(h * m_td.e[i], m_P[i].data(), rq.data(), n);
+        addScaled(h * m_td.e[i], positionRates()[i].data(), rq.data(), n);
         addScaled(h * m_td.e[i], m_W[i].data(), rv.data(), n);
     }
     eq = rq;
@@ -1425,7 +1443,7 @@ Status Solver<Matrix>::acceptStep(double t, double h, double t1, StepObserver& o
     setZeros(m_dv, m_n);
     for (int i = 0; i < m_s; ++i) {
         const double weight = h * (m_td.stifflyAccurate ? m_tab.A(m_s - 1, i) : m_tab.b[i]);
-        addScaled(weight, m_P[i].data(), m_dq.data(), m_n);
+        addScaled(weight, positionRates()[i].data(), m_dq.data(), m_n);
         addScaled(weight, m_W[i].data(), m_dv.data(), m_n);
     }
     m_q1.resize(m_n);
