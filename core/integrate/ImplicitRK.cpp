@@ -841,8 +841,8 @@ double Solver<Matrix>::incrementNorm(const VectorXd& dx, double h, bool roundOff
 // 19.1 k instructions: a loop over one constraint row costs its bookkeeping several times over.
 constexpr int kFixedCoordinates = 8;
 constexpr int kFixedOneConstraint = 4;
+using Dynamic = std::integral_constant<int, Eigen::Dynamic>;
 template <int S, typename F> bool byCoordinates(int n, int m, F&& f) {
-    using Dynamic = std::integral_constant<int, Eigen::Dynamic>;
     return byFixedSize<kFixedCoordinates>(n, [&](auto N) {
         if constexpr (N() == Eigen::Dynamic)
             return f(Dynamic(), Dynamic(), Dynamic());
@@ -858,7 +858,6 @@ template <bool Fixed, typename F> bool bySizes(int s, int n, int m, F&& f) {
         if (s == 3) return byCoordinates<3>(n, m, std::forward<F>(f));
         if (s == 2) return byCoordinates<2>(n, m, std::forward<F>(f));
     }
-    using Dynamic = std::integral_constant<int, Eigen::Dynamic>;
     return f(Dynamic(), Dynamic(), Dynamic());
 }
 
