@@ -43,7 +43,8 @@ public:
             flat.insert(flat.end(), c.begin(), c.end());
         }
         std::vector<double> out(std::size_t(degree + 1));
-        tape.evalSeries(flat.data(), degree, out.data(), m_work);
+        core::Tape::SeriesWorkspace ws;
+        tape.evalSeries(flat.data(), degree, out.data(), ws);
         return out;
     }
     std::string print(core::NodeId node) {

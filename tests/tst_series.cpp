@@ -5,6 +5,7 @@
 
 #include <QtTest>
 #include <cmath>
+#include <cstring>
 
 using namespace mechlab;
 using mechlab::test::FormulaBench;
@@ -39,6 +40,8 @@ private Q_SLOTS:
     void identities_data();
     void identities();
     void causality();
+    void degreeByDegree_data();
+    void degreeByDegree();
     void branchesFollowSmallPositiveTau();
     void domainErrorsGiveNaN();
     void hiddenTermIdentity();
@@ -281,6 +284,61 @@ void TestSeries::causality() {
         const auto c = bench.series(node, {truncated}, 5);
         for (int j = 0; j <= k; ++j) QCOMPARE(c[std::size_t(j)], ref[std::size_t(j)]);
     }
+}
+
+void TestSeries::degreeByDegree_data() {
+    QTest::addColumn<QString>("formula");
+    QTest::addColumn<QVector<double>>("x");
+    QTest::addColumn<QVector<double>>("y");
+    const QVector<double> x{0.7, 1.0, -0.3, 0.2, 0.5, -0.1, 0.05, 0.3};
+    const QVector<double> y{-0.4, 0.25, 0.6, -0.2, 0.1, 0.0, -0.35, 0.15};
+    // The smooth operations, computed coefficient by coefficient.
+    QTest::newRow("smooth") << "sin(x) * cos(y) + exp(x) / (1 + y^2) - log(2 + x) * sqrt(3 + y)"
+                            << x << y;
+    QTest::newRow("companions") << "sin(x + y) + cosh(x) * sinh(y) - x^2.5 + (1 + y)^0.3" << x << y;
+    // Computed in full each time: their low coefficients do not change here.
+    QTest::newRow("in full") << "tan(x) + atan(y) + atan2(y, x) + asin(y) + acos(y) + tanh(x) + "
+                                "x^y + x^5 + y^-3 + abs(y) + min(x, y) + max(x, y)"
+                             << x << y;
+    // Their low coefficients change with a higher one: the sign of a series starting with zeros,
+    // a comparison of series equal so far, the square root of a series through zero.
+    QTest::newRow("sign") << "sign(x) + (x > y) + (x > y ? x^3 : sinh(y))"
+                          << QVector<double>{0.0, 0.0, 0.0, 1.0, 0.5, 0.2, 0.1, 0.3}
+                          << QVector<double>{0.0, 0.0, 0.0, -1.0, -0.5, 0.1, 0.2, 0.4};
+    QTest::newRow("sqrt at zero") << "sqrt(x) + y" << QVector<double>{0.0, 1.0, 0.5, 0.2} << y;
+}
+
+void TestSeries::degreeByDegree() {
+    // One workspace asked for degree 0, 1, ..., K with one more input coefficient each time (as
+    // the series methods do), then with a changed middle coefficient: bit for bit what an
+    // evaluation from scratch gives each time.
+    QFETCH(QString, formula);
+    QFETCH(QVector<double>, x);
+    QFETCH(QVector<double>, y);
+    FormulaBench bench({"x", "y"});
+    const core::Tape tape(bench.graph(), {bench.compile(formula.toStdString())});
+    const int K = int(x.size()) - 1;
+    core::Tape::SeriesWorkspace kept;
+    auto check = [&](int degree) {
+        const std::size_t len = std::size_t(degree + 1);
+        std::vector<double> in(2 * len);
+        for (std::size_t k = 0; k < len; ++k) {
+            in[k] = k < std::size_t(x.size()) ? x[qsizetype(k)] : 0.0;
+            in[len + k] = k < std::size_t(y.size()) ? y[qsizetype(k)] : 0.0;
+        }
+        std::vector<double> incremental(len), fresh(len);
+        tape.evalSeries(in.data(), degree, incremental.data(), kept);
+        core::Tape::SeriesWorkspace scratch;
+        tape.evalSeries(in.data(), degree, fresh.data(), scratch);
+        QVERIFY(std::memcmp(incremental.data(), fresh.data(), len * sizeof(double)) == 0);
+    };
+    for (int degree = 0; degree <= K && !QTest::currentTestFailed(); ++degree) check(degree);
+    x[2] += 0.125;
+    for (int degree : {K, 2}) {
+        if (!QTest::currentTestFailed()) check(degree);
+    }
+    y[1] -= 0.5;
+    if (!QTest::currentTestFailed()) check(K);
 }
 
 void TestSeries::branchesFollowSmallPositiveTau() {

@@ -26,32 +26,32 @@ void constant(double value, Coeffs c) {
     c[0] = value;
 }
 
-void add(ConstCoeffs a, ConstCoeffs b, Coeffs c) {
-    for (std::size_t k = 0; k < c.size(); ++k) c[k] = a[k] + b[k];
+void add(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from) {
+    for (std::size_t k = from; k < c.size(); ++k) c[k] = a[k] + b[k];
 }
 
-void sub(ConstCoeffs a, ConstCoeffs b, Coeffs c) {
-    for (std::size_t k = 0; k < c.size(); ++k) c[k] = a[k] - b[k];
+void sub(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from) {
+    for (std::size_t k = from; k < c.size(); ++k) c[k] = a[k] - b[k];
 }
 
-void neg(ConstCoeffs a, Coeffs c) {
-    for (std::size_t k = 0; k < c.size(); ++k) c[k] = -a[k];
+void neg(ConstCoeffs a, Coeffs c, std::size_t from) {
+    for (std::size_t k = from; k < c.size(); ++k) c[k] = -a[k];
 }
 
-void mul(ConstCoeffs a, ConstCoeffs b, Coeffs c) {
+void mul(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from) {
     // Cauchy product, highest coefficient first: c may alias a or b.
     const std::size_t n = c.size();
-    for (std::size_t k = n; k-- > 0;) {
+    for (std::size_t k = n; k-- > from;) {
         double sum = 0.0;
         for (std::size_t j = 0; j <= k; ++j) sum += a[j] * b[k - j];
         c[k] = sum;
     }
 }
 
-void div(ConstCoeffs a, ConstCoeffs b, Coeffs c) {
+void div(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from) {
     if (b[0] == 0.0) return fillNaN(c);
     // c = a / b  <=>  b * c = a:  c_k = (a_k - sum_{j=1..k} b_j c_{k-j}) / b_0
-    for (std::size_t k = 0; k < c.size(); ++k) {
+    for (std::size_t k = from; k < c.size(); ++k) {
         double sum = a[k];
         for (std::size_t j = 1; j <= k; ++j) sum -= b[j] * c[k - j];
         c[k] = sum / b[0];
@@ -81,11 +81,11 @@ void powInt(ConstCoeffs a, int n, Coeffs c, const Scratch& s) {
     }
 }
 
-void powReal(ConstCoeffs a, double r, Coeffs c) {
+void powReal(ConstCoeffs a, double r, Coeffs c, std::size_t from) {
     if (!(a[0] > 0.0)) return fillNaN(c);
     // From c' a = r a' c:  c_k = 1/(k a_0) sum_{j=1..k} (r j - (k - j)) a_j c_{k-j}
-    c[0] = std::pow(a[0], r);
-    for (std::size_t k = 1; k < c.size(); ++k) {
+    if (from == 0) c[0] = std::pow(a[0], r);
+    for (std::size_t k = std::max<std::size_t>(from, 1); k < c.size(); ++k) {
         double sum = 0.0;
         for (std::size_t j = 1; j <= k; ++j)
             sum += (r * double(j) - double(k - j)) * a[j] * c[k - j];
@@ -101,33 +101,33 @@ void pow(ConstCoeffs a, ConstCoeffs b, Coeffs c, const Scratch& s) {
     exp(product, c);
 }
 
-void sqrt(ConstCoeffs a, Coeffs c) {
+void sqrt(ConstCoeffs a, Coeffs c, std::size_t from) {
     if (a[0] < 0.0) return fillNaN(c);
-    c[0] = std::sqrt(a[0]);
+    if (from == 0) c[0] = std::sqrt(a[0]);
     if (c.size() > 1 && c[0] == 0.0) return fillNaN(c);
     // c * c = a:  c_k = (a_k - sum_{j=1..k-1} c_j c_{k-j}) / (2 c_0)
-    for (std::size_t k = 1; k < c.size(); ++k) {
+    for (std::size_t k = std::max<std::size_t>(from, 1); k < c.size(); ++k) {
         double sum = a[k];
         for (std::size_t j = 1; j < k; ++j) sum -= c[j] * c[k - j];
         c[k] = sum / (2.0 * c[0]);
     }
 }
 
-void exp(ConstCoeffs a, Coeffs c) {
+void exp(ConstCoeffs a, Coeffs c, std::size_t from) {
     // e' = a' e:  e_k = 1/k sum_{j=1..k} j a_j e_{k-j}
-    c[0] = std::exp(a[0]);
-    for (std::size_t k = 1; k < c.size(); ++k) {
+    if (from == 0) c[0] = std::exp(a[0]);
+    for (std::size_t k = std::max<std::size_t>(from, 1); k < c.size(); ++k) {
         double sum = 0.0;
         for (std::size_t j = 1; j <= k; ++j) sum += double(j) * a[j] * c[k - j];
         c[k] = sum / double(k);
     }
 }
 
-void log(ConstCoeffs a, Coeffs c) {
+void log(ConstCoeffs a, Coeffs c, std::size_t from) {
     if (!(a[0] > 0.0)) return fillNaN(c);
     // a l' = a':  l_k = (a_k - 1/k sum_{j=1..k-1} j l_j a_{k-j}) / a_0
-    c[0] = std::log(a[0]);
-    for (std::size_t k = 1; k < c.size(); ++k) {
+    if (from == 0) c[0] = std::log(a[0]);
+    for (std::size_t k = std::max<std::size_t>(from, 1); k < c.size(); ++k) {
         double sum = 0.0;
         for (std::size_t j = 1; j < k; ++j) sum += double(j) * c[j] * a[k - j];
         c[k] = (a[k] - sum / double(k)) / a[0];
@@ -137,10 +137,12 @@ void log(ConstCoeffs a, Coeffs c) {
 namespace {
 
 // s' = a' c and c' = sigma a' s (sigma = -1: sin/cos, +1: sinh/cosh), computed together.
-void sinCosLike(ConstCoeffs a, Coeffs s, Coeffs c, double sigma, double s0, double c0) {
-    s[0] = s0;
-    c[0] = c0;
-    for (std::size_t k = 1; k < s.size(); ++k) {
+// The constant terms s0 and c0 are computed by the caller where from == 0 only.
+template <typename ConstantTerms>
+void sinCosLike(ConstCoeffs a, Coeffs s, Coeffs c, double sigma, std::size_t from,
+                ConstantTerms constantTerms) {
+    if (from == 0) constantTerms(s[0], c[0]);
+    for (std::size_t k = std::max<std::size_t>(from, 1); k < s.size(); ++k) {
         double ss = 0.0, cc = 0.0;
         for (std::size_t j = 1; j <= k; ++j) {
             ss += double(j) * a[j] * c[k - j];
@@ -153,12 +155,18 @@ void sinCosLike(ConstCoeffs a, Coeffs s, Coeffs c, double sigma, double s0, doub
 
 } // namespace
 
-void sinCos(ConstCoeffs a, Coeffs s, Coeffs c) {
-    sinCosLike(a, s, c, -1.0, std::sin(a[0]), std::cos(a[0]));
+void sinCos(ConstCoeffs a, Coeffs s, Coeffs c, std::size_t from) {
+    sinCosLike(a, s, c, -1.0, from, [&](double& s0, double& c0) {
+        s0 = std::sin(a[0]);
+        c0 = std::cos(a[0]);
+    });
 }
 
-void sinhCosh(ConstCoeffs a, Coeffs s, Coeffs c) {
-    sinCosLike(a, s, c, 1.0, std::sinh(a[0]), std::cosh(a[0]));
+void sinhCosh(ConstCoeffs a, Coeffs s, Coeffs c, std::size_t from) {
+    sinCosLike(a, s, c, 1.0, from, [&](double& s0, double& c0) {
+        s0 = std::sinh(a[0]);
+        c0 = std::cosh(a[0]);
+    });
 }
 
 namespace {

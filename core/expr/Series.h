@@ -13,7 +13,13 @@
 // Domain errors (log of a non-positive number, division by a zero constant term, ...) fill the
 // result with NaN; the formula layer reports them by position (Tape::explainNonFinite).
 // Output arrays must not alias inputs unless stated.
+//
+// The functions with a `from` argument compute only coefficients from..K of the result, given
+// its coefficients 0..from-1 from an earlier call on operands with the same first `from`
+// coefficients: by the same operations in the same order, so bit for bit what a call from 0
+// gives (Tape::evalSeries() evaluates a program order by order that way).
 
+#include <cstddef>
 #include <span>
 
 namespace mechlab::core::series {
@@ -28,23 +34,25 @@ struct Scratch {
 };
 
 void constant(double value, Coeffs c);
-void add(ConstCoeffs a, ConstCoeffs b, Coeffs c);
-void sub(ConstCoeffs a, ConstCoeffs b, Coeffs c);
-void neg(ConstCoeffs a, Coeffs c);
-void mul(ConstCoeffs a, ConstCoeffs b, Coeffs c);
-void div(ConstCoeffs a, ConstCoeffs b, Coeffs c);
+void add(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from = 0);
+void sub(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from = 0);
+void neg(ConstCoeffs a, Coeffs c, std::size_t from = 0);
+void mul(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from = 0);
+void div(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from = 0);
 /// a^n for an integer n (repeated squaring; valid for a_0 = 0 when n >= 0).
 void powInt(ConstCoeffs a, int n, Coeffs c, const Scratch& s);
 /// a^r for a real constant r (requires a_0 > 0).
-void powReal(ConstCoeffs a, double r, Coeffs c);
+void powReal(ConstCoeffs a, double r, Coeffs c, std::size_t from = 0);
 /// a^b with both operands series: exp(b log a).
 void pow(ConstCoeffs a, ConstCoeffs b, Coeffs c, const Scratch& s);
-void sqrt(ConstCoeffs a, Coeffs c);
-void exp(ConstCoeffs a, Coeffs c);
-void log(ConstCoeffs a, Coeffs c);
+/// (With a zero constant term and K >= 1 every coefficient is NaN, coefficient 0 included: a
+/// call from `from` > 0 is then not what a call from 0 gives.)
+void sqrt(ConstCoeffs a, Coeffs c, std::size_t from = 0);
+void exp(ConstCoeffs a, Coeffs c, std::size_t from = 0);
+void log(ConstCoeffs a, Coeffs c, std::size_t from = 0);
 /// sin and cos together (each needs the other); either output may be the scratch of the caller.
-void sinCos(ConstCoeffs a, Coeffs s, Coeffs c);
-void sinhCosh(ConstCoeffs a, Coeffs s, Coeffs c);
+void sinCos(ConstCoeffs a, Coeffs s, Coeffs c, std::size_t from = 0);
+void sinhCosh(ConstCoeffs a, Coeffs s, Coeffs c, std::size_t from = 0);
 void tan(ConstCoeffs a, Coeffs y, const Scratch& s);
 void tanh(ConstCoeffs a, Coeffs y, const Scratch& s);
 void atan(ConstCoeffs a, Coeffs y, const Scratch& s);

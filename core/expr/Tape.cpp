@@ -6,7 +6,10 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 #include <unordered_map>
 #include <unordered_set>
@@ -447,15 +450,64 @@ void Tape::attachNative(NativeFunction function, std::shared_ptr<const void> lib
     m_native->function.store(function, std::memory_order_release);
 }
 
-void Tape::evalSeries(const double* in, int degree, double* out, std::vector<double>& work) const {
-    using namespace series;
+void Tape::evalSeries(const double* in, int degree, double* out, SeriesWorkspace& ws) const {
     const std::size_t len = static_cast<std::size_t>(degree) + 1;
     const std::size_t count = m_code.size();
-    // Slots, then four scratch series (three for the recurrences, one companion for sin/cos).
-    if (work.size() < (count + 4) * len) work.resize((count + 4) * len);
-    auto slot = [&](std::size_t i) { return Coeffs(work.data() + i * len, len); };
-    const Scratch scratch{slot(count), slot(count + 1), slot(count + 2)};
-    const Coeffs companion = slot(count + 3);
+    std::size_t from = 0;
+    if (ws.program != m_native || ws.stride < len) {
+        // Slots, the constant series 1, a companion series for each sine or cosine without its
+        // partner in the program (and each sinh and cosh), an integer power's intermediate
+        // series, then three scratch series for the recurrences and one for an operation
+        // computed in full. Room for a few more degrees: every new layout starts from scratch.
+        ws.program = m_native;
+        ws.stride = std::max({len, 2 * ws.stride, std::size_t(8)});
+        ws.companion.assign(count, -1);
+        ws.inputs.clear();
+        std::size_t slots = count + 1; // and the constant 1 at slot `count`
+        for (std::size_t i = 0; i < count; ++i) {
+            const Node& I = m_code[i];
+            if (I.op == Op::Input) ws.inputs.push_back(static_cast<int>(i));
+            if (((I.op == Op::Sin || I.op == Op::Cos) && m_sinCosPartner[i] < 0) ||
+                I.op == Op::Sinh || I.op == Op::Cosh) {
+                ws.companion[i] = static_cast<int>(slots++);
+            } else if (I.op == Op::PowInt && I.index != 0) {
+                // An integer power's squares and partial products (see seriesPass()).
+                const unsigned e = static_cast<unsigned>(std::abs(I.index));
+                ws.companion[i] = static_cast<int>(slots);
+                slots += std::size_t(std::bit_width(e) - 1 + std::popcount(e));
+            }
+        }
+        ws.slots.assign((slots + 4) * ws.stride, 0.0);
+        ws.slots[count * ws.stride] = 1.0;
+    } else {
+        // The first coefficient of some input that differs from the last evaluation's.
+        from = std::min(static_cast<std::size_t>(ws.degree + 1), len);
+        for (int i : ws.inputs) {
+            const double* now = in + static_cast<std::size_t>(m_code[std::size_t(i)].index) * len;
+            const double* before = ws.slots.data() + std::size_t(i) * ws.stride;
+            std::size_t k = 0;
+            while (k < from &&
+                   std::bit_cast<std::uint64_t>(now[k]) == std::bit_cast<std::uint64_t>(before[k]))
+                ++k;
+            from = k;
+        }
+    }
+    ws.degree = degree;
+    if (!seriesPass(in, len, from, ws)) seriesPass(in, len, 0, ws);
+    for (std::size_t k = 0; k < m_outputs.size(); ++k) {
+        const double* src = ws.slots.data() + static_cast<std::size_t>(m_outputs[k]) * ws.stride;
+        std::copy_n(src, len, out + k * len);
+    }
+}
+
+bool Tape::seriesPass(const double* in, std::size_t len, std::size_t from,
+                      SeriesWorkspace& ws) const {
+    using namespace series;
+    const std::size_t count = m_code.size();
+    auto slot = [&](std::size_t i) { return Coeffs(ws.slots.data() + i * ws.stride, len); };
+    const std::size_t extra = ws.slots.size() / ws.stride - 4;
+    const Scratch scratch{slot(extra), slot(extra + 1), slot(extra + 2)};
+    const Coeffs fresh = slot(extra + 3);
 
     for (std::size_t i = 0; i < count; ++i) {
         const Node& I = m_code[i];
@@ -463,146 +515,189 @@ void Tape::evalSeries(const double* in, int degree, double* out, std::vector<dou
         const ConstCoeffs a = slot(static_cast<std::size_t>(I.a)),
                           b = slot(static_cast<std::size_t>(I.b)),
                           cc = slot(static_cast<std::size_t>(I.c));
+        // An operation computed in full: into a scratch series, then compared with what it gave
+        // before in the coefficients below `from`.
+        auto full = [&](auto compute) {
+            if (from == 0) {
+                compute(c);
+                return true;
+            }
+            compute(fresh);
+            const bool same = std::memcmp(fresh.data(), c.data(), from * sizeof(double)) == 0;
+            std::copy(fresh.begin(), fresh.end(), c.begin());
+            return same;
+        };
+        bool same = true;
         switch (I.op) {
         case Op::Const:
-            constant(I.value, c);
+            if (from == 0) c[0] = I.value;
+            std::fill(c.begin() + std::ptrdiff_t(std::max<std::size_t>(from, 1)), c.end(), 0.0);
             break;
         case Op::Input:
-            std::copy_n(in + std::size_t(I.index) * len, len, c.begin());
+            std::copy(in + std::size_t(I.index) * len + from, in + std::size_t(I.index) * len + len,
+                      c.begin() + std::ptrdiff_t(from));
             break;
         case Op::Add:
-            add(a, b, c);
+            add(a, b, c, from);
             break;
         case Op::Sub:
-            sub(a, b, c);
+            sub(a, b, c, from);
             break;
         case Op::Mul:
-            mul(a, b, c);
+            mul(a, b, c, from);
             break;
         case Op::Div:
-            div(a, b, c);
+            div(a, b, c, from);
             break;
         case Op::Neg:
-            neg(a, c);
+            neg(a, c, from);
             break;
-        case Op::PowInt:
-            powInt(a, I.index, c, scratch);
+        case Op::PowInt: {
+            if (I.index == 0) {
+                same = full([&](Coeffs to) { powInt(a, I.index, to, scratch); });
+                break;
+            }
+            // series::powInt()'s products in the same order, each kept in its own series.
+            std::size_t next = std::size_t(ws.companion[i]);
+            ConstCoeffs base = a, product = slot(count);
+            for (unsigned e = static_cast<unsigned>(std::abs(I.index)); e != 0; e >>= 1) {
+                if (e & 1u) {
+                    const Coeffs r = slot(next++);
+                    mul(product, base, r, from);
+                    product = r;
+                }
+                if (e > 1) {
+                    const Coeffs square = slot(next++);
+                    mul(base, base, square, from);
+                    base = square;
+                }
+            }
+            if (I.index > 0)
+                std::copy(product.begin() + std::ptrdiff_t(from), product.end(),
+                          c.begin() + std::ptrdiff_t(from));
+            else
+                div(slot(count), product, c, from);
             break;
+        }
         case Op::PowConst:
-            powReal(a, I.value, c);
+            powReal(a, I.value, c, from);
             break;
         case Op::Pow:
-            pow(a, b, c, scratch);
+            same = full([&](Coeffs to) { pow(a, b, to, scratch); });
             break;
         case Op::Sin:
         case Op::Cos: {
-            // With the other one later in the program, its slot takes the companion series;
-            // with it earlier, this one is already there.
+            // With the other one later in the program, its slot takes the other series; with it
+            // earlier, this one is already there.
             const int partner = m_sinCosPartner[i];
             if (partner >= 0 && std::size_t(partner) < i) break;
-            const Coeffs other = partner >= 0 ? slot(std::size_t(partner)) : companion;
+            const Coeffs other = slot(std::size_t(partner >= 0 ? partner : ws.companion[i]));
             if (I.op == Op::Sin)
-                sinCos(a, c, other);
+                sinCos(a, c, other, from);
             else
-                sinCos(a, other, c);
+                sinCos(a, other, c, from);
             break;
         }
         case Op::Tan:
-            tan(a, c, scratch);
+            same = full([&](Coeffs to) { tan(a, to, scratch); });
             break;
         case Op::Asin:
-            asin(a, c, scratch);
+            same = full([&](Coeffs to) { asin(a, to, scratch); });
             break;
         case Op::Acos:
-            acos(a, c, scratch);
+            same = full([&](Coeffs to) { acos(a, to, scratch); });
             break;
         case Op::Atan:
-            atan(a, c, scratch);
+            same = full([&](Coeffs to) { atan(a, to, scratch); });
             break;
         case Op::Atan2:
-            atan2(a, b, c, scratch);
+            same = full([&](Coeffs to) { atan2(a, b, to, scratch); });
             break;
         case Op::Sinh:
-            sinhCosh(a, c, companion);
+            sinhCosh(a, c, slot(std::size_t(ws.companion[i])), from);
             break;
         case Op::Cosh:
-            sinhCosh(a, companion, c);
+            sinhCosh(a, slot(std::size_t(ws.companion[i])), c, from);
             break;
         case Op::Tanh:
-            tanh(a, c, scratch);
+            same = full([&](Coeffs to) { tanh(a, to, scratch); });
             break;
         case Op::Exp:
-            exp(a, c);
+            exp(a, c, from);
             break;
         case Op::Log:
-            log(a, c);
+            log(a, c, from);
             break;
         case Op::Sqrt:
-            series::sqrt(a, c);
+            if (from == 0 || c[0] != 0.0 || len == 1)
+                series::sqrt(a, c, from);
+            else
+                same = full([&](Coeffs to) { series::sqrt(a, to); });
             break;
         // Non-smooth functions: the branch that holds for small tau > 0.
         case Op::Abs:
-            if (leadingSign(a) >= 0)
-                std::copy(a.begin(), a.end(), c.begin());
-            else
-                neg(a, c);
+            same = full([&](Coeffs to) {
+                if (leadingSign(a) >= 0)
+                    std::copy(a.begin(), a.end(), to.begin());
+                else
+                    neg(a, to);
+            });
             break;
         case Op::Sign:
-            constant(leadingSign(a), c);
+            same = full([&](Coeffs to) { constant(leadingSign(a), to); });
             break;
-        case Op::Min: {
-            const ConstCoeffs pick = compare(a, b) <= 0 ? a : b;
-            std::copy(pick.begin(), pick.end(), c.begin());
+        case Op::Min:
+        case Op::Max:
+            same = full([&](Coeffs to) {
+                const int order = compare(a, b);
+                const ConstCoeffs pick = (I.op == Op::Min ? order <= 0 : order >= 0) ? a : b;
+                std::copy(pick.begin(), pick.end(), to.begin());
+            });
             break;
-        }
-        case Op::Max: {
-            const ConstCoeffs pick = compare(a, b) >= 0 ? a : b;
-            std::copy(pick.begin(), pick.end(), c.begin());
-            break;
-        }
         case Op::Lt:
-            constant(boolValue(compare(a, b) < 0), c);
-            break;
         case Op::Le:
-            constant(boolValue(compare(a, b) <= 0), c);
-            break;
         case Op::Gt:
-            constant(boolValue(compare(a, b) > 0), c);
-            break;
         case Op::Ge:
-            constant(boolValue(compare(a, b) >= 0), c);
-            break;
         case Op::Eq:
-            constant(boolValue(compare(a, b) == 0), c);
-            break;
         case Op::Ne:
-            constant(boolValue(compare(a, b) != 0), c);
+            same = full([&](Coeffs to) {
+                const int order = compare(a, b);
+                const bool holds = I.op == Op::Lt   ? order < 0
+                                   : I.op == Op::Le ? order <= 0
+                                   : I.op == Op::Gt ? order > 0
+                                   : I.op == Op::Ge ? order >= 0
+                                   : I.op == Op::Eq ? order == 0
+                                                    : order != 0;
+                constant(boolValue(holds), to);
+            });
             break;
         case Op::And:
-            constant(boolValue(a[0] != 0.0 && b[0] != 0.0), c);
-            break;
         case Op::Or:
-            constant(boolValue(a[0] != 0.0 || b[0] != 0.0), c);
+            same = full([&](Coeffs to) {
+                const bool x = a[0] != 0.0, y = b[0] != 0.0;
+                constant(boolValue(I.op == Op::And ? x && y : x || y), to);
+            });
             break;
-        case Op::Select: {
-            const ConstCoeffs pick = a[0] != 0.0 ? b : cc;
-            std::copy(pick.begin(), pick.end(), c.begin());
+        case Op::Select:
+            same = full([&](Coeffs to) {
+                const ConstCoeffs pick = a[0] != 0.0 ? b : cc;
+                std::copy(pick.begin(), pick.end(), to.begin());
+            });
             break;
-        }
         case Op::EllipK:
         case Op::JacobiSn:
         case Op::JacobiCn:
         case Op::JacobiDn:
             // Special functions have no series; only their value is available.
-            std::fill(c.begin(), c.end(), std::numeric_limits<double>::quiet_NaN());
-            if (len == 1) c[0] = applyOp(I, a[0], b[0], 0.0);
+            same = full([&](Coeffs to) {
+                std::fill(to.begin(), to.end(), std::numeric_limits<double>::quiet_NaN());
+                if (len == 1) to[0] = applyOp(I, a[0], b[0], 0.0);
+            });
             break;
         }
+        if (!same) return false;
     }
-    for (std::size_t k = 0; k < m_outputs.size(); ++k) {
-        const Coeffs src = slot(static_cast<std::size_t>(m_outputs[k]));
-        std::copy(src.begin(), src.end(), out + k * len);
-    }
+    return true;
 }
 
 std::optional<Tape::Failure> Tape::explainNonFinite(const double* in,

@@ -62,10 +62,35 @@ public:
     /// used again).
     void evalPoints(int count, const double* const* in, Workspace& ws, const double** out) const;
 
+    /// The series of every instruction of one evaluator of one tape, kept from one evaluation
+    /// to the next (see evalSeries()).
+    struct SeriesWorkspace {
+        std::vector<double> slots; // instruction i's coefficients from i * stride on
+        // The slot of a sine's or cosine's other series, or of an integer power's first
+        // intermediate series (-1: none).
+        std::vector<int> companion;
+        std::vector<int> inputs;             // the input instructions
+        std::shared_ptr<const void> program; // the tape the slots belong to (its Native)
+        std::size_t stride = 0;
+        int degree = -1; // the degree the slots hold
+    };
     /// Series evaluation: input slot s has coefficients in[s*(degree+1) .. s*(degree+1)+degree];
     /// output i is written to out[i*(degree+1) ...]. Coefficient k of every output is exact up to
     /// round-off given coefficients 0..k of the inputs.
-    void evalSeries(const double* in, int degree, double* out, std::vector<double>& work) const;
+    ///
+    /// Where the inputs agree bit for bit with those of the workspace's last evaluation in their
+    /// first k coefficients, so do all the instructions' series (coefficient k depends on
+    /// coefficients 0..k only): only coefficients k..degree are computed, by the same
+    /// operations, so the result is bit for bit that of an evaluation from scratch. The series
+    /// methods ask for degree 1, 2, ..., K in turn, each time with one more coefficient of the
+    /// inputs, at O(K) instead of O(K^2) operations per product. Some operations are computed
+    /// in full each time: tan, tanh, the inverse trigonometric functions and general powers
+    /// (their recurrences need auxiliary series), and those whose low coefficients can change
+    /// with a higher one (non-smooth functions, comparisons and choices, whose branch a higher
+    /// coefficient can decide; the square root of a series with a zero constant term; special
+    /// functions); where such low coefficients do change, the whole program is computed again
+    /// from coefficient 0.
+    void evalSeries(const double* in, int degree, double* out, SeriesWorkspace& ws) const;
 
     /// After a non-finite output: the first operation that produced a non-finite value from
     /// finite operands, as "what happened" plus the node id of the offending subexpression.
@@ -123,6 +148,9 @@ private:
     };
     template <int Points>
     void run(const double* const* in, double* slots, std::size_t stride) const;
+    // One pass of evalSeries() over coefficients from..degree; false where the low coefficients
+    // of an operation computed in full changed (then the pass is to be repeated from 0).
+    bool seriesPass(const double* in, std::size_t len, std::size_t from, SeriesWorkspace& ws) const;
     void prime(const double* in, Workspace& ws, int points) const;
     static double generic(const void* tape, int instruction, double a, double b, double c);
 

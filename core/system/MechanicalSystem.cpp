@@ -14,6 +14,8 @@ namespace mechlab::core {
 struct MechanicalSystem::Workspaces {
     Tape::Workspace dynamics, constraints, jacobian, hidden, newton, stage, acceleration,
         lagrangian, lagrangianJacobian, energy, energyRate, exact, record;
+    // Kept from one degree to the next (see Tape::evalSeries()).
+    Tape::SeriesWorkspace dynamicsSeries, constraintSeries, jacobianSeries;
 };
 
 MechanicalSystem::MechanicalSystem(const Model& model)
@@ -502,9 +504,15 @@ void MechanicalSystem::setSeriesState(double t0, const std::vector<VectorXd>& q,
     }
 }
 
-const std::vector<double>& MechanicalSystem::evalSeries(const Tape& tape) {
+const std::vector<double>& MechanicalSystem::evalSeries(SeriesProgram program) {
+    const Tape& tape = program == SeriesProgram::Dynamics      ? m_c.dynamics
+                       : program == SeriesProgram::Constraints ? m_c.constraints
+                                                               : m_c.constraintJacobian;
+    Tape::SeriesWorkspace& ws = program == SeriesProgram::Dynamics      ? m_ws->dynamicsSeries
+                                : program == SeriesProgram::Constraints ? m_ws->constraintSeries
+                                                                        : m_ws->jacobianSeries;
     m_seriesOut.resize(std::size_t(tape.outputCount() * (m_degree + 1)));
-    if (!tape.empty()) tape.evalSeries(m_seriesIn.data(), m_degree, m_seriesOut.data(), m_work);
+    if (!tape.empty()) tape.evalSeries(m_seriesIn.data(), m_degree, m_seriesOut.data(), ws);
     return m_seriesOut;
 }
 
@@ -525,7 +533,7 @@ void sizeSeries(std::vector<VectorXd>& x, std::size_t count, Eigen::Index size) 
 } // namespace
 
 void MechanicalSystem::seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f) {
-    const auto& out = evalSeries(m_c.dynamics);
+    const auto& out = evalSeries(SeriesProgram::Dynamics);
     const std::size_t len = std::size_t(m_degree + 1);
     sizeSeries(M, len, m_n, m_n);
     sizeSeries(f, len, m_n);
@@ -541,7 +549,7 @@ void MechanicalSystem::seriesConstraints(std::vector<VectorXd>& g) {
     const std::size_t len = std::size_t(m_degree + 1);
     sizeSeries(g, len, m_mh);
     if (m_mh > 0) {
-        const auto& out = evalSeries(m_c.constraints);
+        const auto& out = evalSeries(SeriesProgram::Constraints);
         for (std::size_t k = 0; k < len; ++k)
             for (int j = 0; j < m_mh; ++j) g[k][j] = out[std::size_t(j) * len + k];
     }
@@ -553,7 +561,7 @@ void MechanicalSystem::seriesJacobian(std::vector<MatrixXd>& G, std::vector<Vect
     sizeSeries(G, len, m_m, m_n);
     sizeSeries(gt, len, m_m);
     if (m_m > 0) {
-        const auto& out = evalSeries(m_c.constraintJacobian);
+        const auto& out = evalSeries(SeriesProgram::Jacobian);
         const std::size_t entries = m_jacobianOffsets.size();
         for (std::size_t k = 0; k < len; ++k) {
             for (std::size_t e = 0; e < entries; ++e)

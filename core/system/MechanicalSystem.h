@@ -189,7 +189,8 @@ public:
 
 private:
     /// Evaluates a tape on the series inputs; returns the coefficients, output-major.
-    const std::vector<double>& evalSeries(const Tape& tape);
+    enum class SeriesProgram { Dynamics, Constraints, Jacobian };
+    const std::vector<double>& evalSeries(SeriesProgram program);
     void load(double t, const ConstVec& q, const ConstVec* v) { load(m_in, t, q, v); }
     /// Writes t, q and v (if given) into the input slots `in`.
     void load(std::vector<double>& in, double t, const ConstVec& q, const ConstVec* v) const;
