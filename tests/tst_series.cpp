@@ -306,6 +306,8 @@ void TestSeries::degreeByDegree_data() {
                           << QVector<double>{0.0, 0.0, 0.0, 1.0, 0.5, 0.2, 0.1, 0.3}
                           << QVector<double>{0.0, 0.0, 0.0, -1.0, -0.5, 0.1, 0.2, 0.4};
     QTest::newRow("sqrt at zero") << "sqrt(x) + y" << QVector<double>{0.0, 1.0, 0.5, 0.2} << y;
+    QTest::newRow("asin of one") << "asin(x) + acos(x) * y"
+                                 << QVector<double>{1.0, -0.5, 0.1, 0.2, 0.0, 0.1, 0.3, 0.2} << y;
 }
 
 void TestSeries::degreeByDegree() {
@@ -334,7 +336,7 @@ void TestSeries::degreeByDegree() {
     };
     for (int degree = 0; degree <= K && !QTest::currentTestFailed(); ++degree) check(degree);
     x[2] += 0.125;
-    for (int degree : {K, 2}) {
+    for (int degree : {K, 2, 0, K}) {
         if (!QTest::currentTestFailed()) check(degree);
     }
     y[1] -= 0.5;

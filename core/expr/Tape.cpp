@@ -480,8 +480,11 @@ void Tape::evalSeries(const double* in, int degree, double* out, SeriesWorkspace
         ws.slots.assign((slots + 4) * ws.stride, 0.0);
         ws.slots[count * ws.stride] = 1.0;
     } else {
-        // The first coefficient of some input that differs from the last evaluation's.
-        from = std::min(static_cast<std::size_t>(ws.degree + 1), len);
+        // The first coefficient of some input that differs from the last evaluation's. A lower
+        // degree than the last evaluation's is computed afresh: the low coefficients of some
+        // operations depend on the degree (the NaN that replaces a series they cannot form at
+        // degree 1 and above).
+        from = degree < ws.degree ? 0 : std::min(static_cast<std::size_t>(ws.degree + 1), len);
         for (int i : ws.inputs) {
             const double* now = in + static_cast<std::size_t>(m_code[std::size_t(i)].index) * len;
             const double* before = ws.slots.data() + std::size_t(i) * ws.stride;
