@@ -26,28 +26,6 @@ void constant(double value, Coeffs c) {
     c[0] = value;
 }
 
-void add(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from) {
-    for (std::size_t k = from; k < c.size(); ++k) c[k] = a[k] + b[k];
-}
-
-void sub(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from) {
-    for (std::size_t k = from; k < c.size(); ++k) c[k] = a[k] - b[k];
-}
-
-void neg(ConstCoeffs a, Coeffs c, std::size_t from) {
-    for (std::size_t k = from; k < c.size(); ++k) c[k] = -a[k];
-}
-
-void mul(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from) {
-    // Cauchy product, highest coefficient first: c may alias a or b.
-    const std::size_t n = c.size();
-    for (std::size_t k = n; k-- > from;) {
-        double sum = 0.0;
-        for (std::size_t j = 0; j <= k; ++j) sum += a[j] * b[k - j];
-        c[k] = sum;
-    }
-}
-
 void div(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from) {
     if (b[0] == 0.0) return fillNaN(c);
     // c = a / b  <=>  b * c = a:  c_k = (a_k - sum_{j=1..k} b_j c_{k-j}) / b_0

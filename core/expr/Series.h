@@ -34,10 +34,25 @@ struct Scratch {
 };
 
 void constant(double value, Coeffs c);
-void add(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from = 0);
-void sub(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from = 0);
-void neg(ConstCoeffs a, Coeffs c, std::size_t from = 0);
-void mul(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from = 0);
+// The four operations of most instructions: inline, for the one or two new coefficients of an
+// evaluation order by order.
+inline void add(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from = 0) {
+    for (std::size_t k = from; k < c.size(); ++k) c[k] = a[k] + b[k];
+}
+inline void sub(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from = 0) {
+    for (std::size_t k = from; k < c.size(); ++k) c[k] = a[k] - b[k];
+}
+inline void neg(ConstCoeffs a, Coeffs c, std::size_t from = 0) {
+    for (std::size_t k = from; k < c.size(); ++k) c[k] = -a[k];
+}
+inline void mul(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from = 0) {
+    // Cauchy product, highest coefficient first: c may alias a or b.
+    for (std::size_t k = c.size(); k-- > from;) {
+        double sum = 0.0;
+        for (std::size_t j = 0; j <= k; ++j) sum += a[j] * b[k - j];
+        c[k] = sum;
+    }
+}
 void div(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from = 0);
 /// a^n for an integer n (repeated squaring; valid for a_0 = 0 when n >= 0).
 void powInt(ConstCoeffs a, int n, Coeffs c, const Scratch& s);

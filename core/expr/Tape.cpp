@@ -479,15 +479,24 @@ void Tape::evalSeries(const double* in, int degree, double* out, SeriesWorkspace
         }
         ws.slots.assign((slots + 4) * ws.stride, 0.0);
         ws.slots[count * ws.stride] = 1.0;
+        ws.constantDegree = -1;
     } else {
-        // The first coefficient of some input that differs from the last evaluation's. A lower
+        // The first coefficient of some input that differs from the last evaluation's; a
+        // change of an invariant input (a constant) invalidates the invariant part. A lower
         // degree than the last evaluation's is computed afresh: the low coefficients of some
-        // operations depend on the degree (the NaN that replaces a series they cannot form at
-        // degree 1 and above).
+        // operations depend on the degree (see below).
         from = degree < ws.degree ? 0 : std::min(static_cast<std::size_t>(ws.degree + 1), len);
         for (int i : ws.inputs) {
             const double* now = in + static_cast<std::size_t>(m_code[std::size_t(i)].index) * len;
             const double* before = ws.slots.data() + std::size_t(i) * ws.stride;
+            if (i < m_invariantEnd) {
+                if (std::bit_cast<std::uint64_t>(now[0]) !=
+                    std::bit_cast<std::uint64_t>(before[0])) {
+                    from = 0;
+                    ws.constantDegree = -1;
+                }
+                continue;
+            }
             std::size_t k = 0;
             while (k < from &&
                    std::bit_cast<std::uint64_t>(now[k]) == std::bit_cast<std::uint64_t>(before[k]))
@@ -496,23 +505,47 @@ void Tape::evalSeries(const double* in, int degree, double* out, SeriesWorkspace
         }
     }
     ws.degree = degree;
-    if (!seriesPass(in, len, from, ws)) seriesPass(in, len, 0, ws);
+    if (!seriesPass(in, len, from, ws)) {
+        ws.constantDegree = -1;
+        seriesPass(in, len, 0, ws);
+    }
+    // The invariant part is computed once for all degrees up to this one unless one of its
+    // operations gives low coefficients that depend on the degree asked for (the NaN that
+    // replaces a series it cannot form at degree 1 and above).
+    if (ws.constantDegree < degree) {
+        bool fixed = true;
+        for (int i = 0; i < m_invariantEnd && fixed; ++i) {
+            const Node& I = m_code[std::size_t(i)];
+            const double a0 = ws.slots[std::size_t(I.a) * ws.stride];
+            fixed = !isSpecialFunction(I.op) && !(I.op == Op::Sqrt && a0 == 0.0) &&
+                    !((I.op == Op::Asin || I.op == Op::Acos) && std::abs(a0) == 1.0);
+        }
+        ws.constantDegree = fixed ? degree : -1;
+    }
     for (std::size_t k = 0; k < m_outputs.size(); ++k) {
         const double* src = ws.slots.data() + static_cast<std::size_t>(m_outputs[k]) * ws.stride;
         std::copy_n(src, len, out + k * len);
     }
 }
 
-bool Tape::seriesPass(const double* in, std::size_t len, std::size_t from,
+bool Tape::seriesPass(const double* in, std::size_t len, std::size_t varyingFrom,
                       SeriesWorkspace& ws) const {
     using namespace series;
     const std::size_t count = m_code.size();
-    auto slot = [&](std::size_t i) { return Coeffs(ws.slots.data() + i * ws.stride, len); };
-    const std::size_t extra = ws.slots.size() / ws.stride - 4;
+    double* const slots = ws.slots.data();
+    const std::size_t stride = ws.stride;
+    auto slot = [slots, stride, len](std::size_t i) { return Coeffs(slots + i * stride, len); };
+    const std::size_t extra = ws.slots.size() / stride - 4;
     const Scratch scratch{slot(extra), slot(extra + 1), slot(extra + 2)};
     const Coeffs fresh = slot(extra + 3);
 
-    for (std::size_t i = 0; i < count; ++i) {
+    // The invariant part from where it is not yet known (all of it known: left out), the rest
+    // from varyingFrom.
+    const std::size_t constants = std::size_t(m_invariantEnd);
+    const std::size_t constantFrom =
+        ws.constantDegree >= 0 ? std::size_t(ws.constantDegree) + 1 : varyingFrom;
+    for (std::size_t i = constantFrom < len ? 0 : constants; i < count; ++i) {
+        const std::size_t from = i < constants ? constantFrom : varyingFrom;
         const Node& I = m_code[i];
         const Coeffs c = slot(i);
         const ConstCoeffs a = slot(static_cast<std::size_t>(I.a)),
@@ -537,8 +570,14 @@ bool Tape::seriesPass(const double* in, std::size_t len, std::size_t from,
             std::fill(c.begin() + std::ptrdiff_t(std::max<std::size_t>(from, 1)), c.end(), 0.0);
             break;
         case Op::Input:
-            std::copy(in + std::size_t(I.index) * len + from, in + std::size_t(I.index) * len + len,
-                      c.begin() + std::ptrdiff_t(from));
+            if (i >= constants) {
+                std::copy(in + std::size_t(I.index) * len + from,
+                          in + std::size_t(I.index) * len + len, c.begin() + std::ptrdiff_t(from));
+                break;
+            }
+            // An invariant input: a constant.
+            if (from == 0) c[0] = in[std::size_t(I.index) * len];
+            std::fill(c.begin() + std::ptrdiff_t(std::max<std::size_t>(from, 1)), c.end(), 0.0);
             break;
         case Op::Add:
             add(a, b, c, from);

@@ -72,11 +72,13 @@ public:
         std::vector<int> inputs;             // the input instructions
         std::shared_ptr<const void> program; // the tape the slots belong to (its Native)
         std::size_t stride = 0;
-        int degree = -1; // the degree the slots hold
+        int degree = -1;         // the degree the slots hold
+        int constantDegree = -1; // the invariant part's, for every degree up to it (-1: none)
     };
-    /// Series evaluation: input slot s has coefficients in[s*(degree+1) .. s*(degree+1)+degree];
-    /// output i is written to out[i*(degree+1) ...]. Coefficient k of every output is exact up to
-    /// round-off given coefficients 0..k of the inputs.
+    /// Series evaluation: input slot s has coefficients in[s*(degree+1) .. s*(degree+1)+degree]
+    /// (of an invariant input, a constant, only the first is read); output i is written to
+    /// out[i*(degree+1) ...]. Coefficient k of every output is exact up to round-off given
+    /// coefficients 0..k of the inputs.
     ///
     /// Where the inputs agree bit for bit with those of the workspace's last evaluation in their
     /// first k coefficients, so do all the instructions' series (coefficient k depends on
@@ -89,7 +91,8 @@ public:
     /// with a higher one (non-smooth functions, comparisons and choices, whose branch a higher
     /// coefficient can decide; the square root of a series with a zero constant term; special
     /// functions); where such low coefficients do change, the whole program is computed again
-    /// from coefficient 0.
+    /// from coefficient 0. The invariant part (what depends on constants alone) is computed once
+    /// for all the degrees the workspace is asked for, until an invariant input changes.
     void evalSeries(const double* in, int degree, double* out, SeriesWorkspace& ws) const;
 
     /// After a non-finite output: the first operation that produced a non-finite value from
