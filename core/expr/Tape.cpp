@@ -450,8 +450,10 @@ void Tape::attachNative(NativeFunction function, std::shared_ptr<const void> lib
     m_native->function.store(function, std::memory_order_release);
 }
 
-void Tape::evalSeries(const double* in, int degree, double* out, SeriesWorkspace& ws) const {
+void Tape::evalSeries(const double* in, int degree, double* out, SeriesWorkspace& ws,
+                      std::size_t inStride) const {
     const std::size_t len = static_cast<std::size_t>(degree) + 1;
+    if (inStride == 0) inStride = len;
     const std::size_t count = m_code.size();
     std::size_t from = 0;
     if (ws.program != m_native || ws.stride < len) {
@@ -487,7 +489,8 @@ void Tape::evalSeries(const double* in, int degree, double* out, SeriesWorkspace
         // operations depend on the degree (see below).
         from = degree < ws.degree ? 0 : std::min(static_cast<std::size_t>(ws.degree + 1), len);
         for (int i : ws.inputs) {
-            const double* now = in + static_cast<std::size_t>(m_code[std::size_t(i)].index) * len;
+            const double* now =
+                in + static_cast<std::size_t>(m_code[std::size_t(i)].index) * inStride;
             const double* before = ws.slots.data() + std::size_t(i) * ws.stride;
             if (i < m_invariantEnd) {
                 if (std::bit_cast<std::uint64_t>(now[0]) !=
@@ -505,9 +508,9 @@ void Tape::evalSeries(const double* in, int degree, double* out, SeriesWorkspace
         }
     }
     ws.degree = degree;
-    if (!seriesPass(in, len, from, ws)) {
+    if (!seriesPass(in, inStride, len, from, ws)) {
         ws.constantDegree = -1;
-        seriesPass(in, len, 0, ws);
+        seriesPass(in, inStride, len, 0, ws);
     }
     // The invariant part is computed once for all degrees up to this one unless one of its
     // operations gives low coefficients that depend on the degree asked for (the NaN that
@@ -528,8 +531,8 @@ void Tape::evalSeries(const double* in, int degree, double* out, SeriesWorkspace
     }
 }
 
-bool Tape::seriesPass(const double* in, std::size_t len, std::size_t varyingFrom,
-                      SeriesWorkspace& ws) const {
+bool Tape::seriesPass(const double* in, std::size_t inStride, std::size_t len,
+                      std::size_t varyingFrom, SeriesWorkspace& ws) const {
     using namespace series;
     const std::size_t count = m_code.size();
     double* const slots = ws.slots.data();
@@ -571,12 +574,12 @@ bool Tape::seriesPass(const double* in, std::size_t len, std::size_t varyingFrom
             break;
         case Op::Input:
             if (i >= constants) {
-                std::copy(in + std::size_t(I.index) * len + from,
-                          in + std::size_t(I.index) * len + len, c.begin() + std::ptrdiff_t(from));
+                const double* input = in + std::size_t(I.index) * inStride;
+                std::copy(input + from, input + len, c.begin() + std::ptrdiff_t(from));
                 break;
             }
             // An invariant input: a constant.
-            if (from == 0) c[0] = in[std::size_t(I.index) * len];
+            if (from == 0) c[0] = in[std::size_t(I.index) * inStride];
             std::fill(c.begin() + std::ptrdiff_t(std::max<std::size_t>(from, 1)), c.end(), 0.0);
             break;
         case Op::Add:

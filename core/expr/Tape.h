@@ -75,10 +75,10 @@ public:
         int degree = -1;         // the degree the slots hold
         int constantDegree = -1; // the invariant part's, for every degree up to it (-1: none)
     };
-    /// Series evaluation: input slot s has coefficients in[s*(degree+1) .. s*(degree+1)+degree]
-    /// (of an invariant input, a constant, only the first is read); output i is written to
-    /// out[i*(degree+1) ...]. Coefficient k of every output is exact up to round-off given
-    /// coefficients 0..k of the inputs.
+    /// Series evaluation: input slot s has coefficients in[s*stride .. s*stride+degree] with
+    /// stride = inStride, or degree + 1 if 0 (of an invariant input, a constant, only the first
+    /// is read); output i is written to out[i*(degree+1) ...]. Coefficient k of every output is
+    /// exact up to round-off given coefficients 0..k of the inputs.
     ///
     /// Where the inputs agree bit for bit with those of the workspace's last evaluation in their
     /// first k coefficients, so do all the instructions' series (coefficient k depends on
@@ -93,7 +93,8 @@ public:
     /// functions); where such low coefficients do change, the whole program is computed again
     /// from coefficient 0. The invariant part (what depends on constants alone) is computed once
     /// for all the degrees the workspace is asked for, until an invariant input changes.
-    void evalSeries(const double* in, int degree, double* out, SeriesWorkspace& ws) const;
+    void evalSeries(const double* in, int degree, double* out, SeriesWorkspace& ws,
+                    std::size_t inStride = 0) const;
 
     /// After a non-finite output: the first operation that produced a non-finite value from
     /// finite operands, as "what happened" plus the node id of the offending subexpression.
@@ -153,7 +154,8 @@ private:
     void run(const double* const* in, double* slots, std::size_t stride) const;
     // One pass of evalSeries() over coefficients from..degree; false where the low coefficients
     // of an operation computed in full changed (then the pass is to be repeated from 0).
-    bool seriesPass(const double* in, std::size_t len, std::size_t from, SeriesWorkspace& ws) const;
+    bool seriesPass(const double* in, std::size_t inStride, std::size_t len, std::size_t from,
+                    SeriesWorkspace& ws) const;
     void prime(const double* in, Workspace& ws, int points) const;
     static double generic(const void* tape, int instruction, double a, double b, double c);
 

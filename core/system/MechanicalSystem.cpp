@@ -490,17 +490,26 @@ void MechanicalSystem::setSeriesState(double t0, const std::vector<VectorXd>& q,
                                       const std::vector<VectorXd>& v, int degree) {
     m_degree = degree;
     const std::size_t len = std::size_t(degree + 1);
-    m_seriesIn.assign(m_in.size() * len, 0.0);
-    // Time t0 + tau; parameters are constants; coordinates and velocities from the arrays.
+    // Input s's coefficients from s * m_seriesStride on: a layout kept from degree to degree (an
+    // expansion asks for every degree up to its order, segment after segment), where only the
+    // coordinates' and velocities' coefficients change. Time t0 + tau; parameters are
+    // constants.
+    if (m_seriesStride < len) {
+        m_seriesStride = std::max({len, 2 * m_seriesStride, std::size_t(8)});
+        m_seriesIn.assign(m_in.size() * m_seriesStride, 0.0);
+        m_seriesIn[1] = 1.0;
+    }
+    const std::size_t stride = m_seriesStride;
     m_seriesIn[0] = t0;
-    if (degree >= 1) m_seriesIn[1] = 1.0;
     for (std::size_t s = std::size_t(1 + 2 * m_n); s < m_in.size(); ++s)
-        m_seriesIn[s * len] = m_in[s];
+        m_seriesIn[s * stride] = m_in[s];
     for (int i = 0; i < m_n; ++i) {
-        for (std::size_t k = 0; k < len && k < q.size(); ++k)
-            m_seriesIn[std::size_t(1 + i) * len + k] = q[k][i];
-        for (std::size_t k = 0; k < len && k < v.size(); ++k)
-            m_seriesIn[std::size_t(1 + m_n + i) * len + k] = v[k][i];
+        double* qi = m_seriesIn.data() + std::size_t(1 + i) * stride;
+        double* vi = m_seriesIn.data() + std::size_t(1 + m_n + i) * stride;
+        for (std::size_t k = 0; k < len; ++k) {
+            qi[k] = k < q.size() ? q[k][i] : 0.0;
+            vi[k] = k < v.size() ? v[k][i] : 0.0;
+        }
     }
 }
 
@@ -512,7 +521,8 @@ const std::vector<double>& MechanicalSystem::evalSeries(SeriesProgram program) {
                                 : program == SeriesProgram::Constraints ? m_ws->constraintSeries
                                                                         : m_ws->jacobianSeries;
     m_seriesOut.resize(std::size_t(tape.outputCount() * (m_degree + 1)));
-    if (!tape.empty()) tape.evalSeries(m_seriesIn.data(), m_degree, m_seriesOut.data(), ws);
+    if (!tape.empty())
+        tape.evalSeries(m_seriesIn.data(), m_degree, m_seriesOut.data(), ws, m_seriesStride);
     return m_seriesOut;
 }
 

@@ -247,7 +247,9 @@ private:
     // The slots of the programs evaluated in every step (their parameter part computed once).
     struct Workspaces;
     std::unique_ptr<Workspaces> m_ws;
-    std::vector<double> m_seriesIn, m_seriesOut; // (inputs|outputs) x (degree + 1)
+    std::vector<double> m_seriesIn;  // inputs x m_seriesStride (see setSeriesState())
+    std::vector<double> m_seriesOut; // outputs x (degree + 1)
+    std::size_t m_seriesStride = 0;
     int m_degree = 0;
 };
 
