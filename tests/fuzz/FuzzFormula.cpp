@@ -66,25 +66,29 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             seriesIn[slot * (degree + 1)] = in[slot];
             seriesIn[slot * (degree + 1) + 1] = 1.0 / (slot + 1);
         }
-        std::vector<double> seriesOut(outputs.size() * (degree + 1));
-        Tape::SeriesWorkspace fresh;
-        tape.evalSeries(seriesIn.data(), degree, seriesOut.data(), fresh);
         // Degree by degree in one workspace, as the series methods ask for them (one more
-        // coefficient of the inputs each time): bit for bit the same series.
-        Tape::SeriesWorkspace grown;
-        std::vector<double> partIn, partOut;
-        for (int d = 0; d <= degree; ++d) {
-            partIn.assign(std::size_t(kSlots * (d + 1)), 0.0);
-            for (int slot = 0; slot < kSlots; ++slot)
-                for (int k = 0; k <= d; ++k)
-                    partIn[std::size_t(slot * (d + 1) + k)] = seriesIn[slot * (degree + 1) + k];
-            partOut.assign(outputs.size() * std::size_t(d + 1), 0.0);
-            tape.evalSeries(partIn.data(), d, partOut.data(), grown);
-        }
-        if (std::memcmp(partOut.data(), seriesOut.data(), seriesOut.size() * sizeof(double)) != 0) {
-            std::fprintf(stderr, "series evaluated degree by degree differ for:\n  %s\n",
-                         text.c_str());
-            std::abort();
+        // coefficient of the inputs each time): bit for bit what one evaluation gives. Also with
+        // p an invariant input (a model parameter), whose part of the program is kept.
+        for (int firstInvariant : {-1, kSlots - 1}) {
+            const Tape program(graph, outputs, firstInvariant);
+            std::vector<double> seriesOut(outputs.size() * (degree + 1));
+            Tape::SeriesWorkspace fresh, grown;
+            program.evalSeries(seriesIn.data(), degree, seriesOut.data(), fresh);
+            std::vector<double> partIn, partOut;
+            for (int d = 0; d <= degree; ++d) {
+                partIn.assign(std::size_t(kSlots * (d + 1)), 0.0);
+                for (int slot = 0; slot < kSlots; ++slot)
+                    for (int k = 0; k <= d; ++k)
+                        partIn[std::size_t(slot * (d + 1) + k)] = seriesIn[slot * (degree + 1) + k];
+                partOut.assign(outputs.size() * std::size_t(d + 1), 0.0);
+                program.evalSeries(partIn.data(), d, partOut.data(), grown);
+            }
+            if (std::memcmp(partOut.data(), seriesOut.data(), seriesOut.size() * sizeof(double)) !=
+                0) {
+                std::fprintf(stderr, "series evaluated degree by degree differ for:\n  %s\n",
+                             text.c_str());
+                std::abort();
+            }
         }
     }
 
