@@ -108,9 +108,10 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
             P[uk] -= w.productN;
         }
         P[uk] /= double(k);
-        // (c) the model's coefficients are now valid: G_0..G_k, M_0..M_{k-1}, f_{k-1}.
+        // (c) the model's coefficients are now valid: G_0..G_k, M_0..M_{k-1}, f_{k-1} (M and f
+        // to degree k - 1 only: their coefficient k waits for v_k).
         sys.setSeriesState(t0, P, V, k);
-        sys.seriesDynamics(M, f);
+        sys.seriesDynamics(M, f, k - 1);
         sys.seriesJacobian(G, gt);
         w.rho = f[uk - 1];
         for (int l = 0; l <= k - 2; ++l) {
@@ -232,10 +233,12 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
         // (l+2)(l+1)P_{l+2}.
         for (int j = 0; j + 1 <= d - 1; ++j)
             V[std::size_t(j)] = double(j + 1) * P[std::size_t(j + 1)];
+        // M, f and G to degree k only (what the sums below take; their higher coefficients
+        // wait for p_{k+1}, p_{k+2}), g to degree d.
         sys.setSeriesState(t0, P, V, d);
-        sys.seriesDynamics(M, f);
+        sys.seriesDynamics(M, f, k);
         if (m > 0) {
-            sys.seriesJacobian(G, gt);
+            sys.seriesJacobian(G, gt, k);
             sys.seriesConstraints(g);
         }
         // r = [tau^k] { f - G^T lambda - (M - M0) A } over the known coefficients.

@@ -513,16 +513,16 @@ void MechanicalSystem::setSeriesState(double t0, const std::vector<VectorXd>& q,
     }
 }
 
-const std::vector<double>& MechanicalSystem::evalSeries(SeriesProgram program) {
+const std::vector<double>& MechanicalSystem::evalSeries(SeriesProgram program, int degree) {
     const Tape& tape = program == SeriesProgram::Dynamics      ? m_c.dynamics
                        : program == SeriesProgram::Constraints ? m_c.constraints
                                                                : m_c.constraintJacobian;
     Tape::SeriesWorkspace& ws = program == SeriesProgram::Dynamics      ? m_ws->dynamicsSeries
                                 : program == SeriesProgram::Constraints ? m_ws->constraintSeries
                                                                         : m_ws->jacobianSeries;
-    m_seriesOut.resize(std::size_t(tape.outputCount() * (m_degree + 1)));
+    m_seriesOut.resize(std::size_t(tape.outputCount() * (degree + 1)));
     if (!tape.empty())
-        tape.evalSeries(m_seriesIn.data(), m_degree, m_seriesOut.data(), ws, m_seriesStride);
+        tape.evalSeries(m_seriesIn.data(), degree, m_seriesOut.data(), ws, m_seriesStride);
     return m_seriesOut;
 }
 
@@ -542,9 +542,11 @@ void sizeSeries(std::vector<VectorXd>& x, std::size_t count, Eigen::Index size) 
 
 } // namespace
 
-void MechanicalSystem::seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f) {
-    const auto& out = evalSeries(SeriesProgram::Dynamics);
-    const std::size_t len = std::size_t(m_degree + 1);
+void MechanicalSystem::seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f,
+                                      int degree) {
+    if (degree < 0 || degree > m_degree) degree = m_degree;
+    const auto& out = evalSeries(SeriesProgram::Dynamics, degree);
+    const std::size_t len = std::size_t(degree + 1);
     sizeSeries(M, len, m_n, m_n);
     sizeSeries(f, len, m_n);
     const std::size_t entries = m_massOffsets.size();
@@ -555,23 +557,26 @@ void MechanicalSystem::seriesDynamics(std::vector<MatrixXd>& M, std::vector<Vect
     ++counters.dynamics;
 }
 
-void MechanicalSystem::seriesConstraints(std::vector<VectorXd>& g) {
-    const std::size_t len = std::size_t(m_degree + 1);
+void MechanicalSystem::seriesConstraints(std::vector<VectorXd>& g, int degree) {
+    if (degree < 0 || degree > m_degree) degree = m_degree;
+    const std::size_t len = std::size_t(degree + 1);
     sizeSeries(g, len, m_mh);
     if (m_mh > 0) {
-        const auto& out = evalSeries(SeriesProgram::Constraints);
+        const auto& out = evalSeries(SeriesProgram::Constraints, degree);
         for (std::size_t k = 0; k < len; ++k)
             for (int j = 0; j < m_mh; ++j) g[k][j] = out[std::size_t(j) * len + k];
     }
     ++counters.constraints;
 }
 
-void MechanicalSystem::seriesJacobian(std::vector<MatrixXd>& G, std::vector<VectorXd>& gt) {
-    const std::size_t len = std::size_t(m_degree + 1);
+void MechanicalSystem::seriesJacobian(std::vector<MatrixXd>& G, std::vector<VectorXd>& gt,
+                                      int degree) {
+    if (degree < 0 || degree > m_degree) degree = m_degree;
+    const std::size_t len = std::size_t(degree + 1);
     sizeSeries(G, len, m_m, m_n);
     sizeSeries(gt, len, m_m);
     if (m_m > 0) {
-        const auto& out = evalSeries(SeriesProgram::Jacobian);
+        const auto& out = evalSeries(SeriesProgram::Jacobian, degree);
         const std::size_t entries = m_jacobianOffsets.size();
         for (std::size_t k = 0; k < len; ++k) {
             for (std::size_t e = 0; e < entries; ++e)

@@ -178,19 +178,21 @@ public:
     // (taylor-arithmetic.md): setSeriesState() sets the inputs, the other calls return
     // coefficient k = 0..degree of each quantity (exact up to round-off given the inputs'
     // coefficients 0..k; unknown higher input coefficients are zero) in the first degree + 1
-    // entries of their lists, which grow as needed and otherwise keep their storage.
+    // entries of their lists, which grow as needed and otherwise keep their storage. They take
+    // the degree of setSeriesState() or, where given, a lower one: coefficients that are not
+    // final yet are then not computed (and computed once, when they are).
     void setSeriesState(double t0, const std::vector<VectorXd>& q, const std::vector<VectorXd>& v,
                         int degree);
-    void seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f);
-    void seriesConstraints(std::vector<VectorXd>& g);
-    void seriesJacobian(std::vector<MatrixXd>& G, std::vector<VectorXd>& gt);
+    void seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f, int degree = -1);
+    void seriesConstraints(std::vector<VectorXd>& g, int degree = -1);
+    void seriesJacobian(std::vector<MatrixXd>& G, std::vector<VectorXd>& gt, int degree = -1);
 
     EvalCounters counters;
 
 private:
     /// Evaluates a tape on the series inputs; returns the coefficients, output-major.
     enum class SeriesProgram { Dynamics, Constraints, Jacobian };
-    const std::vector<double>& evalSeries(SeriesProgram program);
+    const std::vector<double>& evalSeries(SeriesProgram program, int degree);
     void load(double t, const ConstVec& q, const ConstVec* v) { load(m_in, t, q, v); }
     /// Writes t, q and v (if given) into the input slots `in`.
     void load(std::vector<double>& in, double t, const ConstVec& q, const ConstVec* v) const;
