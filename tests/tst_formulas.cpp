@@ -9,6 +9,7 @@
 #include <QtTest>
 #include <cmath>
 #include <map>
+#include <new>
 
 using namespace mechlab;
 using mechlab::test::FormulaBench;
@@ -26,6 +27,7 @@ private Q_SLOTS:
     void sharedSubexpressions();
     void sharedSubexpressionsPrintedOnce();
     void invariantPartComputedOnce();
+    void workspaceOfAnotherTapeAtTheSameAddress();
     void outputBlocksAndPoints();
     void inputSetsAndSparseDerivatives();
     void specialFunctions();
@@ -321,6 +323,25 @@ void TestFormulas::invariantPartComputedOnce() {
                 for (int k = 0; k < t->outputCount(); ++k) QCOMPARE(fast[k], slow[k]);
             }
         }
+}
+
+// A workspace knows the tape it was primed for by the tape's shared part, which it holds: a tape
+// built where another one was destroyed (the same address) is not taken for it. (Before, the
+// address identified the tape, and the second tape below was evaluated with the first one's
+// invariant part.)
+void TestFormulas::workspaceOfAnotherTapeAtTheSameAddress() {
+    FormulaBench bench({"x", "p"});
+    const auto first = bench.compile("x + p^2 * 5");
+    const auto second = bench.compile("x * (p + 1)");
+    alignas(core::Tape) unsigned char storage[sizeof(core::Tape)];
+    core::Tape::Workspace ws;
+    const double in[2] = {1.0, 2.0};
+    auto* tape = new (storage) core::Tape(bench.graph(), {first}, 1);
+    QCOMPARE(tape->eval(in, ws)[0], 21.0);
+    tape->~Tape();
+    tape = new (storage) core::Tape(bench.graph(), {second}, 1);
+    QCOMPARE(tape->eval(in, ws)[0], 3.0);
+    tape->~Tape();
 }
 
 // The fast evaluator's output block: output k at its placement, zeros elsewhere, an output

@@ -238,7 +238,7 @@ void Tape::prime(const double* in, Workspace& ws, int points) const {
         std::copy(w, w + m_invariantEnd, lane);
         for (const auto& [dst, src] : m_fixedOutputs) lane[dst] = w[dst];
     }
-    ws.primedFor = this;
+    ws.primedFor = m_native;
     ws.points = points;
 }
 
@@ -313,7 +313,7 @@ opEnd:
 #undef MECHLAB_TAPE_OPERATIONS
 
 const double* Tape::eval(const double* in, Workspace& ws) const {
-    if (ws.primedFor != this) prime(in, ws, 1);
+    if (ws.primedFor != m_native) prime(in, ws, 1);
     if (const NativeFunction native = m_native->function.load(std::memory_order_acquire))
         native(in, ws.slots.data(), this, &Tape::generic);
     else
@@ -327,7 +327,7 @@ void Tape::eval(const double* in, double* out, Workspace& ws) const {
 }
 
 void Tape::evalPoints(int count, const double* const* in, Workspace& ws, const double** out) const {
-    if (ws.primedFor != this || ws.points < count) prime(in[0], ws, count);
+    if (ws.primedFor != m_native || ws.points < count) prime(in[0], ws, count);
     const std::size_t stride = static_cast<std::size_t>(m_slotCount);
     double* w = ws.slots.data();
     if (const NativeFunction native = m_native->function.load(std::memory_order_acquire)) {

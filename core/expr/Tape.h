@@ -44,7 +44,9 @@ public:
     /// invariant instructions run at its first use only.
     struct Workspace {
         std::vector<double> slots;
-        const Tape* primedFor = nullptr;
+        // The tape the slots were primed for (its shared part: held, its address cannot be
+        // another tape's while the workspace refers to it; copies of a tape share it).
+        std::shared_ptr<const void> primedFor;
         int points = 0; // the points the slots hold (see evalPoints())
     };
     /// The most points evalPoints() takes at once.
