@@ -21,9 +21,9 @@ void copy(ConstCoeffs a, Coeffs c) {
 
 } // namespace
 
-void constant(double value, Coeffs c) {
-    std::fill(c.begin(), c.end(), 0.0);
-    c[0] = value;
+void constant(double value, Coeffs c, std::size_t from) {
+    if (from == 0) c[0] = value;
+    std::fill(c.begin() + std::ptrdiff_t(std::max<std::size_t>(from, 1)), c.end(), 0.0);
 }
 
 void div(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from) {

@@ -33,7 +33,7 @@ struct Scratch {
     Coeffs s0, s1, s2;
 };
 
-void constant(double value, Coeffs c);
+void constant(double value, Coeffs c, std::size_t from = 0);
 // The four operations of most instructions: inline, for the one or two new coefficients of an
 // evaluation order by order.
 inline void add(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from = 0) {

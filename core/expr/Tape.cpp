@@ -569,8 +569,7 @@ bool Tape::seriesPass(const double* in, std::size_t inStride, std::size_t len,
         bool same = true;
         switch (I.op) {
         case Op::Const:
-            if (from == 0) c[0] = I.value;
-            std::fill(c.begin() + std::ptrdiff_t(std::max<std::size_t>(from, 1)), c.end(), 0.0);
+            constant(I.value, c, from);
             break;
         case Op::Input:
             if (i >= constants) {
@@ -579,8 +578,7 @@ bool Tape::seriesPass(const double* in, std::size_t inStride, std::size_t len,
                 break;
             }
             // An invariant input: a constant.
-            if (from == 0) c[0] = in[std::size_t(I.index) * inStride];
-            std::fill(c.begin() + std::ptrdiff_t(std::max<std::size_t>(from, 1)), c.end(), 0.0);
+            constant(in[std::size_t(I.index) * inStride], c, from);
             break;
         case Op::Add:
             add(a, b, c, from);
@@ -599,7 +597,7 @@ bool Tape::seriesPass(const double* in, std::size_t inStride, std::size_t len,
             break;
         case Op::PowInt: {
             if (I.index == 0) {
-                same = full([&](Coeffs to) { powInt(a, I.index, to, scratch); });
+                constant(1.0, c, from);
                 break;
             }
             // series::powInt()'s products in the same order, each kept in its own series.
