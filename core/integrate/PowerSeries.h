@@ -16,14 +16,14 @@
 // order about N - 1.
 
 #include "integrate/Integrator.h"
+#include "system/Constrained.h"
 
 #include <Eigen/Core>
+#include <Eigen/SparseCore>
 #include <optional>
 #include <vector>
 
 namespace mechlab::core {
-
-class MechanicalSystem;
 
 /// The coefficients of one expansion (MSPPA: p, v of degree K, lambda and mu of degree K - 1;
 /// ADM: p of degree N, v of degree N - 1, lambda of degree N - 2, no mu).
@@ -34,14 +34,24 @@ struct PowerSeriesExpansion {
     struct Work {
         std::vector<Eigen::VectorXd> q, a, f, g, gt;
         std::vector<Eigen::MatrixXd> M, G;
-        Eigen::VectorXd sigma, rhs, rho, r, known, productN, productN2, productM;
+        std::vector<Eigen::SparseMatrix<double>> sparseM, sparseG; // sparseAlgebra() systems
+        // The segment's saddle-point matrices (ADM's, and MSPPA's of a sparse system): kept, so
+        // that a sparse factorization keeps its analysis of their structure.
+        SaddlePointSolver kkt, kktIdentity;
+        Eigen::VectorXd sigma, rhs, rho, r, known, productN, productN2, productM, zeroN;
     } work;
 };
 
 /// Expands the solution through (t0, p0, v0) to order K. Returns a failure status if M(p0),
-/// G0 M0^-1 G0^T or G0 G0^T is singular or a coefficient is not finite.
+/// G0 M0^-1 G0^T or G0 G0^T is singular or a coefficient is not finite. The model's M and G are
+/// dense matrices or, for a system with sparseAlgebra(), sparse ones.
 Status expandPowerSeries(MechanicalSystem& sys, double t0, const Eigen::VectorXd& p0,
                          const Eigen::VectorXd& v0, int order, PowerSeriesExpansion& out);
+/// The same with M and G of the given kind (Eigen::MatrixXd or Eigen::SparseMatrix<double>),
+/// whatever the system's size.
+template <typename Matrix>
+Status expandPowerSeriesWith(MechanicalSystem& sys, double t0, const Eigen::VectorXd& p0,
+                             const Eigen::VectorXd& v0, int order, PowerSeriesExpansion& out);
 
 /// The [L/M] Pade approximant P_L / Q_M of a scalar series c_0..c_{L+M}, Q_M(0) = 1
 /// (msppa.md section 7): the denominator from the M x M Toeplitz system, the numerator from the
@@ -58,6 +68,10 @@ struct PadeApproximant {
 /// [M G^T; G 0] at p0 is singular or a coefficient is not finite.
 Status expandAdomian(MechanicalSystem& sys, double t0, const Eigen::VectorXd& p0,
                      const Eigen::VectorXd& v0, int order, PowerSeriesExpansion& out);
+/// The same with M and G of the given kind, as expandPowerSeriesWith().
+template <typename Matrix>
+Status expandAdomianWith(MechanicalSystem& sys, double t0, const Eigen::VectorXd& p0,
+                         const Eigen::VectorXd& v0, int order, PowerSeriesExpansion& out);
 
 std::unique_ptr<Integrator> makeMsppaIntegrator();
 std::unique_ptr<Integrator> makeAdmIntegrator();

@@ -12,6 +12,7 @@
 #include <cmath>
 #include <optional>
 #include <string>
+#include <type_traits>
 
 namespace mechlab::core {
 
@@ -25,6 +26,15 @@ bool factorize(const MatrixXd& A, Eigen::PartialPivLU<MatrixXd>& lu) {
     return lu.matrixLU().diagonal().cwiseAbs().minCoeff() > 1e-13 * scale;
 }
 
+// The expansion's list of dense or of sparse matrices.
+template <typename Matrix>
+std::vector<Matrix>& matrices(std::vector<MatrixXd>& dense, std::vector<SparseMatrixD>& sparse) {
+    if constexpr (std::is_same_v<Matrix, MatrixXd>)
+        return dense;
+    else
+        return sparse;
+}
+
 // `count` zero vectors of the given size, in the storage the list already has.
 void zeros(std::vector<VectorXd>& x, std::size_t count, Eigen::Index size) {
     x.resize(count);
@@ -33,8 +43,10 @@ void zeros(std::vector<VectorXd>& x, std::size_t count, Eigen::Index size) {
 
 } // namespace
 
-Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, const VectorXd& v0,
-                         int K, PowerSeriesExpansion& out) {
+template <typename Matrix>
+Status expandPowerSeriesWith(MechanicalSystem& sys, double t0, const VectorXd& p0,
+                             const VectorXd& v0, int K, PowerSeriesExpansion& out) {
+    constexpr bool dense = std::is_same_v<Matrix, MatrixXd>;
     const int n = sys.n(), m = sys.m();
     std::vector<VectorXd>& P = out.p;
     std::vector<VectorXd>& V = out.v;
@@ -48,29 +60,61 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
     std::vector<VectorXd>& g = out.work.g;
     std::vector<VectorXd>& f = out.work.f;
     std::vector<VectorXd>& gt = out.work.gt;
-    std::vector<MatrixXd>& M = out.work.M;
-    std::vector<MatrixXd>& G = out.work.G;
+    std::vector<Matrix>& M = matrices<Matrix>(out.work.M, out.work.sparseM);
+    std::vector<Matrix>& G = matrices<Matrix>(out.work.G, out.work.sparseG);
     zeros(Q, std::size_t(K), n);
     P[0] = p0;
     V[0] = v0;
 
-    // Constant matrices of the segment: M0, S = G0 M0^-1 G0^T, C = G0 G0^T.
+    // Constant matrices of the segment, factorized once. Dense: M0, S = G0 M0^-1 G0^T and
+    // C = G0 G0^T, as docs/methods/msppa.md writes the recursion. Sparse (a large model whose
+    // M and G are mostly zeros, where M0^-1 G0^T and S would be dense): the saddle-point
+    // matrices [M0 G0^T; G0 0] and [I G0^T; G0 0], whose solves give the same unknowns
+    // (below), factorized by a sparse LU.
     sys.setSeriesState(t0, P, V, 0);
     sys.seriesDynamics(M, f);
     sys.seriesJacobian(G, gt);
-    const MatrixXd M0 = M[0], G0 = G[0];
-    if (!M0.allFinite() || !G0.allFinite() || !f[0].allFinite())
+    const Matrix M0 = M[0], G0 = G[0];
+    if (!allFinite(M0) || !allFinite(G0) || !f[0].allFinite())
         return Status::failure(StatusCode::NonFinite, t0, sys.explainNonFinite(t0, p0, v0));
-    Eigen::PartialPivLU<MatrixXd> luM, luS, luC;
-    sys.counters.linearSolves += 3; // M0, S and C are factored once per segment
-    if (!factorize(M0, luM))
-        return Status::failure(StatusCode::SingularMatrix, t0,
-                               localized("core", "the mass matrix M(p) is singular"));
-    const MatrixXd X = m > 0 ? MatrixXd(luM.solve(G0.transpose())) : MatrixXd(n, 0); // M0^-1 G0^T
-    if (!factorize(G0 * X, luS) || !factorize(G0 * G0.transpose(), luC))
+    const auto dependentConstraints = [&] {
         return Status::failure(
             StatusCode::SingularMatrix, t0,
             localized("core", "G M^-1 G^T is singular (are the constraints independent here?)"));
+    };
+    struct DenseFactors {
+        Eigen::PartialPivLU<MatrixXd> luM, luS, luC;
+        MatrixXd X; // M0^-1 G0^T
+    };
+    struct SparseFactors {
+        SaddlePointSolver &kktM, &kktI;
+    };
+    auto factors = [&] {
+        if constexpr (dense)
+            return DenseFactors{};
+        else
+            return SparseFactors{out.work.kkt, out.work.kktIdentity};
+    }();
+    if constexpr (dense) {
+        auto& [luM, luS, luC, X] = factors;
+        sys.counters.linearSolves += 3; // M0, S and C are factored once per segment
+        if (!factorize(M0, luM))
+            return Status::failure(StatusCode::SingularMatrix, t0,
+                                   localized("core", "the mass matrix M(p) is singular"));
+        X = m > 0 ? MatrixXd(luM.solve(G0.transpose())) : MatrixXd(n, 0);
+        if (!factorize(G0 * X, luS) || !factorize(G0 * G0.transpose(), luC))
+            return dependentConstraints();
+    } else {
+        auto& [kktM, kktI] = factors;
+        sys.counters.linearSolves += m > 0 ? 2 : 1;
+        if (!kktM.factorize(M0, G0, G0))
+            return Status::failure(
+                StatusCode::SingularMatrix, t0,
+                localized("core", "the matrix [M G^T; G 0] is singular at the segment start"));
+        SparseMatrixD identity(n, n);
+        identity.setIdentity();
+        if (m > 0 && !kktI.factorize(identity, G0, G0)) return dependentConstraints();
+    }
     // The loop's vectors, sized once: each product is formed in one of them and then added, as
     // an expression with a product would form it in a temporary.
     PowerSeriesExpansion::Work& w = out.work;
@@ -82,6 +126,10 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
     w.productN.resize(n);
     w.productN2.resize(n);
     w.productM.resize(m);
+    if constexpr (!dense) {
+        w.known.setZero(m); // (read as -k known without constraints too)
+        w.zeroN.setZero(n);
+    }
 
     for (int k = 1; k <= K; ++k) {
         const std::size_t uk = std::size_t(k);
@@ -100,7 +148,13 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
                 setProduct(G0, w.productN, w.productM);
                 w.rhs -= w.productM;
             }
-            Mu[uk - 1] = luC.solve(w.rhs);
+            if constexpr (dense) {
+                Mu[uk - 1] = factors.luC.solve(w.rhs);
+            } else {
+                // [I G0^T; G0 0] [x; mu] = [0; -rhs]: x = -G0^T mu, G0 G0^T mu = rhs.
+                w.rhs = -w.rhs;
+                factors.kktI.solve(w.zeroN, w.rhs, w.productN, Mu[uk - 1]);
+            }
         }
         P[uk] = V[uk - 1];
         for (int l = 0; l <= k - 1; ++l) {
@@ -120,7 +174,6 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
             setProduct(M[a], Q[b], w.productN2);
             w.rho -= w.productN + w.productN2;
         }
-        w.r = luM.solve(w.rho);
         if (m > 0) {
             // Velocity constraint at order k: sum_{l<=k} G_{k-l} v_l + (g_t)_k = 0.
             w.known = gt[uk];
@@ -128,13 +181,22 @@ Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, c
                 setProduct(G[std::size_t(k - l)], V[std::size_t(l)], w.productM);
                 w.known += w.productM;
             }
-            setProduct(G0, w.r, w.productM);
-            w.rhs = w.productM + double(k) * w.known;
-            Lam[uk - 1] = luS.solve(w.rhs);
-            setProduct(X, Lam[uk - 1], w.productN);
-            Q[uk - 1] = w.r - w.productN;
+        }
+        // q_{k-1} and lambda_{k-1}: M0 q + G0^T lambda = rho, G0 q = -k known.
+        if constexpr (dense) {
+            w.r = factors.luM.solve(w.rho);
+            if (m > 0) {
+                setProduct(G0, w.r, w.productM);
+                w.rhs = w.productM + double(k) * w.known;
+                Lam[uk - 1] = factors.luS.solve(w.rhs);
+                setProduct(factors.X, Lam[uk - 1], w.productN);
+                Q[uk - 1] = w.r - w.productN;
+            } else {
+                Q[uk - 1] = w.r;
+            }
         } else {
-            Q[uk - 1] = w.r;
+            w.rhs = -double(k) * w.known;
+            factors.kktM.solve(w.rho, w.rhs, Q[uk - 1], Lam[uk - 1]);
         }
         V[uk] = Q[uk - 1] / double(k);
         if (!P[uk].allFinite() || !V[uk].allFinite() || (m > 0 && !Lam[uk - 1].allFinite()))
@@ -189,8 +251,9 @@ double PadeApproximant::denominatorAt(double tau) const {
     return polynomial(denominator, tau);
 }
 
-Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const VectorXd& v0,
-                     int N, PowerSeriesExpansion& out) {
+template <typename Matrix>
+Status expandAdomianWith(MechanicalSystem& sys, double t0, const VectorXd& p0, const VectorXd& v0,
+                         int N, PowerSeriesExpansion& out) {
     const int n = sys.n(), m = sys.m();
     std::vector<VectorXd>& P = out.p;
     std::vector<VectorXd>& Lam = out.lambda;
@@ -206,22 +269,22 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
     std::vector<VectorXd>& f = out.work.f;
     std::vector<VectorXd>& g = out.work.g;
     std::vector<VectorXd>& gt = out.work.gt;
-    std::vector<MatrixXd>& M = out.work.M;
-    std::vector<MatrixXd>& G = out.work.G;
+    std::vector<Matrix>& M = matrices<Matrix>(out.work.M, out.work.sparseM);
+    std::vector<Matrix>& G = matrices<Matrix>(out.work.G, out.work.sparseG);
 
-    // The constant KKT matrix K0 = [M(p0) G(p0)^T; G(p0) 0], factored once.
+    // The constant KKT matrix K0 = [M(p0) G(p0)^T; G(p0) 0], factored once (by a sparse LU
+    // where M and G are sparse).
     sys.setSeriesState(t0, P, V, 0);
     sys.seriesDynamics(M, f);
     sys.seriesJacobian(G, gt);
-    if (!M[0].allFinite() || !G[0].allFinite() || !f[0].allFinite())
+    if (!allFinite(M[0]) || !allFinite(G[0]) || !f[0].allFinite())
         return Status::failure(StatusCode::NonFinite, t0, sys.explainNonFinite(t0, p0, v0));
-    SaddlePointSolver kkt;
+    SaddlePointSolver& kkt = out.work.kkt;
     ++sys.counters.linearSolves;
     if (!kkt.factorize(M[0], G[0], G[0]))
         return Status::failure(
             StatusCode::SingularMatrix, t0,
             localized("core", "the matrix [M G^T; G 0] is singular at the segment start"));
-    VectorXd a, lambda;
     PowerSeriesExpansion::Work& w = out.work; // the loop's vectors, as in expandPowerSeries()
     w.r.resize(n);
     w.productN.resize(n);
@@ -231,8 +294,11 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
         const std::size_t uk = std::size_t(k);
         // Known series: p to degree d-1, v = p' to degree d-2, accelerations A_l =
         // (l+2)(l+1)P_{l+2}.
-        for (int j = 0; j + 1 <= d - 1; ++j)
-            V[std::size_t(j)] = double(j + 1) * P[std::size_t(j + 1)];
+        for (int j = 0; j + 1 <= d - 1; ++j) {
+            const double factor = double(j + 1), *from = P[std::size_t(j + 1)].data();
+            double* to = V[std::size_t(j)].data();
+            for (int i = 0; i < n; ++i) to[i] = factor * from[i];
+        }
         // M, f and G to degree k only (what the sums below take; their higher coefficients
         // wait for p_{k+1}, p_{k+2}), g to degree d.
         sys.setSeriesState(t0, P, V, d);
@@ -252,11 +318,9 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
         }
         // c = -d(d-1) [tau^d] g with p_d still zero.
         if (m > 0) w.rhs = -double(d) * double(d - 1) * g[std::size_t(d)];
-        kkt.solve(w.r, w.rhs, a, lambda);
-        A[uk] = a;
-        P[std::size_t(d)] = a / (double(d) * double(d - 1));
-        if (m > 0) Lam[uk] = lambda;
-        if (!P[std::size_t(d)].allFinite() || !lambda.allFinite())
+        kkt.solve(w.r, w.rhs, A[uk], Lam[uk]);
+        P[std::size_t(d)] = A[uk] / (double(d) * double(d - 1));
+        if (!P[std::size_t(d)].allFinite() || !Lam[uk].allFinite())
             return Status::failure(
                 StatusCode::NonFinite, t0,
                 localized("core", "Taylor coefficient %1 is not finite (a formula has no series at "
@@ -266,6 +330,27 @@ Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const
     zeros(out.v, std::size_t(N), n);
     for (int j = 0; j < N; ++j) out.v[std::size_t(j)] = double(j + 1) * P[std::size_t(j + 1)];
     return {};
+}
+
+template Status expandPowerSeriesWith<MatrixXd>(MechanicalSystem&, double, const VectorXd&,
+                                                const VectorXd&, int, PowerSeriesExpansion&);
+template Status expandPowerSeriesWith<SparseMatrixD>(MechanicalSystem&, double, const VectorXd&,
+                                                     const VectorXd&, int, PowerSeriesExpansion&);
+template Status expandAdomianWith<MatrixXd>(MechanicalSystem&, double, const VectorXd&,
+                                            const VectorXd&, int, PowerSeriesExpansion&);
+template Status expandAdomianWith<SparseMatrixD>(MechanicalSystem&, double, const VectorXd&,
+                                                 const VectorXd&, int, PowerSeriesExpansion&);
+
+Status expandPowerSeries(MechanicalSystem& sys, double t0, const VectorXd& p0, const VectorXd& v0,
+                         int K, PowerSeriesExpansion& out) {
+    return sys.sparseAlgebra() ? expandPowerSeriesWith<SparseMatrixD>(sys, t0, p0, v0, K, out)
+                               : expandPowerSeriesWith<MatrixXd>(sys, t0, p0, v0, K, out);
+}
+
+Status expandAdomian(MechanicalSystem& sys, double t0, const VectorXd& p0, const VectorXd& v0,
+                     int N, PowerSeriesExpansion& out) {
+    return sys.sparseAlgebra() ? expandAdomianWith<SparseMatrixD>(sys, t0, p0, v0, N, out)
+                               : expandAdomianWith<MatrixXd>(sys, t0, p0, v0, N, out);
 }
 
 } // namespace mechlab::core

@@ -107,9 +107,8 @@ void place(const double* block, bool whole, const SparseMatrixD& pattern,
     for (std::size_t k = 0; k < offsets.size(); ++k) a[offsets[k]] = block[k];
 }
 
-// The same into a sparse matrix of that structure (given to it unless it has it).
-void place(const double* block, bool whole, const SparseMatrixD& pattern,
-           const std::vector<int>& offsets, SparseMatrixD& A) {
+// Gives A the structure of `pattern` unless it has it (its values are then zeros).
+void shape(SparseMatrixD& A, const SparseMatrixD& pattern) {
     const Eigen::Index nonzeros = pattern.nonZeros(), columns = pattern.cols();
     const bool same =
         A.rows() == pattern.rows() && A.cols() == columns && A.nonZeros() == nonzeros &&
@@ -118,6 +117,13 @@ void place(const double* block, bool whole, const SparseMatrixD& pattern,
                    A.outerIndexPtr()) &&
         std::equal(pattern.innerIndexPtr(), pattern.innerIndexPtr() + nonzeros, A.innerIndexPtr());
     if (!same) A = pattern;
+}
+
+// The same into a sparse matrix of that structure (given to it unless it has it).
+void place(const double* block, bool whole, const SparseMatrixD& pattern,
+           const std::vector<int>& offsets, SparseMatrixD& A) {
+    const Eigen::Index nonzeros = pattern.nonZeros();
+    shape(A, pattern);
     double* values = A.valuePtr();
     if (whole)
         for (std::size_t k = 0; k < offsets.size(); ++k) values[k] = block[offsets[k]];
@@ -528,37 +534,65 @@ const std::vector<double>& MechanicalSystem::evalSeries(SeriesProgram program, i
 
 namespace {
 
-// The first `count` coefficients of a series of matrices set to zero (the entries not
-// structurally zero are written after), or of vectors sized; a list that is long enough keeps
+// The first `count` coefficients of a series of vectors, sized; a list that is long enough keeps
 // its storage (an expansion asks for every degree up to its order, segment after segment).
-void sizeSeries(std::vector<MatrixXd>& x, std::size_t count, Eigen::Index rows, Eigen::Index cols) {
-    if (x.size() < count) x.resize(count);
-    for (std::size_t k = 0; k < count; ++k) x[k].setZero(rows, cols);
-}
 void sizeSeries(std::vector<VectorXd>& x, std::size_t count, Eigen::Index size) {
     if (x.size() < count) x.resize(count);
     for (std::size_t k = 0; k < count; ++k) x[k].resize(size);
 }
 
+// The first `count` coefficients of a series of matrices of the given structure from a series
+// program's output, where entry e's coefficient k is values[e * count + k] (offsets: the
+// entries' column-major places). Dense: zeros elsewhere. A list keeps its storage as above.
+void placeSeries(const double* values, std::size_t count, const SparseMatrixD& pattern,
+                 const std::vector<int>& offsets, std::vector<MatrixXd>& x) {
+    if (x.size() < count) x.resize(count);
+    const std::size_t entries = offsets.size();
+    const int* offset = offsets.data();
+    for (std::size_t k = 0; k < count; ++k) {
+        x[k].setZero(pattern.rows(), pattern.cols());
+        double* a = x[k].data();
+        for (std::size_t e = 0; e < entries; ++e) a[offset[e]] = values[e * count + k];
+    }
+}
+void placeSeries(const double* values, std::size_t count, const SparseMatrixD& pattern,
+                 const std::vector<int>& offsets, std::vector<SparseMatrixD>& x) {
+    if (x.size() < count) x.resize(count);
+    const std::size_t entries = offsets.size();
+    for (std::size_t k = 0; k < count; ++k) {
+        shape(x[k], pattern);
+        double* a = x[k].valuePtr();
+        for (std::size_t e = 0; e < entries; ++e) a[e] = values[e * count + k];
+    }
+}
+
 } // namespace
 
-void MechanicalSystem::seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f,
-                                      int degree) {
-    if (degree < 0 || degree > m_degree) degree = m_degree;
+template <typename Matrix>
+void MechanicalSystem::seriesDynamicsInto(std::vector<Matrix>& M, std::vector<VectorXd>& f,
+                                          int degree) {
+    degree = seriesDegree(degree);
     const auto& out = evalSeries(SeriesProgram::Dynamics, degree);
-    const std::size_t len = std::size_t(degree + 1);
-    sizeSeries(M, len, m_n, m_n);
+    const std::size_t len = std::size_t(degree + 1), entries = m_massOffsets.size();
+    placeSeries(out.data(), len, m_massPattern, m_massOffsets, M);
     sizeSeries(f, len, m_n);
-    const std::size_t entries = m_massOffsets.size();
-    for (std::size_t k = 0; k < len; ++k) {
-        for (std::size_t e = 0; e < entries; ++e) M[k].data()[m_massOffsets[e]] = out[e * len + k];
+    for (std::size_t k = 0; k < len; ++k)
         for (int i = 0; i < m_n; ++i) f[k][i] = out[(entries + std::size_t(i)) * len + k];
-    }
     ++counters.dynamics;
 }
 
+void MechanicalSystem::seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f,
+                                      int degree) {
+    seriesDynamicsInto(M, f, degree);
+}
+
+void MechanicalSystem::seriesDynamics(std::vector<SparseMatrixD>& M, std::vector<VectorXd>& f,
+                                      int degree) {
+    seriesDynamicsInto(M, f, degree);
+}
+
 void MechanicalSystem::seriesConstraints(std::vector<VectorXd>& g, int degree) {
-    if (degree < 0 || degree > m_degree) degree = m_degree;
+    degree = seriesDegree(degree);
     const std::size_t len = std::size_t(degree + 1);
     sizeSeries(g, len, m_mh);
     if (m_mh > 0) {
@@ -569,22 +603,31 @@ void MechanicalSystem::seriesConstraints(std::vector<VectorXd>& g, int degree) {
     ++counters.constraints;
 }
 
-void MechanicalSystem::seriesJacobian(std::vector<MatrixXd>& G, std::vector<VectorXd>& gt,
-                                      int degree) {
-    if (degree < 0 || degree > m_degree) degree = m_degree;
-    const std::size_t len = std::size_t(degree + 1);
-    sizeSeries(G, len, m_m, m_n);
+template <typename Matrix>
+void MechanicalSystem::seriesJacobianInto(std::vector<Matrix>& G, std::vector<VectorXd>& gt,
+                                          int degree) {
+    degree = seriesDegree(degree);
+    const std::size_t len = std::size_t(degree + 1), entries = m_jacobianOffsets.size();
     sizeSeries(gt, len, m_m);
     if (m_m > 0) {
         const auto& out = evalSeries(SeriesProgram::Jacobian, degree);
-        const std::size_t entries = m_jacobianOffsets.size();
-        for (std::size_t k = 0; k < len; ++k) {
-            for (std::size_t e = 0; e < entries; ++e)
-                G[k].data()[m_jacobianOffsets[e]] = out[e * len + k];
+        placeSeries(out.data(), len, m_jacobianPattern, m_jacobianOffsets, G);
+        for (std::size_t k = 0; k < len; ++k)
             for (int j = 0; j < m_m; ++j) gt[k][j] = out[(entries + std::size_t(j)) * len + k];
-        }
+    } else {
+        placeSeries(nullptr, len, m_jacobianPattern, m_jacobianOffsets, G);
     }
     ++counters.jacobians;
+}
+
+void MechanicalSystem::seriesJacobian(std::vector<MatrixXd>& G, std::vector<VectorXd>& gt,
+                                      int degree) {
+    seriesJacobianInto(G, gt, degree);
+}
+
+void MechanicalSystem::seriesJacobian(std::vector<SparseMatrixD>& G, std::vector<VectorXd>& gt,
+                                      int degree) {
+    seriesJacobianInto(G, gt, degree);
 }
 
 std::string MechanicalSystem::explainNonFinite(double t, const ConstVec& q, const ConstVec& v) {

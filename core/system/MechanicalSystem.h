@@ -183,9 +183,13 @@ public:
     // final yet are then not computed (and computed once, when they are).
     void setSeriesState(double t0, const std::vector<VectorXd>& q, const std::vector<VectorXd>& v,
                         int degree);
+    // M and G come as dense matrices or, for a system with sparseAlgebra(), as sparse ones in
+    // the structure of their entries that are not identically zero.
     void seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f, int degree = -1);
+    void seriesDynamics(std::vector<SparseMatrixD>& M, std::vector<VectorXd>& f, int degree = -1);
     void seriesConstraints(std::vector<VectorXd>& g, int degree = -1);
     void seriesJacobian(std::vector<MatrixXd>& G, std::vector<VectorXd>& gt, int degree = -1);
+    void seriesJacobian(std::vector<SparseMatrixD>& G, std::vector<VectorXd>& gt, int degree = -1);
 
     EvalCounters counters;
 
@@ -193,6 +197,15 @@ private:
     /// Evaluates a tape on the series inputs; returns the coefficients, output-major.
     enum class SeriesProgram { Dynamics, Constraints, Jacobian };
     const std::vector<double>& evalSeries(SeriesProgram program, int degree);
+    /// The degree a series call computes: the one asked for, if given and not above the
+    /// degree of setSeriesState(), else that one.
+    int seriesDegree(int degree) const {
+        return degree < 0 || degree > m_degree ? m_degree : degree;
+    }
+    template <typename Matrix>
+    void seriesDynamicsInto(std::vector<Matrix>& M, std::vector<VectorXd>& f, int degree);
+    template <typename Matrix>
+    void seriesJacobianInto(std::vector<Matrix>& G, std::vector<VectorXd>& gt, int degree);
     void load(double t, const ConstVec& q, const ConstVec* v) { load(m_in, t, q, v); }
     /// Writes t, q and v (if given) into the input slots `in`.
     void load(std::vector<double>& in, double t, const ConstVec& q, const ConstVec* v) const;
