@@ -136,13 +136,17 @@ std::vector<NodeId> Compiler::compileMass() {
         return {};
     }
     std::vector<NodeId> M(std::size_t(n * n), zero);
+    // (Named once: a model of many bodies has millions of blank entries, which are zero and
+    // need no checks.)
+    const std::string allowedInputs = localized("core", "t, the coordinates and the parameters");
     for (int i = 0; i < n; ++i)
         for (int j = 0; j < n; ++j) {
             const Location where(Part::MassMatrix, i, j);
             const std::string& text = m_spec.mass[std::size_t(i)][std::size_t(j)];
+            if (isBlank(text)) continue;
             if (m_spec.massSymmetric && i > j) {
                 const std::string& upper = m_spec.mass[std::size_t(j)][std::size_t(i)];
-                if (isBlank(text) || text == upper) continue;
+                if (text == upper) continue;
                 error(where,
                       localized("core", "differs from %1 although the mass matrix is declared "
                                         "symmetric (leave the lower triangle blank)")
@@ -153,8 +157,7 @@ std::vector<NodeId> Compiler::compileMass() {
             requireNoSpecial(where, text, M[std::size_t(i * n + j)]);
             requireInputs(
                 where, text, M[std::size_t(i * n + j)],
-                [n](int s) { return s < 1 + n || s >= 1 + 2 * n; },
-                localized("core", "t, the coordinates and the parameters"));
+                [n](int s) { return s < 1 + n || s >= 1 + 2 * n; }, allowedInputs);
         }
     if (m_spec.massSymmetric)
         for (int i = 0; i < n; ++i)
