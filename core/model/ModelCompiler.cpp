@@ -335,7 +335,8 @@ bool Compiler::deriveMotion(const Typed& t, Motion& mo) {
     for (int i = 0; i < n; ++i) {
         NodeId inertial = g.sub(Lq[std::size_t(i)], Lvt[std::size_t(i)]);
         for (int c = 0; c < n; ++c)
-            inertial = g.sub(inertial, g.mul(Lvq[std::size_t(i * n + c)], velocity(c)));
+            if (const NodeId entry = Lvq[std::size_t(i * n + c)]; entry != zero)
+                inertial = g.sub(inertial, g.mul(entry, velocity(c)));
         const NodeId damping = g.mul(alpha, Lv[std::size_t(i)]);
         if (lagrangianForm) {
             Q.push_back(forces[std::size_t(i)]);
@@ -359,24 +360,38 @@ bool Compiler::deriveRows(const Typed& t, Rows& rows) {
     // Constraint rows C = [G; A] and offsets c = [g_t; b], all symbolic: G = dg/dq, g_t = dg/dt,
     // and the hidden-constraint term e = d/dt (C v + c) with v held fixed
     // = sum_k d(C v + c)/dq_k v_k + d(C v + c)/dt.
+    // Each sum runs over the entries that are not identically zero (a model of many bodies has
+    // a few per row): adding a zero term leaves the node as it is.
+    const NodeId zero = g.zero();
     try {
-        auto addRow = [&](NodeId offset, const std::function<NodeId(int)>& coefficient) {
+        // The row of C whose n entries G holds from `first` on, with its offset.
+        auto addRow = [&](std::size_t first, NodeId offset) {
             NodeId c = offset;
             gt.push_back(offset);
-            for (int k = 0; k < n; ++k) {
-                G.push_back(coefficient(k));
-                c = g.add(c, g.mul(G.back(), velocity(k)));
-            }
+            for (int k = 0; k < n; ++k)
+                if (const NodeId entry = G[first + std::size_t(k)]; entry != zero)
+                    c = g.add(c, g.mul(entry, velocity(k)));
             NodeId ej = g.derivative(c, 0);
-            for (int k = 0; k < n; ++k) ej = g.add(ej, g.mul(g.derivative(c, 1 + k), velocity(k)));
+            for (int slot : std::vector<int>(g.inputsOf(c)))
+                if (slot >= 1 && slot < 1 + n)
+                    ej = g.add(ej, g.mul(g.derivative(c, slot), velocity(slot - 1)));
             e.push_back(ej);
         };
         for (int j = 0; j < m_mh; ++j) {
-            const NodeId gj = gNodes[std::size_t(j)];
-            addRow(g.derivative(gj, 0), [&](int k) { return g.derivative(gj, 1 + k); });
+            const NodeId gj = gNodes[std::size_t(j)], offset = g.derivative(gj, 0);
+            const std::size_t first = G.size();
+            G.resize(first + std::size_t(n), zero);
+            for (int slot : std::vector<int>(g.inputsOf(gj)))
+                if (slot >= 1 && slot < 1 + n)
+                    G[first + std::size_t(slot - 1)] = g.derivative(gj, slot);
+            addRow(first, offset);
         }
-        for (int j = 0; j < m_m - m_mh; ++j)
-            addRow(b[std::size_t(j)], [&](int k) { return A[std::size_t(j * n + k)]; });
+        for (int j = 0; j < m_m - m_mh; ++j) {
+            const std::size_t first = G.size();
+            G.insert(G.end(), A.begin() + std::ptrdiff_t(j) * n,
+                     A.begin() + std::ptrdiff_t(j + 1) * n);
+            addRow(first, b[std::size_t(j)]);
+        }
     } catch (const DerivativeError& err) {
         error(Part::Constraint, err.what());
         return false;
