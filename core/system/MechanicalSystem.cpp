@@ -549,8 +549,13 @@ void placeSeries(const double* values, std::size_t count, const SparseMatrixD& p
     if (x.size() < count) x.resize(count);
     const std::size_t entries = offsets.size();
     const int* offset = offsets.data();
+    // (Where every entry is listed, as in a small model's M, each is written below.)
+    const bool full = Eigen::Index(entries) == pattern.rows() * pattern.cols();
     for (std::size_t k = 0; k < count; ++k) {
-        x[k].setZero(pattern.rows(), pattern.cols());
+        if (full)
+            x[k].resize(pattern.rows(), pattern.cols());
+        else
+            x[k].setZero(pattern.rows(), pattern.cols());
         double* a = x[k].data();
         for (std::size_t e = 0; e < entries; ++e) a[offset[e]] = values[e * count + k];
     }
