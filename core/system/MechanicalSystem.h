@@ -183,8 +183,8 @@ public:
     // final yet are then not computed (and computed once, when they are).
     void setSeriesState(double t0, const std::vector<VectorXd>& q, const std::vector<VectorXd>& v,
                         int degree);
-    // M and G come as dense matrices or, for a system with sparseAlgebra(), as sparse ones in
-    // the structure of their entries that are not identically zero.
+    // M and G come as dense matrices or as sparse ones in the structure of their entries that
+    // are not identically zero (for a system with sparseAlgebra()).
     void seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f, int degree = -1);
     void seriesDynamics(std::vector<SparseMatrixD>& M, std::vector<VectorXd>& f, int degree = -1);
     void seriesConstraints(std::vector<VectorXd>& g, int degree = -1);
