@@ -18,11 +18,17 @@ namespace mechlab::core {
 
 namespace {
 
-// sum_k c[k] tau^k (Horner).
-VectorXd horner(const std::vector<VectorXd>& c, double tau) {
-    VectorXd value = VectorXd::Zero(c.empty() ? 0 : c.front().size());
-    for (std::size_t k = c.size(); k-- > 0;) value = value * tau + c[k];
-    return value;
+// value = sum_k c[k] tau^k (Horner), written out: a segment's series are evaluated a few dozen
+// times per segment, and a small model's vectors have a few entries.
+void horner(const std::vector<VectorXd>& c, double tau, VectorXd& value) {
+    const Eigen::Index n = c.empty() ? 0 : c.front().size();
+    value.resize(n);
+    double* v = value.data();
+    for (Eigen::Index i = 0; i < n; ++i) v[i] = 0.0;
+    for (std::size_t k = c.size(); k-- > 0;) {
+        const double* ck = c[k].data();
+        for (Eigen::Index i = 0; i < n; ++i) v[i] = v[i] * tau + ck[i];
+    }
 }
 
 // Evaluation of a segment's series: Taylor polynomial or, per component, a Pade approximant.
@@ -52,11 +58,11 @@ public:
         for (Eigen::Index i = 0; i < c.front().size(); ++i) build(i, degree, M, h);
     }
 
-    VectorXd operator()(double tau) const {
-        VectorXd value = horner(m_c, tau);
+    // The series at tau, into `value` (no allocation once it has its size).
+    void evaluate(double tau, VectorXd& value) const {
+        horner(m_c, tau, value);
         for (std::size_t i = 0; i < m_pade.size(); ++i)
             if (m_pade[i]) value[Eigen::Index(i)] = (*m_pade[i])(tau);
-        return value;
     }
 
 private:
@@ -157,8 +163,8 @@ public:
         m_P.emplace(m_e.p, m_pade, h);
         m_V.emplace(m_e.v, m_pade, h);
         m_L.emplace(m_e.lambda, m_pade, h);
-        m_p1 = (*m_P)(h);
-        m_v1 = (*m_V)(h);
+        m_P->evaluate(h, m_p1);
+        m_V->evaluate(h, m_v1);
         if (!m_p1.allFinite() || !m_v1.allFinite())
             return diverged(t, h, localized("core", "is not finite"));
         if (!m_adaptive) {
@@ -199,7 +205,10 @@ public:
         m_hPrevious = h;
         for (int j = 1; j <= m_dense; ++j) {
             const double tau = h * double(j) / double(m_dense + 1);
-            observer.onStep(t + tau, (*m_P)(tau), (*m_V)(tau), (*m_L)(tau));
+            m_P->evaluate(tau, m_pAt);
+            m_V->evaluate(tau, m_vAt);
+            m_L->evaluate(tau, m_lAt);
+            observer.onStep(t + tau, m_pAt, m_vAt, m_lAt);
         }
         m_p.swap(m_p1);
         m_v.swap(m_v1);
@@ -208,7 +217,7 @@ public:
         // lags two orders, so the segment end takes the index-1 value (= Lambda_0 of the next
         // segment).
         if (m_kind == SeriesKind::Msppa) {
-            m_lambda = (*m_L)(h);
+            m_L->evaluate(h, m_lambda);
         } else if (Status st =
                        accelerations(m_sys, m_ws, t1, m_p, m_v, 0, 0, m_acceleration, m_lambda);
                    !st.ok()) {
@@ -251,15 +260,19 @@ private:
     // of the series by central differences (any kind of series, Pade included).
     Status addDefect(double t, double h) {
         const double delta = 1e-3 * h;
+        VectorXd &p = m_pAt, &v = m_vAt, &above = m_above, &below = m_below;
         auto residual = [&](double tau, VectorXd& dp, VectorXd& dv) -> Status {
-            const VectorXd p = (*m_P)(tau), v = (*m_V)(tau);
+            m_P->evaluate(tau, p);
+            m_V->evaluate(tau, v);
             const double lo = tau - delta, hi = std::min(h, tau + delta);
-            const VectorXd pSlope = ((*m_P)(hi) - (*m_P)(lo)) / (hi - lo);
-            const VectorXd vSlope = ((*m_V)(hi) - (*m_V)(lo)) / (hi - lo);
+            m_P->evaluate(hi, above);
+            m_P->evaluate(lo, below);
+            dp = ((above - below) / (hi - lo) - v).cwiseAbs();
+            m_V->evaluate(hi, above);
+            m_V->evaluate(lo, below);
             if (Status st = accelerations(m_sys, m_ws, t + tau, p, v, 0, 0, m_a1, m_l1); !st.ok())
                 return st;
-            dp = (pSlope - v).cwiseAbs();
-            dv = (vSlope - m_a1).cwiseAbs();
+            dv = ((above - below) / (hi - lo) - m_a1).cwiseAbs();
             return {};
         };
         VectorXd dpMid, dvMid, dpEnd, dvEnd;
@@ -313,6 +326,8 @@ private:
     PowerSeriesExpansion m_e;
     std::optional<SeriesEvaluator> m_P, m_V, m_L;
     VectorXd m_p, m_v, m_lambda, m_acceleration, m_p1, m_v1, m_a1, m_l1;
+    // The series at a point inside the segment, and near it for differences (see addDefect()).
+    VectorXd m_pAt, m_vAt, m_lAt, m_above, m_below;
     double m_hPrevious = std::numeric_limits<double>::infinity();
 };
 
