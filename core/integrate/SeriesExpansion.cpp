@@ -136,7 +136,7 @@ Status expandPowerSeriesWith(MechanicalSystem& sys, double t0, const VectorXd& p
         // (a) sigma = [tau^k] g(p(tau), t0 + tau) with p_k still zero: g_k = G0 p_k + sigma.
         if (m > 0) {
             sys.setSeriesState(t0, P, V, k);
-            sys.seriesConstraints(g);
+            sys.seriesConstraints(g, k, k);
             w.sigma = g[uk];
         }
         // (b) GGL multiplier mu_{k-1}, then the new position coefficient p_k.
@@ -163,10 +163,11 @@ Status expandPowerSeriesWith(MechanicalSystem& sys, double t0, const VectorXd& p
         }
         P[uk] /= double(k);
         // (c) the model's coefficients are now valid: G_0..G_k, M_0..M_{k-1}, f_{k-1} (M and f
-        // to degree k - 1 only: their coefficient k waits for v_k).
+        // to degree k - 1 only: their coefficient k waits for v_k). Each is unpacked once, at the
+        // degree where it becomes valid (its inputs' coefficients do not change after).
         sys.setSeriesState(t0, P, V, k);
-        sys.seriesDynamics(M, f, k - 1);
-        sys.seriesJacobian(G, gt);
+        sys.seriesDynamics(M, f, k - 1, k - 1);
+        sys.seriesJacobian(G, gt, k, k);
         w.rho = f[uk - 1];
         for (int l = 0; l <= k - 2; ++l) {
             const std::size_t a = std::size_t(k - 1 - l), b = std::size_t(l);
@@ -300,12 +301,13 @@ Status expandAdomianWith(MechanicalSystem& sys, double t0, const VectorXd& p0, c
             for (int i = 0; i < n; ++i) to[i] = factor * from[i];
         }
         // M, f and G to degree k only (what the sums below take; their higher coefficients
-        // wait for p_{k+1}, p_{k+2}), g to degree d.
+        // wait for p_{k+1}, p_{k+2}), g to degree d; each unpacked from the coefficient that is
+        // new (the lower ones are the earlier calls').
         sys.setSeriesState(t0, P, V, d);
-        sys.seriesDynamics(M, f, k);
+        sys.seriesDynamics(M, f, k, k);
         if (m > 0) {
-            sys.seriesJacobian(G, gt, k);
-            sys.seriesConstraints(g);
+            sys.seriesJacobian(G, gt, k, k);
+            sys.seriesConstraints(g, d, d);
         }
         // r = [tau^k] { f - G^T lambda - (M - M0) A } over the known coefficients.
         w.r = f[uk];

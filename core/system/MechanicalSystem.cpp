@@ -534,24 +534,25 @@ const std::vector<double>& MechanicalSystem::evalSeries(SeriesProgram program, i
 
 namespace {
 
-// The first `count` coefficients of a series of vectors, sized; a list that is long enough keeps
-// its storage (an expansion asks for every degree up to its order, segment after segment).
-void sizeSeries(std::vector<VectorXd>& x, std::size_t count, Eigen::Index size) {
+// Coefficients from..count-1 of a series of vectors, sized; a list that is long enough keeps its
+// storage (an expansion asks for every degree up to its order, segment after segment).
+void sizeSeries(std::vector<VectorXd>& x, std::size_t from, std::size_t count, Eigen::Index size) {
     if (x.size() < count) x.resize(count);
-    for (std::size_t k = 0; k < count; ++k) x[k].resize(size);
+    for (std::size_t k = from; k < count; ++k) x[k].resize(size);
 }
 
-// The first `count` coefficients of a series of matrices of the given structure from a series
+// Coefficients from..count-1 of a series of matrices of the given structure from a series
 // program's output, where entry e's coefficient k is values[e * count + k] (offsets: the
 // entries' column-major places). Dense: zeros elsewhere. A list keeps its storage as above.
-void placeSeries(const double* values, std::size_t count, const SparseMatrixD& pattern,
-                 const std::vector<int>& offsets, std::vector<MatrixXd>& x) {
+void placeSeries(const double* values, std::size_t from, std::size_t count,
+                 const SparseMatrixD& pattern, const std::vector<int>& offsets,
+                 std::vector<MatrixXd>& x) {
     if (x.size() < count) x.resize(count);
     const std::size_t entries = offsets.size();
     const int* offset = offsets.data();
     // (Where every entry is listed, as in a small model's M, each is written below.)
     const bool full = Eigen::Index(entries) == pattern.rows() * pattern.cols();
-    for (std::size_t k = 0; k < count; ++k) {
+    for (std::size_t k = from; k < count; ++k) {
         if (full)
             x[k].resize(pattern.rows(), pattern.cols());
         else
@@ -560,11 +561,12 @@ void placeSeries(const double* values, std::size_t count, const SparseMatrixD& p
         for (std::size_t e = 0; e < entries; ++e) a[offset[e]] = values[e * count + k];
     }
 }
-void placeSeries(const double* values, std::size_t count, const SparseMatrixD& pattern,
-                 const std::vector<int>& offsets, std::vector<SparseMatrixD>& x) {
+void placeSeries(const double* values, std::size_t from, std::size_t count,
+                 const SparseMatrixD& pattern, const std::vector<int>& offsets,
+                 std::vector<SparseMatrixD>& x) {
     if (x.size() < count) x.resize(count);
     const std::size_t entries = offsets.size();
-    for (std::size_t k = 0; k < count; ++k) {
+    for (std::size_t k = from; k < count; ++k) {
         shape(x[k], pattern);
         double* a = x[k].valuePtr();
         for (std::size_t e = 0; e < entries; ++e) a[e] = values[e * count + k];
@@ -575,34 +577,36 @@ void placeSeries(const double* values, std::size_t count, const SparseMatrixD& p
 
 template <typename Matrix>
 void MechanicalSystem::seriesDynamicsInto(std::vector<Matrix>& M, std::vector<VectorXd>& f,
-                                          int degree) {
+                                          int degree, int from) {
     degree = seriesDegree(degree);
     const auto& out = evalSeries(SeriesProgram::Dynamics, degree);
     const std::size_t len = std::size_t(degree + 1), entries = m_massOffsets.size();
-    placeSeries(out.data(), len, m_massPattern, m_massOffsets, M);
-    sizeSeries(f, len, m_n);
-    for (std::size_t k = 0; k < len; ++k)
+    const std::size_t first = std::size_t(std::clamp(from, 0, degree + 1));
+    placeSeries(out.data(), first, len, m_massPattern, m_massOffsets, M);
+    sizeSeries(f, first, len, m_n);
+    for (std::size_t k = first; k < len; ++k)
         for (int i = 0; i < m_n; ++i) f[k][i] = out[(entries + std::size_t(i)) * len + k];
     ++counters.dynamics;
 }
 
 void MechanicalSystem::seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f,
-                                      int degree) {
-    seriesDynamicsInto(M, f, degree);
+                                      int degree, int from) {
+    seriesDynamicsInto(M, f, degree, from);
 }
 
 void MechanicalSystem::seriesDynamics(std::vector<SparseMatrixD>& M, std::vector<VectorXd>& f,
-                                      int degree) {
-    seriesDynamicsInto(M, f, degree);
+                                      int degree, int from) {
+    seriesDynamicsInto(M, f, degree, from);
 }
 
-void MechanicalSystem::seriesConstraints(std::vector<VectorXd>& g, int degree) {
+void MechanicalSystem::seriesConstraints(std::vector<VectorXd>& g, int degree, int from) {
     degree = seriesDegree(degree);
     const std::size_t len = std::size_t(degree + 1);
-    sizeSeries(g, len, m_mh);
+    const std::size_t first = std::size_t(std::clamp(from, 0, degree + 1));
+    sizeSeries(g, first, len, m_mh);
     if (m_mh > 0) {
         const auto& out = evalSeries(SeriesProgram::Constraints, degree);
-        for (std::size_t k = 0; k < len; ++k)
+        for (std::size_t k = first; k < len; ++k)
             for (int j = 0; j < m_mh; ++j) g[k][j] = out[std::size_t(j) * len + k];
     }
     ++counters.constraints;
@@ -610,29 +614,30 @@ void MechanicalSystem::seriesConstraints(std::vector<VectorXd>& g, int degree) {
 
 template <typename Matrix>
 void MechanicalSystem::seriesJacobianInto(std::vector<Matrix>& G, std::vector<VectorXd>& gt,
-                                          int degree) {
+                                          int degree, int from) {
     degree = seriesDegree(degree);
     const std::size_t len = std::size_t(degree + 1), entries = m_jacobianOffsets.size();
-    sizeSeries(gt, len, m_m);
+    const std::size_t first = std::size_t(std::clamp(from, 0, degree + 1));
+    sizeSeries(gt, first, len, m_m);
     if (m_m > 0) {
         const auto& out = evalSeries(SeriesProgram::Jacobian, degree);
-        placeSeries(out.data(), len, m_jacobianPattern, m_jacobianOffsets, G);
-        for (std::size_t k = 0; k < len; ++k)
+        placeSeries(out.data(), first, len, m_jacobianPattern, m_jacobianOffsets, G);
+        for (std::size_t k = first; k < len; ++k)
             for (int j = 0; j < m_m; ++j) gt[k][j] = out[(entries + std::size_t(j)) * len + k];
     } else {
-        placeSeries(nullptr, len, m_jacobianPattern, m_jacobianOffsets, G);
+        placeSeries(nullptr, first, len, m_jacobianPattern, m_jacobianOffsets, G);
     }
     ++counters.jacobians;
 }
 
 void MechanicalSystem::seriesJacobian(std::vector<MatrixXd>& G, std::vector<VectorXd>& gt,
-                                      int degree) {
-    seriesJacobianInto(G, gt, degree);
+                                      int degree, int from) {
+    seriesJacobianInto(G, gt, degree, from);
 }
 
 void MechanicalSystem::seriesJacobian(std::vector<SparseMatrixD>& G, std::vector<VectorXd>& gt,
-                                      int degree) {
-    seriesJacobianInto(G, gt, degree);
+                                      int degree, int from) {
+    seriesJacobianInto(G, gt, degree, from);
 }
 
 std::string MechanicalSystem::explainNonFinite(double t, const ConstVec& q, const ConstVec& v) {

@@ -180,16 +180,23 @@ public:
     // coefficients 0..k; unknown higher input coefficients are zero) in the first degree + 1
     // entries of their lists, which grow as needed and otherwise keep their storage. They take
     // the degree of setSeriesState() or, where given, a lower one: coefficients that are not
-    // final yet are then not computed (and computed once, when they are).
+    // final yet are then not computed (and computed once, when they are). Entries below `from`
+    // are not written: a caller that asks for the degrees in turn, with inputs whose lower
+    // coefficients stay as they were, keeps those from its earlier calls (an expansion unpacks
+    // each coefficient once instead of at every degree).
     void setSeriesState(double t0, const std::vector<VectorXd>& q, const std::vector<VectorXd>& v,
                         int degree);
     // M and G come as dense matrices or as sparse ones in the structure of their entries that
     // are not identically zero (for a system with sparseAlgebra()).
-    void seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f, int degree = -1);
-    void seriesDynamics(std::vector<SparseMatrixD>& M, std::vector<VectorXd>& f, int degree = -1);
-    void seriesConstraints(std::vector<VectorXd>& g, int degree = -1);
-    void seriesJacobian(std::vector<MatrixXd>& G, std::vector<VectorXd>& gt, int degree = -1);
-    void seriesJacobian(std::vector<SparseMatrixD>& G, std::vector<VectorXd>& gt, int degree = -1);
+    void seriesDynamics(std::vector<MatrixXd>& M, std::vector<VectorXd>& f, int degree = -1,
+                        int from = 0);
+    void seriesDynamics(std::vector<SparseMatrixD>& M, std::vector<VectorXd>& f, int degree = -1,
+                        int from = 0);
+    void seriesConstraints(std::vector<VectorXd>& g, int degree = -1, int from = 0);
+    void seriesJacobian(std::vector<MatrixXd>& G, std::vector<VectorXd>& gt, int degree = -1,
+                        int from = 0);
+    void seriesJacobian(std::vector<SparseMatrixD>& G, std::vector<VectorXd>& gt, int degree = -1,
+                        int from = 0);
 
     EvalCounters counters;
 
@@ -203,9 +210,10 @@ private:
         return degree < 0 || degree > m_degree ? m_degree : degree;
     }
     template <typename Matrix>
-    void seriesDynamicsInto(std::vector<Matrix>& M, std::vector<VectorXd>& f, int degree);
+    void seriesDynamicsInto(std::vector<Matrix>& M, std::vector<VectorXd>& f, int degree, int from);
     template <typename Matrix>
-    void seriesJacobianInto(std::vector<Matrix>& G, std::vector<VectorXd>& gt, int degree);
+    void seriesJacobianInto(std::vector<Matrix>& G, std::vector<VectorXd>& gt, int degree,
+                            int from);
     void load(double t, const ConstVec& q, const ConstVec* v) { load(m_in, t, q, v); }
     /// Writes t, q and v (if given) into the input slots `in`.
     void load(std::vector<double>& in, double t, const ConstVec& q, const ConstVec* v) const;
