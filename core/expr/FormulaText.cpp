@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <numbers>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace mechlab::core {
@@ -104,34 +105,40 @@ std::string ExprGraph::toFormula(NodeId expr,
     // formula ("... where _1 = ...; _2 = ..."), so that the text grows with the graph, not the
     // tree. One pass over the graph counts both (children have lower ids than their parents).
     constexpr std::uint64_t kMaxTree = 10000, kMinNamed = 4;
-    std::vector<std::uint64_t> size(std::size_t(expr) + 1, 0);
-    for (NodeId id = 0; id <= expr; ++id) {
-        const Node& n = node(id);
+    // The passes below walk the nodes `expr` reaches, ascending, not the whole graph: a model of
+    // many bodies prints thousands of small formulas of one large graph.
+    std::vector<NodeId> ids{expr};
+    std::unordered_map<NodeId, std::size_t> at{{expr, 0}};
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+        const Node& n = node(ids[k]);
+        for (const NodeId child : {n.a, n.b, n.c})
+            if (child >= 0 && at.emplace(child, 0).second) ids.push_back(child);
+    }
+    std::sort(ids.begin(), ids.end());
+    for (std::size_t k = 0; k < ids.size(); ++k) at[ids[k]] = k;
+    auto local = [&at](NodeId id) { return at.find(id)->second; };
+    std::vector<std::uint64_t> size(ids.size(), 0);
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+        const Node& n = node(ids[k]);
         std::uint64_t s = 1;
         for (const NodeId child : {n.a, n.b, n.c})
-            if (child >= 0) s += size[std::size_t(child)];
-        size[std::size_t(id)] = std::min(s, kMaxTree + 1);
+            if (child >= 0) s += size[local(child)];
+        size[k] = std::min(s, kMaxTree + 1);
     }
-    std::vector<int> name(std::size_t(expr) + 1, 0); // k > 0: printed as _k
+    std::vector<int> name(ids.size(), 0); // k > 0: printed as _k
     std::vector<NodeId> named;
-    if (size[std::size_t(expr)] > kMaxTree) {
-        // Parents within what `expr` reaches, from the top down.
-        std::vector<int> parents(std::size_t(expr) + 1, 0);
-        std::vector<char> reached(std::size_t(expr) + 1, 0);
-        reached[std::size_t(expr)] = 1;
-        for (NodeId id = expr; id >= 0; --id) {
-            if (!reached[std::size_t(id)]) continue;
+    if (size.back() > kMaxTree) { // (the last of them is `expr`)
+        // Parents within what `expr` reaches.
+        std::vector<int> parents(ids.size(), 0);
+        for (const NodeId id : ids) {
             const Node& n = node(id);
             for (const NodeId child : {n.a, n.b, n.c})
-                if (child >= 0) {
-                    ++parents[std::size_t(child)];
-                    reached[std::size_t(child)] = 1;
-                }
+                if (child >= 0) ++parents[local(child)];
         }
-        for (NodeId id = 0; id < expr; ++id)
-            if (parents[std::size_t(id)] > 1 && size[std::size_t(id)] >= kMinNamed) {
-                named.push_back(id);
-                name[std::size_t(id)] = int(named.size());
+        for (std::size_t k = 0; k + 1 < ids.size(); ++k)
+            if (parents[k] > 1 && size[k] >= kMinNamed) {
+                named.push_back(ids[k]);
+                name[k] = int(named.size());
             }
     }
     std::function<std::string(NodeId)> print;
@@ -149,8 +156,7 @@ std::string ExprGraph::toFormula(NodeId expr,
     // A named subexpression stands for itself, except where it is defined (`defining`).
     NodeId defining = -1;
     print = [&](NodeId id) -> std::string {
-        if (name[std::size_t(id)] > 0 && id != defining)
-            return "_" + std::to_string(name[std::size_t(id)]);
+        if (const int k = name[local(id)]; k > 0 && id != defining) return "_" + std::to_string(k);
         const Node& n = node(id);
         switch (n.op) {
         case Op::Const:
