@@ -55,6 +55,7 @@ private Q_SLOTS:
     void parametersRebuildInitialValues();
     void exactSolutionWhereItHolds();
     void modelCheckAndProjection();
+    void modelCheckOfALargeModel();
     void eitherKindThroughOneFacade();
     void arrowsShowVelocitiesAndConstraintForces();
     void formulasOfTheRecordedStates();
@@ -506,6 +507,32 @@ void TestModels::modelCheckAndProjection() {
     QVERIFY(after.consistent);
     QVERIFY(after.maxAbsG0 < 1e-14);
     QVERIFY(after.maxAbsGv0 < 1e-14);
+}
+
+// A large model whose matrices are mostly zeros is checked with sparse factorizations: the rank
+// of its constraint rows and whether M is positive definite come out as from the dense ones (a
+// chain of 40 links, the same chain with a constraint repeated, with one mass negative).
+void TestModels::modelCheckOfALargeModel() {
+    const int links = 40;
+    auto check = [](const ModelSpec& spec) {
+        const ModelCompileResult c = compileModel(spec);
+        if (!c.ok()) qFatal("%s", toString(c.diagnostics).c_str());
+        if (!MechanicalSystem(*c.model).sparseAlgebra()) qFatal("the chain is not sparse");
+        return checkModel(*c.model);
+    };
+    const ModelSpec chain = bench::chainSpec(links);
+    const ModelCheckReport ok = check(chain);
+    QCOMPARE(ok.rankG, links);
+    QVERIFY(ok.massPositiveDefinite);
+    ModelSpec repeated = chain;
+    repeated.constraints.push_back(chain.constraints[7]);
+    const ModelCheckReport dependent = check(repeated);
+    QCOMPARE(dependent.constraints, links + 1);
+    QCOMPARE(dependent.rankG, links);
+    QVERIFY(QString::fromStdString(dependent.text()).contains("40 of 41"));
+    ModelSpec negative = chain;
+    negative.mass[5][5] = "-1";
+    QVERIFY(!check(negative).massPositiveDefinite);
 }
 
 // The model facade runs, records, reports and checks a mechanical model and a linear DAE alike:

@@ -7,11 +7,49 @@
 #include "system/MechanicalSystem.h"
 
 #include <Eigen/Cholesky>
+#include <Eigen/OrderingMethods>
 #include <Eigen/QR>
+#include <Eigen/SparseCholesky>
+#include <Eigen/SparseQR>
+#include <algorithm>
 
 namespace mechlab::core {
 
 namespace {
+
+// Whether M (its lower triangle, as LLT reads it) is positive definite: by a dense Cholesky
+// factorization, or by a sparse one for a system with sparseAlgebra() (a chain of 1000 links:
+// the dense one of its 2000 x 2000 M took most of a second).
+bool positiveDefinite(MechanicalSystem& sys, double t, const VectorXd& q, const VectorXd& v,
+                      const MatrixXd& M) {
+    if (!sys.sparseAlgebra()) return Eigen::LLT<MatrixXd>(M).info() == Eigen::Success;
+    SparseMatrixD sparseM;
+    VectorXd f;
+    sys.dynamics(t, q, v, sparseM, f);
+    return Eigen::SimplicialLLT<SparseMatrixD>(sparseM).info() == Eigen::Success;
+}
+
+// The rank of the constraint rows by a rank-revealing QR of G^T, columns whose remaining norm is
+// below 1e-10 of the largest counting as zero (the singular values would say the same at many
+// times the cost for large models); sparse for a system with sparseAlgebra().
+int constraintRank(MechanicalSystem& sys, double t, const VectorXd& q, const MatrixXd& G) {
+    if (!sys.sparseAlgebra()) {
+        Eigen::ColPivHouseholderQR<MatrixXd> qr(G.transpose());
+        qr.setThreshold(1e-10);
+        return int(qr.rank());
+    }
+    SparseMatrixD sparseG;
+    VectorXd gt;
+    sys.constraintJacobian(t, q, sparseG, gt);
+    const SparseMatrixD rows = sparseG.transpose();
+    double largest = 0.0;
+    for (Eigen::Index j = 0; j < rows.outerSize(); ++j)
+        largest = std::max(largest, rows.col(j).norm());
+    Eigen::SparseQR<SparseMatrixD, Eigen::COLAMDOrdering<int>> qr;
+    qr.setPivotThreshold(1e-10 * largest);
+    qr.compute(rows);
+    return int(qr.rank());
+}
 
 // The sizes and the initial residuals; with `full`, also the rank of the constraint rows and
 // whether M is positive definite (cubic in the size: a check, not every run, pays for them).
@@ -33,7 +71,7 @@ ModelCheckReport checkStart(const Model& model, bool full) {
     sys.constraints(t, q, g);
     sys.constraintJacobian(t, q, G, gt);
     if (r.finite) {
-        if (full) r.massPositiveDefinite = Eigen::LLT<MatrixXd>(M).info() == Eigen::Success;
+        if (full) r.massPositiveDefinite = positiveDefinite(sys, t, q, v, M);
         const int mh = r.constraints;
         if (model.constraintCount() > 0) {
             const VectorXd residual = G * v + gt;
@@ -42,13 +80,7 @@ ModelCheckReport checkStart(const Model& model, bool full) {
             r.maxAbsAvb0 = r.velocityConstraints > 0
                                ? residual.tail(r.velocityConstraints).lpNorm<Eigen::Infinity>()
                                : 0.0;
-            // Rank-revealing QR (pivots below 1e-10 of the largest count as zero): the
-            // singular values would say the same at many times the cost for large models.
-            if (full) {
-                Eigen::ColPivHouseholderQR<MatrixXd> qr(G.transpose());
-                qr.setThreshold(1e-10);
-                r.rankG = int(qr.rank());
-            }
+            if (full) r.rankG = constraintRank(sys, t, q, G);
         }
     }
     r.consistent = r.finite && r.maxAbsG0 <= kConsistencyTolerance &&
