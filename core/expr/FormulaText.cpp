@@ -103,7 +103,8 @@ std::string ExprGraph::toFormula(NodeId expr,
     // definitions d_i = sin(d_(i-1)) + cos(d_(i-1)) print 2^40 terms): beyond kMaxTree terms
     // every shared subexpression of some size is printed once, as "_k" defined after the
     // formula ("... where _1 = ...; _2 = ..."), so that the text grows with the graph, not the
-    // tree. One pass over the graph counts both (children have lower ids than their parents).
+    // tree. One pass over the nodes the formula reaches counts both (children have lower ids than
+    // their parents).
     constexpr std::uint64_t kMaxTree = 10000, kMinNamed = 4;
     // The passes below walk the nodes `expr` reaches, ascending, not the whole graph: a model of
     // many bodies prints thousands of small formulas of one large graph.

@@ -18,8 +18,7 @@ namespace mechlab::core {
 namespace {
 
 // Whether M (its lower triangle, as LLT reads it) is positive definite: by a dense Cholesky
-// factorization, or by a sparse one for a system with sparseAlgebra() (a chain of 1000 links:
-// the dense one of its 2000 x 2000 M took most of a second).
+// factorization, or by a sparse one for a system with sparseAlgebra().
 bool positiveDefinite(MechanicalSystem& sys, double t, const VectorXd& q, const VectorXd& v,
                       const MatrixXd& M) {
     if (!sys.sparseAlgebra()) return Eigen::LLT<MatrixXd>(M).info() == Eigen::Success;
@@ -52,7 +51,9 @@ int constraintRank(MechanicalSystem& sys, double t, const VectorXd& q, const Mat
 }
 
 // The sizes and the initial residuals; with `full`, also the rank of the constraint rows and
-// whether M is positive definite (cubic in the size: a check, not every run, pays for them).
+// whether M is positive definite (a check, not every run, pays for them: dense, they are cubic
+// in the size, and for the 2000 coordinates of a chain of 1000 links took most of a second;
+// sparse for a model with sparseAlgebra()).
 ModelCheckReport checkStart(const Model& model, bool full) {
     ModelCheckReport r;
     r.coordinates = model.coordinateCount();
