@@ -152,6 +152,33 @@ bool isValidIdentifier(const std::string& name) {
     });
 }
 
+FormulaCompiler::FormulaCompiler(ExprGraph& graph) : m_graph(graph) {}
+
+FormulaCompiler::~FormulaCompiler() = default;
+
+mu::Parser& FormulaCompiler::parser(bool allowSpecial) const {
+    std::unique_ptr<mu::Parser>& made = m_parsers[allowSpecial ? 1 : 0];
+    if (!made) {
+        made = std::make_unique<mu::Parser>();
+        mu::Parser& p = *made;
+        p.EnableOptimizer(false);
+        p.ClearFun();
+        p.ClearConst();
+        p.ClearInfixOprt();
+        p.ClearPostfixOprt();
+        p.ClearOprt();
+        p.DefineConst("pi", std::numbers::pi);
+        p.DefineInfixOprt("-", fnNeg);
+        p.DefineInfixOprt("+", fnPlus);
+        for (const auto& f : kFunctions1)
+            if (allowSpecial || !isSpecialFunction(f.op)) p.DefineFun(f.name, f.fn);
+        for (const auto& f : kFunctions2)
+            if (allowSpecial || !isSpecialFunction(f.op)) p.DefineFun(f.name, f.fn);
+    }
+    made->ClearVar();
+    return *made;
+}
+
 std::variant<NodeId, Diagnostic>
 FormulaCompiler::compile(const Location& where, const std::string& text, bool allowSpecial) const {
     if (std::all_of(text.begin(), text.end(),
@@ -173,20 +200,7 @@ FormulaCompiler::compile(const Location& where, const std::string& text, bool al
                           localized("core", "control character (code %1) in the formula")
                               .arg(std::to_string(static_cast<unsigned char>(*bad))));
 
-    mu::Parser parser;
-    parser.EnableOptimizer(false);
-    parser.ClearFun();
-    parser.ClearConst();
-    parser.ClearInfixOprt();
-    parser.ClearPostfixOprt();
-    parser.ClearOprt();
-    parser.DefineConst("pi", std::numbers::pi);
-    parser.DefineInfixOprt("-", fnNeg);
-    parser.DefineInfixOprt("+", fnPlus);
-    for (const auto& f : kFunctions1)
-        if (allowSpecial || !isSpecialFunction(f.op)) parser.DefineFun(f.name, f.fn);
-    for (const auto& f : kFunctions2)
-        if (allowSpecial || !isSpecialFunction(f.op)) parser.DefineFun(f.name, f.fn);
+    mu::Parser& parser = this->parser(allowSpecial);
     // Only the known names the text mentions become muParser variables (defining every name
     // for every formula made compiling n definitions cost n^2). Candidates: within each run of
     // letters, digits, '_' and '.', the tail from its start and from every letter or '_' that
