@@ -15,10 +15,6 @@ void fillNaN(Coeffs c) {
     std::fill(c.begin(), c.end(), kNaN);
 }
 
-void copy(ConstCoeffs a, Coeffs c) {
-    std::copy(a.begin(), a.end(), c.begin());
-}
-
 } // namespace
 
 void constant(double value, Coeffs c, std::size_t from) {
@@ -33,29 +29,6 @@ void div(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from) {
         double sum = a[k];
         for (std::size_t j = 1; j <= k; ++j) sum -= b[j] * c[k - j];
         c[k] = sum / b[0];
-    }
-}
-
-void powInt(ConstCoeffs a, int n, Coeffs c, const Scratch& s) {
-    const std::size_t len = c.size();
-    Coeffs base = s.s0.first(len), tmp = s.s1.first(len);
-    copy(a, base);
-    constant(1.0, c);
-    for (unsigned e = static_cast<unsigned>(std::abs(n)); e != 0; e >>= 1) {
-        if (e & 1u) {
-            mul(c, base, tmp);
-            copy(tmp, c);
-        }
-        if (e > 1) {
-            mul(base, base, tmp);
-            copy(tmp, base);
-        }
-    }
-    if (n < 0) {
-        Coeffs denominator = s.s2.first(len);
-        copy(c, denominator);
-        constant(1.0, tmp);
-        div(tmp, denominator, c);
     }
 }
 

@@ -54,8 +54,6 @@ inline void mul(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from = 0) {
     }
 }
 void div(ConstCoeffs a, ConstCoeffs b, Coeffs c, std::size_t from = 0);
-/// a^n for an integer n (repeated squaring; valid for a_0 = 0 when n >= 0).
-void powInt(ConstCoeffs a, int n, Coeffs c, const Scratch& s);
 /// a^r for a real constant r (requires a_0 > 0).
 void powReal(ConstCoeffs a, double r, Coeffs c, std::size_t from = 0);
 /// a^b with both operands series: exp(b log a).

@@ -600,7 +600,8 @@ bool Tape::seriesPass(const double* in, std::size_t inStride, std::size_t len,
                 constant(1.0, c, from);
                 break;
             }
-            // series::powInt()'s products in the same order, each kept in its own series.
+            // a^n by repeated squaring (valid for a_0 = 0 when n >= 0; n < 0: 1 / a^|n|), each
+            // square and partial product kept in its own series.
             std::size_t next = std::size_t(ws.companion[i]);
             ConstCoeffs base = a, product = slot(count);
             for (unsigned e = static_cast<unsigned>(std::abs(I.index)); e != 0; e >>= 1) {
