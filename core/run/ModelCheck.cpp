@@ -17,30 +17,25 @@ namespace mechlab::core {
 
 namespace {
 
-// Whether M (its lower triangle, as LLT reads it) is positive definite: by a dense Cholesky
-// factorization, or by a sparse one for a system with sparseAlgebra().
-bool positiveDefinite(MechanicalSystem& sys, double t, const VectorXd& q, const VectorXd& v,
-                      const MatrixXd& M) {
-    if (!sys.sparseAlgebra()) return Eigen::LLT<MatrixXd>(M).info() == Eigen::Success;
-    SparseMatrixD sparseM;
-    VectorXd f;
-    sys.dynamics(t, q, v, sparseM, f);
-    return Eigen::SimplicialLLT<SparseMatrixD>(sparseM).info() == Eigen::Success;
+// Whether M (its lower triangle, as LLT reads it) is positive definite, by a Cholesky
+// factorization.
+bool positiveDefinite(const MatrixXd& M) {
+    return Eigen::LLT<MatrixXd>(M).info() == Eigen::Success;
+}
+bool positiveDefinite(const SparseMatrixD& M) {
+    return Eigen::SimplicialLLT<SparseMatrixD>(M).info() == Eigen::Success;
 }
 
 // The rank of the constraint rows by a rank-revealing QR of G^T, columns whose remaining norm is
 // below 1e-10 of the largest counting as zero (the singular values would say the same at many
-// times the cost for large models); sparse for a system with sparseAlgebra().
-int constraintRank(MechanicalSystem& sys, double t, const VectorXd& q, const MatrixXd& G) {
-    if (!sys.sparseAlgebra()) {
-        Eigen::ColPivHouseholderQR<MatrixXd> qr(G.transpose());
-        qr.setThreshold(1e-10);
-        return int(qr.rank());
-    }
-    SparseMatrixD sparseG;
-    VectorXd gt;
-    sys.constraintJacobian(t, q, sparseG, gt);
-    const SparseMatrixD rows = sparseG.transpose();
+// times the cost for large models).
+int constraintRank(const MatrixXd& G) {
+    Eigen::ColPivHouseholderQR<MatrixXd> qr(G.transpose());
+    qr.setThreshold(1e-10);
+    return int(qr.rank());
+}
+int constraintRank(const SparseMatrixD& G) {
+    const SparseMatrixD rows = G.transpose();
     double largest = 0.0;
     for (Eigen::Index j = 0; j < rows.outerSize(); ++j)
         largest = std::max(largest, rows.col(j).norm());
@@ -50,10 +45,38 @@ int constraintRank(MechanicalSystem& sys, double t, const VectorXd& q, const Mat
     return int(qr.rank());
 }
 
-// The sizes and the initial residuals; with `full`, also the rank of the constraint rows and
-// whether M is positive definite (a check, not every run, pays for them: dense, they are cubic
-// in the size, and for the 2000 coordinates of a chain of 1000 links took most of a second;
-// sparse for a model with sparseAlgebra()).
+// The initial residuals; with `full`, also the rank of the constraint rows and whether M is
+// positive definite (a check, not every run, pays for them: dense, they are cubic in the size,
+// and for the 2000 coordinates of a chain of 1000 links took most of a second). M and G are dense
+// matrices, or sparse ones for a system with sparseAlgebra().
+template <typename Matrix>
+void checkMatrices(MechanicalSystem& sys, const Model& model, bool full, ModelCheckReport& r) {
+    const double t = model.tStart();
+    const VectorXd& q = model.q0();
+    const VectorXd& v = model.v0();
+    Matrix G;
+    VectorXd g, gt;
+    sys.constraints(t, q, g);
+    sys.constraintJacobian(t, q, G, gt);
+    if (!r.finite) return;
+    if (full) {
+        Matrix M;
+        VectorXd f;
+        sys.dynamics(t, q, v, M, f);
+        r.massPositiveDefinite = positiveDefinite(M);
+    }
+    if (model.constraintCount() == 0) return;
+    const int mh = r.constraints;
+    const VectorXd residual = G * v + gt;
+    r.maxAbsG0 = mh > 0 ? g.lpNorm<Eigen::Infinity>() : 0.0;
+    r.maxAbsGv0 = mh > 0 ? residual.head(mh).lpNorm<Eigen::Infinity>() : 0.0;
+    r.maxAbsAvb0 = r.velocityConstraints > 0
+                       ? residual.tail(r.velocityConstraints).lpNorm<Eigen::Infinity>()
+                       : 0.0;
+    if (full) r.rankG = constraintRank(G);
+}
+
+// The sizes and the initial residuals (see checkMatrices()).
 ModelCheckReport checkStart(const Model& model, bool full) {
     ModelCheckReport r;
     r.coordinates = model.coordinateCount();
@@ -61,29 +84,12 @@ ModelCheckReport checkStart(const Model& model, bool full) {
     r.velocityConstraints = model.velocityConstraintCount();
     r.parameters = model.parameterCount();
     MechanicalSystem sys(model);
-    const double t = model.tStart();
-    const VectorXd& q = model.q0();
-    const VectorXd& v = model.v0();
-    r.nonFinite = sys.explainNonFinite(t, q, v);
+    r.nonFinite = sys.explainNonFinite(model.tStart(), model.q0(), model.v0());
     r.finite = r.nonFinite.empty();
-    MatrixXd M, G;
-    VectorXd f, g, gt;
-    sys.dynamics(t, q, v, M, f);
-    sys.constraints(t, q, g);
-    sys.constraintJacobian(t, q, G, gt);
-    if (r.finite) {
-        if (full) r.massPositiveDefinite = positiveDefinite(sys, t, q, v, M);
-        const int mh = r.constraints;
-        if (model.constraintCount() > 0) {
-            const VectorXd residual = G * v + gt;
-            r.maxAbsG0 = mh > 0 ? g.lpNorm<Eigen::Infinity>() : 0.0;
-            r.maxAbsGv0 = mh > 0 ? residual.head(mh).lpNorm<Eigen::Infinity>() : 0.0;
-            r.maxAbsAvb0 = r.velocityConstraints > 0
-                               ? residual.tail(r.velocityConstraints).lpNorm<Eigen::Infinity>()
-                               : 0.0;
-            if (full) r.rankG = constraintRank(sys, t, q, G);
-        }
-    }
+    if (sys.sparseAlgebra())
+        checkMatrices<SparseMatrixD>(sys, model, full, r);
+    else
+        checkMatrices<MatrixXd>(sys, model, full, r);
     r.consistent = r.finite && r.maxAbsG0 <= kConsistencyTolerance &&
                    r.maxAbsGv0 <= kConsistencyTolerance && r.maxAbsAvb0 <= kConsistencyTolerance;
     return r;
