@@ -512,17 +512,17 @@ void Tape::evalSeries(const double* in, int degree, double* out, SeriesWorkspace
         ws.constantDegree = -1;
         seriesPass(in, inStride, len, 0, ws);
     }
-    // The invariant part is computed once for all degrees up to this one unless one of its
-    // operations gives low coefficients that depend on the degree asked for (the NaN that
-    // replaces a series it cannot form at degree 1 and above).
+    // The invariant part is computed once for all degrees up to this one unless it holds a NaN:
+    // where a series does not exist (the square root of a series through zero, asin and acos of
+    // +-1, special functions) the series functions give the value at degree 0 and NaN from
+    // degree 1 on, so its low coefficients depend on the degree asked for. (A NaN of a domain
+    // error, the same at every degree, only costs the invariant part's recomputation.)
     if (ws.constantDegree < degree) {
+        const double* invariant = ws.slots.data();
         bool fixed = true;
-        for (int i = 0; i < m_invariantEnd && fixed; ++i) {
-            const Node& I = m_code[std::size_t(i)];
-            const double a0 = ws.slots[std::size_t(I.a) * ws.stride];
-            fixed = !isSpecialFunction(I.op) && !(I.op == Op::Sqrt && a0 == 0.0) &&
-                    !((I.op == Op::Asin || I.op == Op::Acos) && std::abs(a0) == 1.0);
-        }
+        for (std::size_t i = 0; i < std::size_t(m_invariantEnd) && fixed; ++i)
+            fixed = std::none_of(invariant + i * ws.stride, invariant + i * ws.stride + len,
+                                 [](double x) { return std::isnan(x); });
         ws.constantDegree = fixed ? degree : -1;
     }
     for (std::size_t k = 0; k < m_outputs.size(); ++k) {

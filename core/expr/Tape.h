@@ -94,7 +94,8 @@ public:
     /// coefficient can decide; the square root of a series with a zero constant term; special
     /// functions); where such low coefficients do change, the whole program is computed again
     /// from coefficient 0. The invariant part (what depends on constants alone) is computed once
-    /// for all the degrees the workspace is asked for, until an invariant input changes.
+    /// for all the degrees the workspace is asked for, until an invariant input changes (each
+    /// time while it holds a NaN: see evalSeries() in Tape.cpp).
     void evalSeries(const double* in, int degree, double* out, SeriesWorkspace& ws,
                     std::size_t inStride = 0) const;
 
