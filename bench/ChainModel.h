@@ -29,7 +29,7 @@ inline core::ModelSpec chainSpec(int links) {
     s.name = "chain of " + std::to_string(links) + " links";
     s.parameters = {{"g", 9.81, "m/s^2", 0, 20, "gravity"}};
     const int n = 2 * links;
-    s.mass.assign(std::size_t(n), std::vector<std::string>(std::size_t(n)));
+    s.mass = core::MassSpec::blank(n);
     std::vector<std::string> heights;
     for (int i = 1; i <= links; ++i) {
         const std::string x = "x" + std::to_string(i), y = "y" + std::to_string(i);
@@ -46,7 +46,7 @@ inline core::ModelSpec chainSpec(int links) {
                                     ")^2 - 1)/2");
         }
     }
-    for (int i = 0; i < n; ++i) s.mass[std::size_t(i)][std::size_t(i)] = "1";
+    for (int i = 0; i < n; ++i) s.mass.set(i, i, "1");
     s.potential = "g*" + balancedSum(heights, 0, heights.size());
     s.tEnd = 1.0;
     return s;

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void roundTrip();
     void roundTripThroughFile();
     void largeSparseMassFile();
+    void massSpecHoldsTheGivenEntries();
     void corruptFiles_data();
     void corruptFiles();
     void modelDiagnostics_data();
@@ -103,15 +104,57 @@ void TestModels::largeSparseMassFile() {
     // Below 50 coordinates, or with more than a tenth of the entries given: rows.
     for (const ModelSpec& spec : {bench::chainSpec(20), [] {
                                       ModelSpec s = bench::chainSpec(30);
-                                      for (std::size_t i = 0; i < 60; ++i)
-                                          for (std::size_t j = i; j < i + 9 && j < 60; ++j)
-                                              s.mass[i][j] = "1";
+                                      for (int i = 0; i < 60; ++i)
+                                          for (int j = i; j < i + 9 && j < 60; ++j)
+                                              s.mass.set(i, j, "1");
                                       return s;
                                   }()}) {
         const std::string rows = toModelJson(spec);
         QVERIFY(rows.find("\"entries\"") != std::string::npos);
         QVERIFY(*parseModelJson(rows).spec == spec);
     }
+}
+
+// The mass matrix holds the entries given, by row and column, whatever the order they were
+// given in; a blank one is no entry; reading outside the matrix gives a blank.
+void TestModels::massSpecHoldsTheGivenEntries() {
+    MassSpec a = MassSpec::blank(3);
+    a.set(2, 1, "c");
+    a.set(0, 2, "b");
+    a.set(0, 0, "a");
+    a.set(1, 1, "x");
+    a.set(1, 1, "");
+    const MassSpec rows = {{"a", "", "b"}, {"", "", ""}, {"", "c", ""}};
+    QVERIFY(a == rows);
+    QCOMPARE(int(a.entries().size()), 3);
+    QCOMPARE(a.entries()[1].column, 2);
+    QCOMPARE(a.entries()[2].row, 2);
+    QCOMPARE(a.at(0, 2), std::string("b"));
+    QCOMPARE(a.at(2, 0), std::string());
+    QCOMPARE(a.at(5, 5), std::string());
+    QVERIFY(a.row(2) == std::vector<std::string>({"", "c", ""}));
+    QVERIFY(a.isSquare(3) && !a.isSquare(2));
+    a.set(0, 0, "m");
+    QCOMPARE(a.at(0, 0), std::string("m"));
+    QVERIFY(a != rows);
+    const MassSpec ragged = {{"a", ""}, {"b"}};
+    QVERIFY(!ragged.isSquare(2));
+    QCOMPARE(ragged.rows(), 2);
+    // A file's list in any order reads as the same matrix.
+    ModelSpec inOrder = bench::chainSpec(30);
+    for (int i = 0; i + 1 < 60; i += 7) inOrder.mass.set(i, i + 1, "1/10");
+    const std::string json = toModelJson(inOrder);
+    auto file = QJsonDocument::fromJson(QByteArray::fromStdString(json)).object();
+    QJsonObject mass = file["mass"].toObject();
+    const QJsonArray given = mass["nonzero"].toArray();
+    QCOMPARE(given.size(), qsizetype(inOrder.mass.entries().size()));
+    QJsonArray reversed;
+    for (const QJsonValue& e : given) reversed.prepend(e);
+    mass["nonzero"] = reversed;
+    file["mass"] = mass;
+    const auto back = parseModelJson(QJsonDocument(file).toJson().toStdString());
+    QVERIFY2(back.ok(), qPrintable(QString::fromStdString(toString(back.diagnostics))));
+    QVERIFY(back.spec->mass == inOrder.mass);
 }
 
 void TestModels::roundTripThroughFile() {
@@ -262,7 +305,7 @@ void TestModels::modelDiagnostics() {
     ModelSpec s = pendulumSpec();
     switch (which) {
     case 0:
-        s.mass.pop_back();
+        s.mass = {s.mass.row(0)};
         break;
     case 1:
         s.forces.pop_back();
@@ -292,13 +335,13 @@ void TestModels::modelDiagnostics() {
         s.constraints[0] = "x*x_dot";
         break;
     case 10:
-        s.mass[0][0] = "m*ellipk(0.5)";
+        s.mass.set(0, 0, "m*ellipk(0.5)");
         break;
     case 11:
         s.exact.multipliers.push_back("1");
         break;
     case 12:
-        s.mass[1][0] = "m/2";
+        s.mass.set(1, 0, "m/2");
         break;
     case 13:
         s.constraints[0] = " ";
@@ -313,7 +356,7 @@ void TestModels::modelDiagnostics() {
         s.coordinates.clear();
         break;
     case 17:
-        s.mass[0][0] = "m*u";
+        s.mass.set(0, 0, "m*u");
         break;
     case 18:
         s.references.push_back({1.0, {0.5}, {}, {}});
@@ -531,7 +574,7 @@ void TestModels::modelCheckOfALargeModel() {
     QCOMPARE(dependent.rankG, links);
     QVERIFY(QString::fromStdString(dependent.text()).contains("40 of 41"));
     ModelSpec negative = chain;
-    negative.mass[5][5] = "-1";
+    negative.mass.set(5, 5, "-1");
     QVERIFY(!check(negative).massPositiveDefinite);
 }
 

@@ -445,8 +445,8 @@ void TestMsppa::sparseExpansionsOfALargeModel() {
         const std::size_t a = std::size_t(2 * i), b = a + 1;
         const std::string& x = spec.coordinates[a].name;
         const std::string& y = spec.coordinates[b].name;
-        spec.mass[a][a] = "1 + " + y + "^2/10";
-        spec.mass[a][b] = "cos(" + x + ")/10";
+        spec.mass.set(int(a), int(a), "1 + " + y + "^2/10");
+        spec.mass.set(int(a), int(b), "cos(" + x + ")/10");
         spec.forces[a] = "-" + x + "_dot/10";
     }
     const ModelCompileResult c = compileModel(spec);

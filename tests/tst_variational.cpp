@@ -211,7 +211,7 @@ void TestVariational::contact1IsSecondOrderWithoutDissipation() {
 void TestVariational::derivedEquationsOfMotion() {
     struct Case {
         std::string preset;
-        std::vector<std::vector<std::string>> mass;
+        MassSpec mass;
         std::vector<std::string> forces;
     };
     const std::vector<Case> cases = {

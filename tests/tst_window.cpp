@@ -221,7 +221,7 @@ void TestWindow::undoRedoAndRemovingACoordinate() {
     QCOMPARE(int(removed.coordinates.size()), 1);
     QCOMPARE(removed.coordinates[0].name, std::string("y"));
     QCOMPARE(removed.forces[0], original.forces[1]);
-    QCOMPARE(removed.mass[0][0], original.mass[1][1]);
+    QCOMPARE(removed.mass.at(0, 0), original.mass.at(1, 1));
     QCOMPARE(removed.exact.positions[0], original.exact.positions[1]);
     QCOMPARE(removed.exact.velocities[0], original.exact.velocities[1]);
     QCOMPARE(removed.exact.multipliers, original.exact.multipliers);
@@ -374,10 +374,10 @@ void TestWindow::markFindsItsCellInALargeModel() {
     spec.name = "Twelve particles";
     spec.tEnd = 1;
     spec.parameters.push_back({"m", 1.0, "kg", 0.5, 2.0, "mass"});
-    spec.mass.assign(n, std::vector<std::string>(n));
+    spec.mass = core::MassSpec::blank(n);
     for (int i = 0; i < n; ++i) {
         spec.coordinates.push_back({"x" + std::to_string(i + 1), "", "0", "1"});
-        spec.mass[std::size_t(i)][std::size_t(i)] = "m";
+        spec.mass.set(i, i, "m");
         spec.forces.push_back("0");
     }
     QTemporaryDir dir;

@@ -123,7 +123,7 @@ void ModelEditor::load(const core::ModelSpec& s) {
     updateLagrangianMode();
     m_symmetric->setChecked(s.massSymmetric);
     for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j) setCell(m_mass, i, j, entry(s.mass, i, j));
+        for (int j = 0; j < n; ++j) setCell(m_mass, i, j, s.mass.at(i, j));
     for (int i = 0; i < n; ++i) setCell(m_forces, i, 0, entry(s.forces, i));
     for (int i = 0; i < n; ++i) setCell(m_exact, i, 0, entry(s.exact.positions, i));
     if (!m_linear) {
@@ -227,10 +227,9 @@ core::ModelSpec ModelEditor::spec() const {
     s.dissipation = m_dissipation->text().trimmed().toStdString();
     s.massSymmetric = m_symmetric->isChecked();
     if (s.lagrangian.empty()) {
-        s.mass.assign(std::size_t(n), std::vector<std::string>(std::size_t(n)));
+        s.mass = core::MassSpec::blank(n);
         for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                s.mass[std::size_t(i)][std::size_t(j)] = cellText(m_mass, i, j);
+            for (int j = 0; j < n; ++j) s.mass.set(i, j, cellText(m_mass, i, j));
         s.potential = m_potential->text().trimmed().toStdString();
     }
     for (int i = 0; i < n; ++i) s.forces.push_back(cellText(m_forces, i, 0));

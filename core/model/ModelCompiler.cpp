@@ -125,9 +125,7 @@ std::vector<NodeId> Compiler::compileMass() {
     const int n = m_n;
     const NodeId zero = g.zero();
     // Mass matrix, with the lower triangle filled from the upper one when declared symmetric.
-    bool massShapeOk = int(m_spec.mass.size()) == n;
-    for (const auto& row : m_spec.mass) massShapeOk = massShapeOk && int(row.size()) == n;
-    if (!massShapeOk) {
+    if (!m_spec.mass.isSquare(n)) {
         error(Part::MassMatrix,
               localized("core",
                         "the mass matrix must have %1 rows of %2 entries (one per coordinate)")
@@ -136,29 +134,26 @@ std::vector<NodeId> Compiler::compileMass() {
         return {};
     }
     std::vector<NodeId> M(std::size_t(n * n), zero);
-    // (Named once: a model of many bodies has millions of blank entries, which are zero and
-    // need no checks.)
+    // Only the entries given: the others are zero (a chain of 1000 links: 2 000 of 4 million).
     const std::string allowedInputs = localized("core", "t, the coordinates and the parameters");
-    for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j) {
-            const Location where(Part::MassMatrix, i, j);
-            const std::string& text = m_spec.mass[std::size_t(i)][std::size_t(j)];
-            if (isBlank(text)) continue;
-            if (m_spec.massSymmetric && i > j) {
-                const std::string& upper = m_spec.mass[std::size_t(j)][std::size_t(i)];
-                if (text == upper) continue;
-                error(where,
-                      localized("core", "differs from %1 although the mass matrix is declared "
-                                        "symmetric (leave the lower triangle blank)")
-                          .arg(describe(Location(Part::MassMatrix, j, i))));
-                continue;
-            }
-            M[std::size_t(i * n + j)] = formula(where, text, false, zero);
-            requireNoSpecial(where, text, M[std::size_t(i * n + j)]);
-            requireInputs(
-                where, text, M[std::size_t(i * n + j)],
-                [n](int s) { return s < 1 + n || s >= 1 + 2 * n; }, allowedInputs);
+    for (const MassSpec::Entry& e : m_spec.mass.entries()) {
+        const int i = e.row, j = e.column;
+        const Location where(Part::MassMatrix, i, j);
+        const std::string& text = e.formula;
+        if (isBlank(text)) continue;
+        if (m_spec.massSymmetric && i > j) {
+            if (text == m_spec.mass.at(j, i)) continue;
+            error(where, localized("core", "differs from %1 although the mass matrix is declared "
+                                           "symmetric (leave the lower triangle blank)")
+                             .arg(describe(Location(Part::MassMatrix, j, i))));
+            continue;
         }
+        M[std::size_t(i * n + j)] = formula(where, text, false, zero);
+        requireNoSpecial(where, text, M[std::size_t(i * n + j)]);
+        requireInputs(
+            where, text, M[std::size_t(i * n + j)],
+            [n](int s) { return s < 1 + n || s >= 1 + 2 * n; }, allowedInputs);
+    }
     if (m_spec.massSymmetric)
         for (int i = 0; i < n; ++i)
             for (int j = 0; j < i; ++j) M[std::size_t(i * n + j)] = M[std::size_t(j * n + i)];
@@ -185,9 +180,9 @@ bool Compiler::compileTyped(Typed& t) {
     if (lagrangianForm) {
         L = formula(Part::Lagrangian, m_spec.lagrangian, false);
         requireNoSpecial(Part::Lagrangian, m_spec.lagrangian, L);
-        bool massGiven = false;
-        for (const auto& row : m_spec.mass)
-            for (const auto& entry : row) massGiven = massGiven || !isBlank(entry);
+        const auto& given = m_spec.mass.entries();
+        const bool massGiven = std::any_of(given.begin(), given.end(),
+                                           [](const auto& e) { return !isBlank(e.formula); });
         if (massGiven)
             error(Part::MassMatrix,
                   localized("core", "give either a mass matrix or a Lagrangian, not both (the mass "
@@ -860,7 +855,7 @@ std::optional<Diagnostic> Compiler::asymmetricMass(const Model& model) const {
             if (std::abs(M(i, j) - M(j, i)) > 1e-10 * largest) {
                 const Location where(Part::MassMatrix, j, i);
                 return Diagnostic{
-                    where, m_spec.mass[std::size_t(j)][std::size_t(i)], -1,
+                    where, m_spec.mass.at(j, i), -1,
                     localized("core",
                               "is %1 at the initial state but %2 is %3: a mass matrix is symmetric "
                               "(its antisymmetric part does not enter the kinetic energy)")

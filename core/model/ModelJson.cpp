@@ -201,11 +201,10 @@ public:
 
     // The mass matrix of n coordinates from the list of its entries that are not blank, each
     // [row, column, formula] counted from 1.
-    std::vector<std::vector<std::string>> sparseMass(const QJsonValue& v, int n) {
+    MassSpec sparseMass(const QJsonValue& v, int n) {
         const std::string path = "mass.nonzero";
-        const auto size = static_cast<std::size_t>(n);
-        std::vector<std::vector<std::string>> mass(size, std::vector<std::string>(size));
-        std::vector<std::vector<bool>> given(size, std::vector<bool>(size));
+        MassSpec mass = MassSpec::blank(n);
+        std::set<std::pair<int, int>> given;
         const QJsonArray entries = array(v, path);
         for (qsizetype k = 0; k < entries.size(); ++k) {
             const std::string at = index(path, k);
@@ -231,15 +230,14 @@ public:
             }
             if (!ok) continue;
             const std::string f = formula(e[2], index(at, 2));
-            const auto i = std::size_t(ij[0]), j = std::size_t(ij[1]);
-            if (given[i][j]) {
+            const int i = ij[0], j = ij[1];
+            if (!given.insert({i, j}).second) {
                 error(at, localized("core", "M%1%2 is given twice")
                               .arg(std::to_string(i + 1))
                               .arg(std::to_string(j + 1)));
                 continue;
             }
-            given[i][j] = true;
-            mass[i][j] = f;
+            mass.set(i, j, f);
         }
         return mass;
     }
@@ -361,7 +359,7 @@ ModelSpec Reader::read(const QJsonObject& root) {
         s.mass = sparseMass(mass.value("nonzero"), int(s.coordinates.size()));
     const QJsonArray rows = array(mass.value("entries"), "mass.entries");
     for (qsizetype i = 0; i < rows.size(); ++i)
-        s.mass.push_back(formulas(rows[i], index("mass.entries", i)));
+        s.mass.appendRow(formulas(rows[i], index("mass.entries", i)));
 
     s.forces = formulas(root.value("forces"), "forces");
     s.constraints = formulas(root.value("constraints"), "constraints");

@@ -81,22 +81,14 @@ std::string toModelJson(const ModelSpec& s) {
     root["definitions"] = defs;
     // A large mass matrix that is mostly blank is written as the list of its other entries
     // (a chain of 1000 bodies: 2000 entries instead of 4 million).
-    std::size_t given = 0;
-    for (const auto& row : s.mass)
-        given += std::size_t(
-            std::count_if(row.begin(), row.end(), [](const std::string& f) { return !f.empty(); }));
-    const std::size_t n = s.mass.size();
+    const std::size_t given = s.mass.entries().size(), n = std::size_t(s.mass.rows());
     const bool sparse = n >= kSparseMassFrom && 10 * given <= n * n;
     QJsonArray rows;
-    for (std::size_t i = 0; i < n; ++i) {
-        if (!sparse) {
-            rows.append(toArray(s.mass[i]));
-            continue;
-        }
-        for (std::size_t j = 0; j < s.mass[i].size(); ++j)
-            if (!s.mass[i][j].empty())
-                rows.append(QJsonArray{qint64(i + 1), qint64(j + 1), q(s.mass[i][j])});
-    }
+    if (sparse)
+        for (const MassSpec::Entry& e : s.mass.entries())
+            rows.append(QJsonArray{qint64(e.row + 1), qint64(e.column + 1), q(e.formula)});
+    else
+        for (int i = 0; i < s.mass.rows(); ++i) rows.append(toArray(s.mass.row(i)));
     if (s.isLinearDae()) {
         QJsonArray E, A;
         for (const auto& row : s.linear.E) E.append(toArray(row));

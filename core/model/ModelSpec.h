@@ -3,6 +3,7 @@
 // What the user typed, as plain strings: the content of a model file (see docs/model-format.md).
 // A ModelSpec is compiled into an immutable Model by compileModel().
 
+#include <initializer_list>
 #include <map>
 #include <string>
 #include <vector>
@@ -139,13 +140,55 @@ struct LinearDaeSpec {
     bool operator==(const LinearDaeSpec&) const = default;
 };
 
+/// The mass matrix as typed: formulas by row and column, a blank entry meaning 0. Only the entries
+/// given are held (by row, then column), so a model of many bodies, whose mass matrix is mostly
+/// blank, takes memory in proportion to its entries, not to the square of its size (a chain of
+/// 1000 links: 2 000 formulas, not 4 million strings).
+class MassSpec {
+public:
+    struct Entry {
+        int row = 0, column = 0;
+        std::string formula;
+        bool operator==(const Entry&) const = default;
+    };
+
+    MassSpec() = default;
+    /// Rows of entries ("" where blank), as a model file's "entries" lists them (and as code
+    /// writes a small matrix: {{"m1", ""}, {"", "m2"}}).
+    MassSpec(std::initializer_list<std::vector<std::string>> rows);
+    /// An n x n matrix with every entry blank.
+    static MassSpec blank(int n);
+
+    /// Appends a row; rows of another length than their number are kept as they are, for the
+    /// compiler to report.
+    void appendRow(const std::vector<std::string>& row);
+    int rows() const { return int(m_rowLengths.size()); }
+    bool empty() const { return m_rowLengths.empty(); }
+    /// n rows of n entries each.
+    bool isSquare(int n) const;
+    /// The formula at row i, column j; "" where blank or outside the matrix.
+    const std::string& at(int i, int j) const;
+    /// Row i with its blank entries.
+    std::vector<std::string> row(int i) const;
+    /// Sets the formula at row i, column j (inside the matrix); "" makes the entry blank.
+    void set(int i, int j, std::string formula);
+    /// The entries given, by row, then column.
+    const std::vector<Entry>& entries() const { return m_entries; }
+    bool operator==(const MassSpec&) const = default;
+
+private:
+    /// Where the entry (i, j) is or would go in `m_entries`.
+    std::size_t position(int i, int j) const;
+
+    std::vector<int> m_rowLengths;
+    std::vector<Entry> m_entries;
+};
+
 struct ModelSpec {
     static constexpr int kFormatVersion = 1;
     /// Most coordinates (unknowns of a linear DAE) and most constraints a model may have.
-    /// Compiling keeps the n x n mass matrix and its derivatives by the velocities as n^2
-    /// formulas each (blank ones are shared zeros), so memory grows with the square of the
-    /// number: a chain of 1000 links (2000 coordinates, mass matrix given entry by entry) takes
-    /// about 0.65 GB and 8 s to check on a 2-core machine.
+    /// Compiling still keeps a few n x n tables of formula nodes (the mass matrix and the
+    /// Lagrangian's second derivatives; 16 MB each at 2000 coordinates).
     static constexpr int kMaxCoordinates = 2000, kMaxConstraints = 2000;
     /// Most unknowns (and equations) of a linear DAE: its pencil is analysed densely (QZ),
     /// with cost growing with the cube of the number.
@@ -156,9 +199,9 @@ struct ModelSpec {
     std::vector<CoordinateSpec> coordinates;
     std::vector<ParameterSpec> parameters;
     std::vector<DefinitionSpec> definitions;
-    /// Mass matrix entries, row-major n x n; a blank entry means 0. With `massSymmetric` the
-    /// lower triangle may be left blank and is filled from the upper one.
-    std::vector<std::vector<std::string>> mass;
+    /// Mass matrix, n x n; a blank entry means 0. With `massSymmetric` the lower triangle may
+    /// be left blank and is filled from the upper one.
+    MassSpec mass;
     bool massSymmetric = true;
     std::vector<std::string> forces;      // f(t, q, v), one per coordinate; blank means 0
     std::vector<std::string> constraints; // holonomic g(q, t) = 0
