@@ -56,7 +56,7 @@ void TestAndrews::jacobianEqualsTheTestSet() {
              qPrintable(QString::number((G - H).cwiseAbs().maxCoeff())));
     QVERIFY(gt.isZero(0.0));
     // And printed as the test set writes it.
-    QCOMPARE(QString::fromStdString(model.formula(model.compiled().jacobianNodes[0])),
+    QCOMPARE(QString::fromStdString(model.formula(model.compiled().jacobianNodes(0, 0))),
              QString("d*sin(beta + Theta) - rr*sin(beta)"));
 }
 

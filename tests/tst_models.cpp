@@ -46,6 +46,7 @@ private Q_SLOTS:
     void roundTripThroughFile();
     void largeSparseMassFile();
     void massSpecHoldsTheGivenEntries();
+    void massMatrixFromItsGivenEntries();
     void corruptFiles_data();
     void corruptFiles();
     void modelDiagnostics_data();
@@ -155,6 +156,55 @@ void TestModels::massSpecHoldsTheGivenEntries() {
     const auto back = parseModelJson(QJsonDocument(file).toJson().toStdString());
     QVERIFY2(back.ok(), qPrintable(QString::fromStdString(toString(back.diagnostics))));
     QVERIFY(back.spec->mass == inOrder.mass);
+}
+
+// A node table holds the entries other than the zero node, whatever order they are set in; a
+// mass matrix declared symmetric compiles with its lower triangle from the upper one, the same
+// as the matrix given in full.
+void TestModels::massMatrixFromItsGivenEntries() {
+    NodeMatrix table(2, 3, 0);
+    table.set(1, 2, 7);
+    table.set(1, 0, 5);
+    table.set(0, 1, 4);
+    table.set(1, 1, 6);
+    table.set(1, 2, 0);
+    QCOMPARE(table(1, 0), 5);
+    QCOMPARE(table(1, 1), 6);
+    QCOMPARE(table(1, 2), 0);
+    QCOMPARE(table(0, 0), 0);
+    QCOMPARE(int(table.row(1).size()), 2);
+    QCOMPARE(table.row(1)[1].column, 1);
+
+    ModelSpec s;
+    s.name = "Three coupled coordinates";
+    for (const char* name : {"x", "y", "z"}) s.coordinates.push_back({name, "", "0", "1"});
+    s.coordinates[0].position = "1";
+    s.forces = {"0", "0", "0"};
+    s.mass = MassSpec::blank(3);
+    s.mass.set(2, 2, "4 + x^2");
+    s.mass.set(1, 2, "0.25");
+    s.mass.set(0, 1, "0.5*cos(y)");
+    s.mass.set(1, 1, "3");
+    s.mass.set(0, 0, "2");
+    ModelSpec full = s;
+    full.massSymmetric = false;
+    full.mass.set(1, 0, "0.5*cos(y)");
+    full.mass.set(2, 1, "0.25");
+    Eigen::MatrixXd expected(3, 3);
+    expected << 2, 0.5, 0, 0.5, 3, 0.25, 0, 0.25, 5;
+    for (const ModelSpec* spec : {&s, &full}) {
+        const auto compiled = compileModel(*spec);
+        QVERIFY2(compiled.ok(), qPrintable(QString::fromStdString(toString(compiled.diagnostics))));
+        MechanicalSystem sys(*compiled.model);
+        Eigen::MatrixXd M;
+        Eigen::VectorXd f;
+        const Eigen::VectorXd q = compiled.model->q0(), v = compiled.model->v0();
+        sys.dynamics(0, q, v, M, f);
+        QCOMPARE(M, expected);
+        double kinetic = 0.0;
+        sys.energy(0, q, v, kinetic);
+        QCOMPARE(kinetic, 0.5 * expected.sum());
+    }
 }
 
 void TestModels::roundTripThroughFile() {

@@ -105,6 +105,36 @@ std::vector<const Tape*> CompiledModel::programs() const {
             &drawing3d};
 }
 
+namespace {
+
+// Where column j is or would go in a row of entries.
+template <class Row> auto columnPosition(Row& row, int j) {
+    return std::lower_bound(row.begin(), row.end(), j, [](const NodeMatrix::Entry& e, int column) {
+        return e.column < column;
+    });
+}
+
+} // namespace
+
+NodeId NodeMatrix::operator()(int i, int j) const {
+    const std::vector<Entry>& r = m_rows[std::size_t(i)];
+    const auto it = columnPosition(r, j);
+    return it != r.end() && it->column == j ? it->node : m_zero;
+}
+
+void NodeMatrix::set(int i, int j, NodeId node) {
+    std::vector<Entry>& r = m_rows[std::size_t(i)];
+    const auto it = r.empty() || r.back().column < j ? r.end() : columnPosition(r, j);
+    const bool present = it != r.end() && it->column == j;
+    if (node == m_zero) {
+        if (present) r.erase(it);
+    } else if (present) {
+        it->node = node;
+    } else {
+        r.insert(it, Entry{j, node});
+    }
+}
+
 std::string multiplierName(int j, int holonomic) {
     return j < holonomic ? "lambda" + std::to_string(j + 1)
                          : "mu" + std::to_string(j - holonomic + 1);

@@ -24,6 +24,7 @@
 #include "model/ModelSpec.h"
 
 #include <Eigen/Core>
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <optional>
@@ -48,6 +49,35 @@ std::string multiplierName(int j, int holonomic);
 /// What an arrow of the drawing shows (DrawingArrowSpec::kind).
 enum class ArrowKind { Velocity, Force, Constraint };
 inline constexpr int kArrowKinds = 3;
+
+/// A matrix of graph nodes that holds the entries other than the zero node only, row by row in
+/// ascending columns: a model of many bodies has a few per row of its n x n mass matrix and its
+/// m x n constraint rows (a chain of 1000 links: as dense tables, 16 MB of nodes each).
+class NodeMatrix {
+public:
+    struct Entry {
+        int column;
+        NodeId node;
+    };
+
+    NodeMatrix() = default;
+    NodeMatrix(int rows, int columns, NodeId zero)
+        : m_columns(columns), m_zero(zero), m_rows(std::size_t(std::max(rows, 0))) {}
+
+    int rows() const { return int(m_rows.size()); }
+    int columns() const { return m_columns; }
+    /// The entry at row i, column j: the zero node where none is held.
+    NodeId operator()(int i, int j) const;
+    /// Sets the entry at row i, column j; the zero node removes it.
+    void set(int i, int j, NodeId node);
+    /// Row i's entries, by ascending column.
+    const std::vector<Entry>& row(int i) const { return m_rows[std::size_t(i)]; }
+
+private:
+    int m_columns = 0;
+    NodeId m_zero = -1;
+    std::vector<std::vector<Entry>> m_rows;
+};
 
 struct CompiledModel {
     ModelSpec spec;
@@ -110,8 +140,8 @@ struct CompiledModel {
     bool hasViewBox = false;
 
     // Graph nodes of the main quantities, for printing them as formulas.
-    std::vector<NodeId> massNodes, forceNodes, constraintNodes, jacobianNodes, timeDerivativeNodes,
-        hiddenNodes;
+    NodeMatrix massNodes, jacobianNodes; // M (n x n) and C = [G; A] (m x n)
+    std::vector<NodeId> forceNodes, constraintNodes, timeDerivativeNodes, hiddenNodes;
     NodeId energyNode = -1, lagrangianNode = -1;
 
     std::vector<std::string> inputNames; // per input slot: t, q names, x_dot names, parameters

@@ -15,15 +15,13 @@ namespace mechlab::core {
 
 namespace {
 
-// 1/2 v^T M v for the n x n mass matrix M (row-major nodes), summed as a balanced tree of its
-// nonzero terms: its derivatives by each velocity then cost a few nodes each, not the length of
-// the sum.
-NodeId kineticEnergy(ExprGraph& g, const std::vector<NodeId>& M, int n) {
+// 1/2 v^T M v for the n x n mass matrix M, summed as a balanced tree of its nonzero terms: its
+// derivatives by each velocity then cost a few nodes each, not the length of the sum.
+NodeId kineticEnergy(ExprGraph& g, const NodeMatrix& M, int n) {
     std::vector<NodeId> terms;
     for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j)
-            if (const NodeId entry = M[std::size_t(i * n + j)]; entry != g.zero())
-                terms.push_back(g.mul(g.mul(g.input(1 + n + i), entry), g.input(1 + n + j)));
+        for (const NodeMatrix::Entry& e : M.row(i))
+            terms.push_back(g.mul(g.mul(g.input(1 + n + i), e.node), g.input(1 + n + e.column)));
     return g.mul(g.constant(0.5), g.sum(terms));
 }
 
@@ -45,19 +43,22 @@ private:
                             NodeId blankValue = -1);
     void checkNames();
     void defineInputs();
-    std::vector<NodeId> compileMass();
+    NodeMatrix compileMass();
     // compileDynamics() in four steps, each handing its nodes to the next.
     struct Typed {
         bool lagrangianForm = false;
-        std::vector<NodeId> M, forces, g, A, b;
+        NodeMatrix M;
+        std::vector<NodeId> forces, g, A, b;
         NodeId L = -1, V = -1, alpha = -1, energy = -1;
     };
     struct Motion {
-        std::vector<NodeId> M, f, Q, Lq, Lv, Lvv, Lqv;
+        NodeMatrix M, Lvv, Lqv;
+        std::vector<NodeId> f, Q, Lq, Lv;
         NodeId L = -1, kinetic = -1;
     };
     struct Rows {
-        std::vector<NodeId> G, gt, e;
+        NodeMatrix G;
+        std::vector<NodeId> gt, e;
     };
     void compileDynamics();
     bool compileTyped(Typed& t);
@@ -120,7 +121,7 @@ void Compiler::defineInputs() {
     SpecCompiler::defineInputs(m_c->graph, names);
 }
 
-std::vector<NodeId> Compiler::compileMass() {
+NodeMatrix Compiler::compileMass() {
     ExprGraph& g = m_c->graph;
     const int n = m_n;
     const NodeId zero = g.zero();
@@ -133,7 +134,7 @@ std::vector<NodeId> Compiler::compileMass() {
                   .arg(std::to_string(n)));
         return {};
     }
-    std::vector<NodeId> M(std::size_t(n * n), zero);
+    NodeMatrix M(n, n, zero);
     // Only the entries given: the others are zero (a chain of 1000 links: 2 000 of 4 million).
     const std::string allowedInputs = localized("core", "t, the coordinates and the parameters");
     for (const MassSpec::Entry& e : m_spec.mass.entries()) {
@@ -148,15 +149,18 @@ std::vector<NodeId> Compiler::compileMass() {
                              .arg(describe(Location(Part::MassMatrix, j, i))));
             continue;
         }
-        M[std::size_t(i * n + j)] = formula(where, text, false, zero);
-        requireNoSpecial(where, text, M[std::size_t(i * n + j)]);
+        const NodeId entry = formula(where, text, false, zero);
+        M.set(i, j, entry);
+        requireNoSpecial(where, text, entry);
         requireInputs(
-            where, text, M[std::size_t(i * n + j)],
-            [n](int s) { return s < 1 + n || s >= 1 + 2 * n; }, allowedInputs);
+            where, text, entry, [n](int s) { return s < 1 + n || s >= 1 + 2 * n; }, allowedInputs);
     }
+    // The lower triangle as the upper one (the entries given there were equal or reported;
+    // setting them changes other rows than the one read).
     if (m_spec.massSymmetric)
         for (int i = 0; i < n; ++i)
-            for (int j = 0; j < i; ++j) M[std::size_t(i * n + j)] = M[std::size_t(j * n + i)];
+            for (const NodeMatrix::Entry& e : M.row(i))
+                if (e.column > i) M.set(e.column, i, e.node);
     return M;
 }
 
@@ -175,7 +179,8 @@ bool Compiler::compileTyped(Typed& t) {
     const NodeId zero = g.zero();
     const bool lagrangianForm = t.lagrangianForm = !isBlank(m_spec.lagrangian);
     auto notVelocities = [&](int s) { return s < 1 + n || s >= 1 + 2 * n; };
-    std::vector<NodeId>&M = t.M, &forces = t.forces, &gNodes = t.g, &A = t.A, &b = t.b;
+    NodeMatrix& M = t.M;
+    std::vector<NodeId>&forces = t.forces, &gNodes = t.g, &A = t.A, &b = t.b;
     NodeId &L = t.L, &V = t.V, &alpha = t.alpha, &energyFormula = t.energy;
     if (lagrangianForm) {
         L = formula(Part::Lagrangian, m_spec.lagrangian, false);
@@ -278,8 +283,8 @@ bool Compiler::deriveMotion(const Typed& t, Motion& mo) {
     auto velocity = [&](int i) { return g.input(1 + n + i); };
     const std::vector<NodeId>& forces = t.forces;
     const NodeId V = t.V, alpha = t.alpha;
-    std::vector<NodeId>&M = mo.M, &f = mo.f, &Q = mo.Q, &Lq = mo.Lq, &Lv = mo.Lv, &Lvv = mo.Lvv,
-    &Lqv = mo.Lqv;
+    NodeMatrix &M = mo.M, &Lvv = mo.Lvv, &Lqv = mo.Lqv;
+    std::vector<NodeId>&f = mo.f, &Q = mo.Q, &Lq = mo.Lq, &Lv = mo.Lv;
     NodeId &L = mo.L, &kinetic = mo.kinetic;
     M = t.M;
     L = t.L;
@@ -291,36 +296,35 @@ bool Compiler::deriveMotion(const Typed& t, Motion& mo) {
     }
     // Derivatives of L: Lq = dL/dq, Lv = dL/dv, Lvv, Lvq (row i = dLv_i), Lvt; the n x n ones
     // formed only by the inputs each row depends on (the others are zero).
-    std::vector<NodeId> Lvt, Lvq;
+    std::vector<NodeId> Lvt;
+    NodeMatrix Lvq(n, n, zero);
     for (int i = 0; i < n; ++i) {
         Lq.push_back(g.derivative(L, 1 + i));
         Lv.push_back(g.derivative(L, 1 + n + i));
         Lvt.push_back(g.derivative(Lv.back(), 0));
     }
-    Lvv.assign(std::size_t(n * n), zero);
-    Lvq.assign(std::size_t(n * n), zero);
-    Lqv.assign(std::size_t(n * n), zero);
+    Lvv = NodeMatrix(n, n, zero);
+    Lqv = NodeMatrix(n, n, zero);
     for (int i = 0; i < n; ++i) {
         const NodeId lv = Lv[std::size_t(i)], lq = Lq[std::size_t(i)];
         for (int slot : std::vector<int>(g.inputsOf(lv))) {
-            if (slot >= 1 + n && slot < 1 + 2 * n)
-                Lvv[std::size_t(i * n + slot - 1 - n)] = g.derivative(lv, slot);
-            if (slot >= 1 && slot < 1 + n)
-                Lvq[std::size_t(i * n + slot - 1)] = g.derivative(lv, slot);
+            if (slot >= 1 + n && slot < 1 + 2 * n) Lvv.set(i, slot - 1 - n, g.derivative(lv, slot));
+            if (slot >= 1 && slot < 1 + n) Lvq.set(i, slot - 1, g.derivative(lv, slot));
         }
         for (int slot : std::vector<int>(g.inputsOf(lq)))
-            if (slot >= 1 + n && slot < 1 + 2 * n)
-                Lqv[std::size_t(i * n + slot - 1 - n)] = g.derivative(lq, slot);
+            if (slot >= 1 + n && slot < 1 + 2 * n) Lqv.set(i, slot - 1 - n, g.derivative(lq, slot));
     }
     if (lagrangianForm) {
-        for (NodeId entry : Lvv)
-            for (int slot : g.inputsOf(entry))
-                if (slot >= 1 + n && slot < 1 + 2 * n) {
-                    error(Part::Lagrangian,
-                          localized("core", "the Lagrangian must be quadratic in the velocities "
-                                            "(its mass matrix d2L/dv2 may not depend on them)"));
-                    return false;
-                }
+        for (int i = 0; i < n; ++i)
+            for (const NodeMatrix::Entry& entry : Lvv.row(i))
+                for (int slot : g.inputsOf(entry.node))
+                    if (slot >= 1 + n && slot < 1 + 2 * n) {
+                        error(Part::Lagrangian,
+                              localized("core",
+                                        "the Lagrangian must be quadratic in the velocities (its "
+                                        "mass matrix d2L/dv2 may not depend on them)"));
+                        return false;
+                    }
         M = Lvv;
     }
     // Equations of motion d/dt Lv - Lq = Q - alpha Lv, i.e.
@@ -329,9 +333,8 @@ bool Compiler::deriveMotion(const Typed& t, Motion& mo) {
     // its Lagrangian (what the variational integrators need).
     for (int i = 0; i < n; ++i) {
         NodeId inertial = g.sub(Lq[std::size_t(i)], Lvt[std::size_t(i)]);
-        for (int c = 0; c < n; ++c)
-            if (const NodeId entry = Lvq[std::size_t(i * n + c)]; entry != zero)
-                inertial = g.sub(inertial, g.mul(entry, velocity(c)));
+        for (const NodeMatrix::Entry& entry : Lvq.row(i))
+            inertial = g.sub(inertial, g.mul(entry.node, velocity(entry.column)));
         const NodeId damping = g.mul(alpha, Lv[std::size_t(i)]);
         if (lagrangianForm) {
             Q.push_back(forces[std::size_t(i)]);
@@ -351,7 +354,8 @@ bool Compiler::deriveRows(const Typed& t, Rows& rows) {
     const int n = m_n;
     auto velocity = [&](int i) { return g.input(1 + n + i); };
     const std::vector<NodeId>&gNodes = t.g, &A = t.A, &b = t.b;
-    std::vector<NodeId>&G = rows.G, &gt = rows.gt, &e = rows.e;
+    NodeMatrix& G = rows.G;
+    std::vector<NodeId>&gt = rows.gt, &e = rows.e;
     // Constraint rows C = [G; A] and offsets c = [g_t; b], all symbolic: G = dg/dq, g_t = dg/dt,
     // and the hidden-constraint term e = d/dt (C v + c) with v held fixed
     // = sum_k d(C v + c)/dq_k v_k + d(C v + c)/dt.
@@ -359,13 +363,13 @@ bool Compiler::deriveRows(const Typed& t, Rows& rows) {
     // a few per row): adding a zero term leaves the node as it is.
     const NodeId zero = g.zero();
     try {
-        // The row of C whose n entries G holds from `first` on, with its offset.
-        auto addRow = [&](std::size_t first, NodeId offset) {
+        G = NodeMatrix(m_m, n, zero);
+        // Row j of C, with its offset.
+        auto addRow = [&](int j, NodeId offset) {
             NodeId c = offset;
             gt.push_back(offset);
-            for (int k = 0; k < n; ++k)
-                if (const NodeId entry = G[first + std::size_t(k)]; entry != zero)
-                    c = g.add(c, g.mul(entry, velocity(k)));
+            for (const NodeMatrix::Entry& entry : G.row(j))
+                c = g.add(c, g.mul(entry.node, velocity(entry.column)));
             NodeId ej = g.derivative(c, 0);
             for (int slot : std::vector<int>(g.inputsOf(c)))
                 if (slot >= 1 && slot < 1 + n)
@@ -374,18 +378,13 @@ bool Compiler::deriveRows(const Typed& t, Rows& rows) {
         };
         for (int j = 0; j < m_mh; ++j) {
             const NodeId gj = gNodes[std::size_t(j)], offset = g.derivative(gj, 0);
-            const std::size_t first = G.size();
-            G.resize(first + std::size_t(n), zero);
             for (int slot : std::vector<int>(g.inputsOf(gj)))
-                if (slot >= 1 && slot < 1 + n)
-                    G[first + std::size_t(slot - 1)] = g.derivative(gj, slot);
-            addRow(first, offset);
+                if (slot >= 1 && slot < 1 + n) G.set(j, slot - 1, g.derivative(gj, slot));
+            addRow(j, offset);
         }
         for (int j = 0; j < m_m - m_mh; ++j) {
-            const std::size_t first = G.size();
-            G.insert(G.end(), A.begin() + std::ptrdiff_t(j) * n,
-                     A.begin() + std::ptrdiff_t(j + 1) * n);
-            addRow(first, b[std::size_t(j)]);
+            for (int k = 0; k < n; ++k) G.set(m_mh + j, k, A[std::size_t(j * n + k)]);
+            addRow(m_mh + j, b[std::size_t(j)]);
         }
     } catch (const DerivativeError& err) {
         error(Part::Constraint, err.what());
@@ -401,8 +400,9 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
     const NodeId zero = g.zero();
     auto velocity = [&](int i) { return g.input(1 + n + i); };
     const bool lagrangianForm = t.lagrangianForm;
-    const std::vector<NodeId>&M = mo.M, &f = mo.f, &Q = mo.Q, &Lq = mo.Lq, &Lv = mo.Lv,
-          &Lvv = mo.Lvv, &Lqv = mo.Lqv, &gNodes = t.g, &G = rows.G, &gt = rows.gt, &e = rows.e;
+    const NodeMatrix &M = mo.M, &Lvv = mo.Lvv, &Lqv = mo.Lqv, &G = rows.G;
+    const std::vector<NodeId>&f = mo.f, &Q = mo.Q, &Lq = mo.Lq, &Lv = mo.Lv, &gNodes = t.g,
+          &gt = rows.gt, &e = rows.e;
     const NodeId L = mo.L, kinetic = mo.kinetic, V = t.V, alpha = t.alpha, energyFormula = t.energy;
     // Newton derivatives (M, f and C contain no special functions, so these cannot fail): the
     // nonzero ones only, each by the coordinates (or velocities) its quantity depends on.
@@ -415,15 +415,15 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
             }
     };
     for (int a = 0; a < n; ++a)
-        for (int b = 0; b < n; ++b)
-            differentiate(NewtonEntry::Mass, M[std::size_t(a * n + b)], a, b, 1);
+        for (const NodeMatrix::Entry& entry : M.row(a))
+            differentiate(NewtonEntry::Mass, entry.node, a, entry.column, 1);
     for (int a = 0; a < n; ++a) {
         differentiate(NewtonEntry::ForceQ, f[std::size_t(a)], a, 0, 1);
         differentiate(NewtonEntry::ForceV, f[std::size_t(a)], a, 0, 1 + n);
     }
     for (int j = 0; j < m_m; ++j) {
-        for (int a = 0; a < n; ++a)
-            differentiate(NewtonEntry::Row, G[std::size_t(j * n + a)], j, a, 1);
+        for (const NodeMatrix::Entry& entry : G.row(j))
+            differentiate(NewtonEntry::Row, entry.node, j, entry.column, 1);
         differentiate(NewtonEntry::Offset, gt[std::size_t(j)], j, 0, 1);
     }
 
@@ -459,20 +459,25 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
 
     // Inputs from this slot on are the parameters: constant during a run.
     const int parameters = 1 + 2 * n;
-    auto structural = [&](const std::vector<NodeId>& A, int rows, std::vector<int>& entries,
+    // The entries other than constant zeros, column by column.
+    auto structural = [&](const NodeMatrix& A, std::vector<int>& entries,
                           std::vector<NodeId>& out) {
-        for (int j = 0; j < n; ++j)
-            for (int i = 0; i < rows; ++i)
-                if (const NodeId x = A[std::size_t(i * n + j)]; !g.isConstant(x, 0.0)) {
-                    entries.push_back(i * n + j);
-                    out.push_back(x);
-                }
+        std::vector<std::pair<int, NodeId>> byColumn; // (j * rows + i, node)
+        for (int i = 0; i < A.rows(); ++i)
+            for (const NodeMatrix::Entry& entry : A.row(i))
+                if (!g.isConstant(entry.node, 0.0))
+                    byColumn.push_back({entry.column * A.rows() + i, entry.node});
+        std::sort(byColumn.begin(), byColumn.end());
+        for (const auto& [k, x] : byColumn) {
+            entries.push_back(k % A.rows() * n + k / A.rows());
+            out.push_back(x);
+        }
     };
     std::vector<NodeId> dyn;
-    structural(M, n, m_c->massEntries, dyn);
+    structural(M, m_c->massEntries, dyn);
     dyn.insert(dyn.end(), f.begin(), f.end());
     std::vector<NodeId> jac;
-    structural(G, m_m, m_c->jacobianEntries, jac);
+    structural(G, m_c->jacobianEntries, jac);
     jac.insert(jac.end(), gt.begin(), gt.end());
     std::vector<NodeId> stage = dyn;
     stage.insert(stage.end(), jac.begin(), jac.end());
@@ -524,9 +529,11 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
         lagJac.push_back(x);
     };
     for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j) addNonzero(0, i, j, Lqv[std::size_t(i * n + j)]);
+        for (const NodeMatrix::Entry& entry : Lqv.row(i))
+            addNonzero(0, i, entry.column, entry.node);
     for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j) addNonzero(1, i, j, Lvv[std::size_t(i * n + j)]);
+        for (const NodeMatrix::Entry& entry : Lvv.row(i))
+            addNonzero(1, i, entry.column, entry.node);
     for (int i = 0; i < n; ++i)
         for (int slot : std::vector<int>(g.inputsOf(Q[std::size_t(i)])))
             if (slot >= 1 + n && slot < 1 + 2 * n)

@@ -121,7 +121,7 @@ ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
         int zeros = 0;
         bool first = true;
         for (int k = 0; k < n; ++k) {
-            const NodeId entry = c.jacobianNodes[std::size_t(j * n + k)];
+            const NodeId entry = c.jacobianNodes(j, k);
             if (byName && c.graph.isConstant(entry, 0.0)) {
                 ++zeros;
                 continue;
@@ -141,8 +141,7 @@ ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
         for (int i = 0; i < n; ++i) {
             r.equationsText += "  " + localized("core", "M row %1:").arg(i + 1).str() + " [";
             for (int k = 0; k < n; ++k)
-                r.equationsText +=
-                    (k ? ", " : "") + model.formula(c.massNodes[std::size_t(i * n + k)]);
+                r.equationsText += (k ? ", " : "") + model.formula(c.massNodes(i, k));
             r.equationsText += "]\n";
         }
         for (int i = 0; i < n; ++i)
