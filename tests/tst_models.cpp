@@ -205,6 +205,17 @@ void TestModels::massMatrixFromItsGivenEntries() {
         sys.energy(0, q, v, kinetic);
         QCOMPARE(kinetic, 0.5 * expected.sum());
     }
+    // Given in full, M must be symmetric where one side is blank too; the first pair in
+    // row-major order is reported.
+    ModelSpec blankBelow = full;
+    blankBelow.mass.set(2, 1, "");
+    const auto oneSide = compileModel(blankBelow);
+    QVERIFY(!oneSide.ok());
+    QCOMPARE(QString::fromStdString(toString(oneSide.diagnostics)).left(53),
+             QString("M32: is 0 at the initial state but M23 is 0.25: a mas"));
+    blankBelow.mass.set(1, 0, "0.4");
+    QVERIFY(QString::fromStdString(toString(compileModel(blankBelow).diagnostics))
+                .startsWith("M21: is 0.4 at the initial state but M12 is 0.5"));
 }
 
 void TestModels::roundTripThroughFile() {

@@ -9,7 +9,10 @@
 #include "model/Model.h"
 #include "model/SpecCompiler.h"
 
+#include <algorithm>
 #include <cmath>
+#include <map>
+#include <set>
 
 namespace mechlab::core {
 
@@ -842,7 +845,7 @@ ModelCompileResult Compiler::run() {
 std::optional<Diagnostic> Compiler::asymmetricMass(const Model& model) const {
     const int n = m_n;
     std::vector<double> in(std::size_t(model.inputCount()), 0.0),
-        out(m_c->massEntries.size() + std::size_t(n)), work, mass(std::size_t(n * n), 0.0);
+        out(m_c->massEntries.size() + std::size_t(n)), work;
     in[0] = model.tStart();
     for (int i = 0; i < n; ++i) {
         in[std::size_t(1 + i)] = model.q0()[i];
@@ -851,25 +854,33 @@ std::optional<Diagnostic> Compiler::asymmetricMass(const Model& model) const {
     for (int k = 0; k < model.parameterCount(); ++k)
         in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
     m_c->dynamics.eval(in.data(), out.data(), work);
+    // The entries that are not identically zero by (row, column), and the pairs (i < j) where
+    // M_ij or M_ji is one of them, in row-major order (the others are 0 on both sides).
+    std::map<std::pair<int, int>, double> mass;
+    std::set<std::pair<int, int>> pairs;
     double largest = 0.0;
     for (std::size_t k = 0; k < m_c->massEntries.size(); ++k) {
-        mass[std::size_t(m_c->massEntries[k])] = out[k];
+        const int i = m_c->massEntries[k] / n, j = m_c->massEntries[k] % n;
+        mass[{i, j}] = out[k];
+        if (i != j) pairs.insert({std::min(i, j), std::max(i, j)});
         largest = std::max(largest, std::abs(out[k]));
     }
-    auto M = [&](int i, int j) { return mass[std::size_t(i * n + j)]; };
-    for (int i = 0; i < n; ++i)
-        for (int j = i + 1; j < n; ++j)
-            if (std::abs(M(i, j) - M(j, i)) > 1e-10 * largest) {
-                const Location where(Part::MassMatrix, j, i);
-                return Diagnostic{
-                    where, m_spec.mass.at(j, i), -1,
-                    localized("core",
-                              "is %1 at the initial state but %2 is %3: a mass matrix is symmetric "
-                              "(its antisymmetric part does not enter the kinetic energy)")
-                        .arg(formatNumber(M(j, i)))
-                        .arg(describe(Location(Part::MassMatrix, i, j)))
-                        .arg(formatNumber(M(i, j)))};
-            }
+    auto M = [&](int i, int j) {
+        const auto it = mass.find({i, j});
+        return it != mass.end() ? it->second : 0.0;
+    };
+    for (const auto& [i, j] : pairs)
+        if (std::abs(M(i, j) - M(j, i)) > 1e-10 * largest) {
+            const Location where(Part::MassMatrix, j, i);
+            return Diagnostic{
+                where, m_spec.mass.at(j, i), -1,
+                localized("core",
+                          "is %1 at the initial state but %2 is %3: a mass matrix is symmetric "
+                          "(its antisymmetric part does not enter the kinetic energy)")
+                    .arg(formatNumber(M(j, i)))
+                    .arg(describe(Location(Part::MassMatrix, i, j)))
+                    .arg(formatNumber(M(i, j)))};
+        }
     return std::nullopt;
 }
 
