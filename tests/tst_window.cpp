@@ -455,6 +455,11 @@ void TestWindow::editorKeepsEveryPreset() {
             shown.forces.clear();
         QVERIFY2(shown == *core::loadPreset(id).spec, id.c_str());
     }
+    // A model of the same size after one with more mass entries: the robot's M12 is not left in
+    // the pendulum's table.
+    QVERIFY(w.openPreset("two-link-robot", false));
+    QVERIFY(w.openPreset("pendulum", false));
+    QVERIFY(w.editor()->spec().mass == core::loadPreset("pendulum").spec->mass);
     QVERIFY(w.openPreset("rolling-disc", false));
     QCOMPARE(int(w.editor()->spec().drawing.ellipses.size()), 1);
     QCOMPARE(w.editor()->spec().drawing.caption, std::string("seen from above"));

@@ -122,8 +122,18 @@ void ModelEditor::load(const core::ModelSpec& s) {
     m_dissipation->setText(q(s.dissipation));
     updateLagrangianMode();
     m_symmetric->setChecked(s.massSymmetric);
+    // The given entries in row-major order against the cells (a cell that holds text from
+    // before is cleared where none is given); entries outside the table are passed over.
+    const auto& given = s.mass.entries();
+    std::size_t k = 0;
     for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j) setCell(m_mass, i, j, s.mass.at(i, j));
+        for (int j = 0; j < n; ++j) {
+            while (k < given.size() &&
+                   (given[k].row < i || (given[k].row == i && given[k].column < j)))
+                ++k;
+            const bool here = k < given.size() && given[k].row == i && given[k].column == j;
+            setCell(m_mass, i, j, here ? given[k].formula : std::string());
+        }
     for (int i = 0; i < n; ++i) setCell(m_forces, i, 0, entry(s.forces, i));
     for (int i = 0; i < n; ++i) setCell(m_exact, i, 0, entry(s.exact.positions, i));
     if (!m_linear) {
@@ -229,7 +239,9 @@ core::ModelSpec ModelEditor::spec() const {
     if (s.lagrangian.empty()) {
         s.mass = core::MassSpec::blank(n);
         for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j) s.mass.set(i, j, cellText(m_mass, i, j));
+            for (int j = 0; j < n; ++j)
+                if (std::string text = cellText(m_mass, i, j); !text.empty())
+                    s.mass.set(i, j, std::move(text));
         s.potential = m_potential->text().trimmed().toStdString();
     }
     for (int i = 0; i < n; ++i) s.forces.push_back(cellText(m_forces, i, 0));
