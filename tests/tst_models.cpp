@@ -162,7 +162,7 @@ void TestModels::massSpecHoldsTheGivenEntries() {
 // mass matrix declared symmetric compiles with its lower triangle from the upper one, the same
 // as the matrix given in full.
 void TestModels::massMatrixFromItsGivenEntries() {
-    NodeMatrix table(2, 3, 0);
+    NodeMatrix table(2, 0);
     table.set(1, 2, 7);
     table.set(1, 0, 5);
     table.set(0, 1, 4);

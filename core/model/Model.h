@@ -61,11 +61,10 @@ public:
     };
 
     NodeMatrix() = default;
-    NodeMatrix(int rows, int columns, NodeId zero)
-        : m_columns(columns), m_zero(zero), m_rows(std::size_t(std::max(rows, 0))) {}
+    /// `rows` rows without entries; `zero` is the graph's zero node.
+    NodeMatrix(int rows, NodeId zero) : m_zero(zero), m_rows(std::size_t(std::max(rows, 0))) {}
 
     int rows() const { return int(m_rows.size()); }
-    int columns() const { return m_columns; }
     /// The entry at row i, column j: the zero node where none is held.
     NodeId operator()(int i, int j) const;
     /// Sets the entry at row i, column j; the zero node removes it.
@@ -74,7 +73,6 @@ public:
     const std::vector<Entry>& row(int i) const { return m_rows[std::size_t(i)]; }
 
 private:
-    int m_columns = 0;
     NodeId m_zero = -1;
     std::vector<std::vector<Entry>> m_rows;
 };

@@ -137,7 +137,7 @@ NodeMatrix Compiler::compileMass() {
                   .arg(std::to_string(n)));
         return {};
     }
-    NodeMatrix M(n, n, zero);
+    NodeMatrix M(n, zero);
     // Only the entries given: the others are zero (a chain of 1000 links: 2 000 of 4 million).
     const std::string allowedInputs = localized("core", "t, the coordinates and the parameters");
     for (const MassSpec::Entry& e : m_spec.mass.entries()) {
@@ -300,14 +300,14 @@ bool Compiler::deriveMotion(const Typed& t, Motion& mo) {
     // Derivatives of L: Lq = dL/dq, Lv = dL/dv, Lvv, Lvq (row i = dLv_i), Lvt; the n x n ones
     // formed only by the inputs each row depends on (the others are zero).
     std::vector<NodeId> Lvt;
-    NodeMatrix Lvq(n, n, zero);
+    NodeMatrix Lvq(n, zero);
     for (int i = 0; i < n; ++i) {
         Lq.push_back(g.derivative(L, 1 + i));
         Lv.push_back(g.derivative(L, 1 + n + i));
         Lvt.push_back(g.derivative(Lv.back(), 0));
     }
-    Lvv = NodeMatrix(n, n, zero);
-    Lqv = NodeMatrix(n, n, zero);
+    Lvv = NodeMatrix(n, zero);
+    Lqv = NodeMatrix(n, zero);
     for (int i = 0; i < n; ++i) {
         const NodeId lv = Lv[std::size_t(i)], lq = Lq[std::size_t(i)];
         for (int slot : std::vector<int>(g.inputsOf(lv))) {
@@ -366,7 +366,7 @@ bool Compiler::deriveRows(const Typed& t, Rows& rows) {
     // a few per row): adding a zero term leaves the node as it is.
     const NodeId zero = g.zero();
     try {
-        G = NodeMatrix(m_m, n, zero);
+        G = NodeMatrix(m_m, zero);
         // Row j of C, with its offset.
         auto addRow = [&](int j, NodeId offset) {
             NodeId c = offset;
