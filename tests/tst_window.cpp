@@ -419,6 +419,14 @@ void TestWindow::commandLineOpensAFile() {
     QVERIFY(w.openFile(options.file, false));
     QCOMPARE(QString::fromStdString(w.model()->name()), QString("My robot"));
     QVERIFY(w.windowTitle().contains("My robot") && w.windowTitle().contains("my-robot.json"));
+    // The title follows the name as it is typed.
+    auto* name = w.editor()->findChild<QLineEdit*>("name");
+    QVERIFY(name);
+    QTest::keyClick(name, Qt::Key_End);
+    QTest::keyClicks(name, " 2");
+    QVERIFY2(w.windowTitle().startsWith("My robot 2 (my-robot.json)"), qPrintable(w.windowTitle()));
+    QTest::keyClick(name, Qt::Key_Backspace);
+    QTest::keyClick(name, Qt::Key_Backspace);
     const auto told = test::answerNextDialog(Qt::Key_Escape);
     QVERIFY(!w.openFile(dir.filePath("missing.json"), false));
     QVERIFY(*told);

@@ -97,7 +97,9 @@ void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source, co
 }
 
 void MainWindow::updateTitle() {
-    const QString name = q(m_editor->spec().name);
+    // The name only: the title follows every keystroke, and spec() reads every table cell (a
+    // model of 2000 coordinates: 4 million of the mass matrix, 0.08 s).
+    const QString name = q(m_editor->modelName());
     const QString& path = m_document->path();
     const QString file = path.isEmpty() ? QString() : QFileInfo(path).fileName();
     QString title = name.isEmpty() ? (file.isEmpty() ? tr("untitled") : file) : name;

@@ -116,6 +116,7 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     auto* general = new QWidget;
     auto* form = new QFormLayout(general);
     m_name = new QLineEdit;
+    m_name->setObjectName("name");
     m_description = new QPlainTextEdit;
     m_description->setMaximumHeight(80);
     m_tStart = new QLineEdit;

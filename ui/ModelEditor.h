@@ -35,6 +35,8 @@ public:
     /// Shows a model (a load: the undo history starts anew).
     void setSpec(const core::ModelSpec& spec);
     core::ModelSpec spec() const;
+    /// The model's name as spec() gives it, without reading the rest (every table cell).
+    std::string modelName() const;
     /// Replaces the model by `spec` as one undoable edit (e.g. projected initial values).
     void applyEdit(const core::ModelSpec& spec, const QString& text);
     /// Undo / redo of every model edit.

@@ -174,9 +174,13 @@ void ModelEditor::load(const core::ModelSpec& s) {
     m_loading = false;
 }
 
+std::string ModelEditor::modelName() const {
+    return m_name->text().toStdString();
+}
+
 core::ModelSpec ModelEditor::spec() const {
     core::ModelSpec s;
-    s.name = m_name->text().toStdString();
+    s.name = modelName();
     s.description = m_description->toPlainText().toStdString();
     s.tStart = toNumber(m_tStart, 0.0);
     s.tEnd = toNumber(m_tEnd, std::nan(""));
