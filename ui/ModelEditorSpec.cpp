@@ -122,18 +122,10 @@ void ModelEditor::load(const core::ModelSpec& s) {
     m_dissipation->setText(q(s.dissipation));
     updateLagrangianMode();
     m_symmetric->setChecked(s.massSymmetric);
-    // The given entries in row-major order against the cells (a cell that holds text from
-    // before is cleared where none is given); entries outside the table are passed over.
-    const auto& given = s.mass.entries();
-    std::size_t k = 0;
-    for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j) {
-            while (k < given.size() &&
-                   (given[k].row < i || (given[k].row == i && given[k].column < j)))
-                ++k;
-            const bool here = k < given.size() && given[k].row == i && given[k].column == j;
-            setCell(m_mass, i, j, here ? given[k].formula : std::string());
-        }
+    for (int i = 0; i < n; ++i) {
+        const std::vector<std::string> row = s.mass.row(i);
+        for (int j = 0; j < n; ++j) setCell(m_mass, i, j, entry(row, j));
+    }
     for (int i = 0; i < n; ++i) setCell(m_forces, i, 0, entry(s.forces, i));
     for (int i = 0; i < n; ++i) setCell(m_exact, i, 0, entry(s.exact.positions, i));
     if (!m_linear) {
