@@ -105,6 +105,7 @@ private Q_SLOTS:
     void typoIsFixedInItsOpenCell();
     void emptyDrawingCellCanBeTyped();
     void undoRedoAndRemovingACoordinate();
+    void massTableFollowsEveryEdit();
     void sliderDragRerunsWhileMoving();
     void presetSwitchClearsThePreviousModel();
     void runAnimatesWithTimeCursor();
@@ -227,6 +228,41 @@ void TestWindow::undoRedoAndRemovingACoordinate() {
     QCOMPARE(removed.exact.multipliers, original.exact.multipliers);
     QTest::keyClick(coordinates, Qt::Key_Z, Qt::ControlModifier);
     QVERIFY(w.editor()->spec() == original);
+}
+
+// The editor keeps its read of the mass table between edits (a large model's table has millions
+// of cells): a typed cell is in the edit it records, and removing and adding a coordinate, undo
+// and redo leave M as the table shows it.
+void TestWindow::massTableFollowsEveryEdit() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    const core::MassSpec original = w.editor()->spec().mass; // the pendulum: diag(m, m)
+    QCOMPARE(original, core::MassSpec({{"m", ""}, {"", "m"}}));
+    QTableWidget* mass = w.editor()->massTable();
+    QVERIFY(test::typeIntoCell(mass, 1, 1, "2*m"));
+    QVERIFY(w.isModified());
+    QCOMPARE(w.editor()->spec().mass, core::MassSpec({{"m", ""}, {"", "2*m"}}));
+    QTest::keyClick(mass, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(w.editor()->spec().mass, original);
+    QTest::keyClick(mass, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(w.editor()->spec().mass, core::MassSpec({{"m", ""}, {"", "2*m"}}));
+
+    QTableWidget* coordinates = w.editor()->coordinatesTable();
+    QVERIFY(test::showWidget(coordinates));
+    QTest::mouseClick(coordinates->viewport(), Qt::LeftButton, {},
+                      coordinates->visualRect(coordinates->model()->index(0, 0)).center());
+    QTest::mouseClick(rowButton(coordinates, "Remove row"), Qt::LeftButton);
+    QCOMPARE(w.editor()->spec().mass, core::MassSpec({{"2*m"}}));
+    QTest::mouseClick(rowButton(coordinates, "Add row"), Qt::LeftButton);
+    QCOMPARE(w.editor()->spec().mass, core::MassSpec({{"2*m", ""}, {"", ""}}));
+    QVERIFY(test::typeIntoCell(mass, 1, 1, "3"));
+    QVERIFY(test::typeIntoCell(mass, 0, 0, " "));
+    QCOMPARE(w.editor()->spec().mass, core::MassSpec({{"", ""}, {"", "3"}}));
+    for (int k = 0; k < 3; ++k) QTest::keyClick(mass, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(w.editor()->spec().mass, core::MassSpec({{"2*m"}}));
+    QTest::keyClick(mass, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(w.editor()->spec().mass, core::MassSpec({{"m", ""}, {"", "2*m"}}));
 }
 
 // Dragging a slider restarts the run while the hand moves; the last complete run stays faded and

@@ -352,6 +352,17 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
         resizeToCoordinates();
         userEdit(-1, tr("Change the number of equations"));
     });
+    // The kept read of the mass table follows each changed cell, connected before the edit is
+    // recorded (below) so that the edit reads the new text; a change of the table's rows or
+    // columns drops it.
+    connect(m_mass, &QTableWidget::itemChanged, this,
+            [this](QTableWidgetItem* item) { massCellChanged(item->row(), item->column()); });
+    const QAbstractItemModel* massModel = m_mass->model();
+    const auto drop = [this] { m_massCells.reset(); };
+    connect(massModel, &QAbstractItemModel::rowsInserted, this, drop);
+    connect(massModel, &QAbstractItemModel::rowsRemoved, this, drop);
+    connect(massModel, &QAbstractItemModel::columnsInserted, this, drop);
+    connect(massModel, &QAbstractItemModel::columnsRemoved, this, drop);
     for (QTableWidget* t : tables()) {
         installMarks(t);
         connect(t, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {

@@ -13,6 +13,7 @@
 
 #include <QWidget>
 #include <map>
+#include <optional>
 
 class QCheckBox;
 class QFormLayout;
@@ -91,6 +92,10 @@ private:
     /// Shows the tabs of a mechanical or of a linear DAE model.
     void updateKind();
     std::vector<QTableWidget*> tables() const;
+    /// The mass matrix as its table holds it (n x n; blank cells are blank entries).
+    const core::MassSpec& massCells(int n) const;
+    /// Follows a change of the mass table's cell (row, column) in the kept read of the table.
+    void massCellChanged(int row, int column);
     /// The parameters still have the values the file's reference values belong to.
     bool sameReferenceParameters(const core::ModelSpec& s) const;
 
@@ -123,6 +128,10 @@ private:
     std::map<QTableWidget*, MarkDelegate*> m_marks;
     QUndoStack* m_undo;
     core::ModelSpec m_lastSpec; // the spec after the last recorded edit
+    // The mass table as last read, kept up to date cell by cell and dropped when its rows or
+    // columns change: spec() runs at every edit, and a model of 2000 coordinates has 4 million
+    // cells in that table.
+    mutable std::optional<core::MassSpec> m_massCells;
 };
 
 } // namespace mechlab::ui

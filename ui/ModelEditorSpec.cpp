@@ -13,6 +13,8 @@
 #include <QTableWidget>
 #include <QUndoStack>
 
+#include <cassert>
+
 namespace mechlab::ui {
 
 std::string ModelEditor::cellText(const QTableWidget* t, int row, int column) {
@@ -73,6 +75,7 @@ void ModelEditor::setSpec(const core::ModelSpec& s) {
 
 void ModelEditor::load(const core::ModelSpec& s) {
     m_loading = true;
+    m_massCells.reset(); // read once when the table is filled, not followed cell by cell
     m_linear = s.isLinearDae();
     m_equations->setValue(m_linear ? std::max<int>(1, int(s.linear.E.size()))
                                    : int(s.coordinates.size()));
@@ -233,11 +236,7 @@ core::ModelSpec ModelEditor::spec() const {
     s.dissipation = m_dissipation->text().trimmed().toStdString();
     s.massSymmetric = m_symmetric->isChecked();
     if (s.lagrangian.empty()) {
-        s.mass = core::MassSpec::blank(n);
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                if (std::string text = cellText(m_mass, i, j); !text.empty())
-                    s.mass.set(i, j, std::move(text));
+        s.mass = massCells(n);
         s.potential = m_potential->text().trimmed().toStdString();
     }
     for (int i = 0; i < n; ++i) s.forces.push_back(cellText(m_forces, i, 0));
@@ -288,6 +287,23 @@ core::ModelSpec ModelEditor::spec() const {
     s.drawing.ymax = m_ymax->text().trimmed().toStdString();
     if (sameReferenceParameters(s)) s.references = m_references;
     return s;
+}
+
+const core::MassSpec& ModelEditor::massCells(int n) const {
+    if (!m_massCells) {
+        m_massCells = core::MassSpec::blank(n);
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                if (std::string text = cellText(m_mass, i, j); !text.empty())
+                    m_massCells->set(i, j, std::move(text));
+    }
+    assert(m_massCells->rows() == n); // the table has n rows and columns, or it was dropped
+    return *m_massCells;
+}
+
+void ModelEditor::massCellChanged(int row, int column) {
+    if (m_massCells && row < m_massCells->rows() && column < m_massCells->rows())
+        m_massCells->set(row, column, cellText(m_mass, row, column));
 }
 
 bool ModelEditor::sameReferenceParameters(const core::ModelSpec& s) const {
