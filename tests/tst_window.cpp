@@ -15,6 +15,7 @@
 #include "ModelEditor.h"
 #include "ParameterPanel.h"
 #include "PhaseDialog.h"
+#include "ResultView.h"
 #include "StartOptions.h"
 #include "model/ModelJson.h"
 #include "model/Presets.h"
@@ -112,6 +113,7 @@ private Q_SLOTS:
     void presentationViewAndTextSize();
     void commandLineOpensAFile();
     void markFindsItsCellInALargeModel();
+    void manyCurvesShowTheFirstFew();
     void editorKeepsEveryPreset();
     void checkModelProjectsEitherKind();
     void animationExportDecodesBack();
@@ -439,6 +441,43 @@ void TestWindow::markFindsItsCellInALargeModel() {
     QVERIFY(test::typeIntoCell(mass, 10, 11, "0"));
     QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
     QVERIFY(w.editor()->markAt(mass, 10, 11).isEmpty());
+}
+
+// Twelve particles hanging from one rod each (twelve constraints): the coordinates' and the
+// multipliers' charts draw the first eight of each (the palette's colours) and say so; the run's
+// trajectory still has every column.
+void TestWindow::manyCurvesShowTheFirstFew() {
+    constexpr int n = 12;
+    core::ModelSpec spec;
+    spec.name = "Twelve pendulums";
+    spec.tEnd = 0.5;
+    spec.mass = core::MassSpec::blank(n);
+    for (int i = 0; i < n; ++i) {
+        const std::string x = "x" + std::to_string(i + 1);
+        spec.coordinates.push_back({x, "m", "1", "0"});
+        spec.mass.set(i, i, "1");
+        spec.forces.push_back("0 - 9.81");
+        spec.constraints.push_back(x + "^2 - 1");
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath("twelve.json");
+    QVERIFY(core::saveModelFile(spec, path.toStdString(), nullptr));
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.openFile(path, false));
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(test::waitFinished(w));
+    QVERIFY(w.controller().current()->report.result.status.ok());
+    static_assert(ui::ResultView::kMaxCurves == 8);
+    QCOMPARE(w.charts()[0]->legendNames(),
+             QStringList({"x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8"}));
+    QCOMPARE(w.charts()[0]->title(), QString("Coordinates: the first 8 of 12"));
+    QCOMPARE(w.charts()[4]->legendNames().size(), 8);
+    QVERIFY(w.charts()[4]->legendNames().contains(QString::fromUtf8("\u03bb8")));
+    QCOMPARE(w.charts()[4]->title(), QString("Multipliers: the first 8 of 12"));
+    const core::Trajectory& recorded = w.controller().current()->trajectory;
+    QVERIFY(recorded.find("x12") >= 0 && recorded.find("lambda12") >= 0);
 }
 
 void TestWindow::commandLineOpensAFile() {

@@ -6,6 +6,7 @@
 #include "record/Recorder.h"
 #include "system/MechanicalSystem.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace mechlab::ui {
@@ -33,6 +34,15 @@ QPen comparisonPen(const QColor& c) {
 CurveData curve(const std::shared_ptr<RunData>& run, int column) {
     return CurveData{run, &run->trajectory.column(0).values,
                      &run->trajectory.column(column).values};
+}
+
+// `title`, with how many of `count` curves the chart draws where it does not draw them all.
+QString shownOf(const QString& title, int count) {
+    if (count <= ResultView::kMaxCurves) return title;
+    return ResultView::tr("%1: the first %2 of %3")
+        .arg(title)
+        .arg(ResultView::kMaxCurves)
+        .arg(count);
 }
 
 } // namespace
@@ -161,12 +171,14 @@ void MechanicalResultView::bindRun(const std::shared_ptr<RunData>& run) {
     for (const auto& c : model.spec().coordinates)
         if (q(c.unit) != unit) unit.clear();
     m_charts[0]->setYTitle(unit.isEmpty() ? "q" : QString("q [%1]").arg(unit));
-    m_charts[0]->setTitle(m_exact ? tr("Coordinates (dashed: exact)") : tr("Coordinates"));
+    m_charts[0]->setTitle(
+        shownOf(m_exact ? tr("Coordinates (dashed: exact)") : tr("Coordinates"), n));
     m_charts[4]->setTitle(m == 0 ? tr("Multipliers: this model has no constraints")
-                          : m_exact && model.hasExactMultipliers()
-                              ? tr("Multipliers (dashed: exact)")
-                              : tr("Multipliers"));
-    for (int i = 0; i < n; ++i) {
+                                 : shownOf(m_exact && model.hasExactMultipliers()
+                                               ? tr("Multipliers (dashed: exact)")
+                                               : tr("Multipliers"),
+                                           m));
+    for (int i = 0; i < std::min(n, kMaxCurves); ++i) {
         const std::string name = model.coordinateName(i);
         add(m_charts[0], q(name), name.c_str(), paletteColor(i));
         if (m_exact)
@@ -230,7 +242,7 @@ void MechanicalResultView::bindRun(const std::shared_ptr<RunData>& run) {
         add(m_charts[3], "|G v + g_t|", "abs_Gv", paletteColor(1));
     }
     add(m_charts[3], "|A v + b|", "abs_Av_b", paletteColor(2));
-    for (int j = 0; j < m; ++j) {
+    for (int j = 0; j < std::min(m, kMaxCurves); ++j) {
         const std::string name = model.multiplierName(j); // the recorded column
         // Short legend entry: lambda of a holonomic constraint, mu of a velocity constraint.
         const QString label = j < mh ? QString::fromUtf8("\u03bb%1").arg(j + 1)
@@ -321,7 +333,9 @@ void LinearResultView::setTitles() {
     QString unit = q(m_model.spec().coordinates.front().unit);
     for (const auto& c : m_model.spec().coordinates)
         if (q(c.unit) != unit) unit.clear();
-    m_charts[0]->setTitle(regular ? tr("Unknowns x (dashed: closed form)") : tr("Unknowns x"));
+    m_charts[0]->setTitle(
+        shownOf(regular ? tr("Unknowns x (dashed: closed form)") : tr("Unknowns x"),
+                m_model.unknownCount()));
     m_charts[0]->setYTitle(unit.isEmpty() ? "x" : QString("x [%1]").arg(unit));
     m_charts[1]->setTitle(regular ? tr("Error against the closed-form solution")
                                   : tr("Error: the pencil is not regular"));
@@ -333,7 +347,7 @@ void LinearResultView::bindRun(const std::shared_ptr<RunData>& run) {
     setTitles();
     auto add = [&](ChartPanel* chart, const QString& name, const std::string& column,
                    const QColor& color) { addRunCurve(chart, run, name, column, color); };
-    for (int i = 0; i < model.unknownCount(); ++i) {
+    for (int i = 0; i < std::min(model.unknownCount(), kMaxCurves); ++i) {
         const std::string name = model.unknownName(i);
         add(m_charts[0], q(name), name, paletteColor(i));
         if (const int k = run->trajectory.find(name + "_exact"); k >= 0)

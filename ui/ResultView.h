@@ -60,6 +60,12 @@ public:
     static QString statistics(const core::RunReport& report);
     /// File names (without suffix) of the charts shown, for "export all charts".
     virtual std::vector<QString> chartFileNames() const = 0;
+    /// A chart draws the first kMaxCurves of the coordinates, of the multipliers or of the
+    /// unknowns, one colour each (the palette's eight): a model of many bodies would draw
+    /// thousands of curves no one can tell apart (a chain of 1000 links: 3000, 230 MB and a
+    /// second of the window's time per run). The title says how many are shown; the trajectory's
+    /// CSV export holds every one.
+    static constexpr int kMaxCurves = 8;
 
 protected:
     explicit ResultView(std::vector<ChartPanel*> charts) : m_charts(std::move(charts)) {}

@@ -3579,6 +3579,10 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
         <source>, λ %1</source>
         <translation>, λ %1</translation>
     </message>
+    <message>
+        <source>%1: the first %2 of %3</source>
+        <translation>%1: die ersten %2 von %3</translation>
+    </message>
 </context>
 <context>
     <name>mechlab::ui::View3D</name>
