@@ -47,6 +47,7 @@ private Q_SLOTS:
     void largeSparseMassFile();
     void massSpecHoldsTheGivenEntries();
     void massMatrixFromItsGivenEntries();
+    void velocityConstraintRowsOfManyCoordinates();
     void corruptFiles_data();
     void corruptFiles();
     void modelDiagnostics_data();
@@ -156,6 +157,75 @@ void TestModels::massSpecHoldsTheGivenEntries() {
     const auto back = parseModelJson(QJsonDocument(file).toJson().toStdString());
     QVERIFY2(back.ok(), qPrintable(QString::fromStdString(toString(back.diagnostics))));
     QVERIFY(back.spec->mass == inOrder.mass);
+}
+
+// A velocity constraint's row holds the coefficients given; one of a model of many coordinates
+// that names few of them goes to the file as the list of those and reads back the same, in any
+// order; it compiles to the same rows of A as the whole row.
+void TestModels::velocityConstraintRowsOfManyCoordinates() {
+    FormulaRow row = FormulaRow::blank(4);
+    row.set(3, "c");
+    row.set(0, "a");
+    row.set(2, "x");
+    row.set(2, "");
+    QVERIFY(row == FormulaRow({"a", "", "", "c"}));
+    QCOMPARE(row.size(), 4);
+    QCOMPARE(int(row.entries().size()), 2);
+    QCOMPARE(row.entries()[1].column, 3);
+    QCOMPARE(row.at(3), std::string("c"));
+    QCOMPARE(row.at(1), std::string());
+    QCOMPARE(row.at(9), std::string());
+
+    // The chain of 60 links with each link's rod as a velocity constraint instead of g = 0:
+    // G's row of each, four coefficients of 120.
+    ModelSpec chain = bench::chainSpec(60);
+    const int n = int(chain.coordinates.size());
+    const ModelCompileResult holonomic = compileModel(chain);
+    QVERIFY(holonomic.ok());
+    const NodeId zero = holonomic.model->compiled().graph.zero();
+    for (std::size_t j = 0; j < chain.constraints.size(); ++j) {
+        VelocityConstraintSpec vc{FormulaRow::blank(n), ""};
+        for (int k = 0; k < n; ++k)
+            if (const NodeId a = holonomic.model->compiled().jacobianNodes(int(j), k); a != zero)
+                vc.coefficients.set(k, holonomic.model->formula(a));
+        chain.velocityConstraints.push_back(vc);
+    }
+    chain.constraints.clear();
+    chain.exact = {};
+    const std::string json = toModelJson(chain);
+    auto file = QJsonDocument::fromJson(QByteArray::fromStdString(json)).object();
+    QJsonArray rows = file["velocity_constraints"].toArray();
+    QCOMPARE(rows.size(), qsizetype(60));
+    QJsonObject last = rows.last().toObject();
+    QVERIFY(!last.contains("A"));
+    QCOMPARE(last["nonzero"].toArray().size(), qsizetype(4));
+    QJsonArray reversed;
+    for (const QJsonValue& e : last["nonzero"].toArray()) reversed.prepend(e);
+    last["nonzero"] = reversed;
+    rows.last() = last;
+    file["velocity_constraints"] = rows;
+    const auto back = parseModelJson(QJsonDocument(file).toJson().toStdString());
+    QVERIFY2(back.ok(), qPrintable(QString::fromStdString(toString(back.diagnostics))));
+    QVERIFY(*back.spec == chain);
+    // The same row given whole (as a file of few coordinates has it) compiles to the same A.
+    QJsonArray whole;
+    for (int k = 0; k < n; ++k)
+        whole.append(QString::fromStdString(chain.velocityConstraints.back().coefficients.at(k)));
+    last.remove("nonzero");
+    last["A"] = whole;
+    rows.last() = last;
+    file["velocity_constraints"] = rows;
+    const auto wholeBack = parseModelJson(QJsonDocument(file).toJson().toStdString());
+    QVERIFY(wholeBack.ok() && *wholeBack.spec == chain);
+    const ModelCompileResult sparse = compileModel(chain);
+    QVERIFY2(sparse.ok(), qPrintable(QString::fromStdString(toString(sparse.diagnostics))));
+    for (int j = 0; j < 60; ++j)
+        for (int k = 0; k < n; ++k)
+            QCOMPARE(sparse.model->formula(sparse.model->compiled().jacobianNodes(j, k)),
+                     holonomic.model->formula(holonomic.model->compiled().jacobianNodes(j, k)));
+    // A few coordinates: the whole row.
+    ModelSpec small = *loadPreset("rolling-disc").spec;
+    QVERIFY(toModelJson(small).find("\"nonzero\"") == std::string::npos);
 }
 
 // A node table holds the entries other than the zero node, whatever order they are set in; a
@@ -299,6 +369,23 @@ void TestModels::corruptFiles_data() {
         o["reference"] = QJsonArray{QJsonObject{
             {"t", 1.0}, {"positions", QJsonArray{0.5}}, {"accuracy", QJsonObject{{"q", 1e-9}}}}};
     }) << "reference[0].accuracy.q: unknown field";
+    for (const auto& [name, entries, message] :
+         {std::tuple{"velocity coefficient outside", QJsonArray{QJsonArray{3, "1"}},
+                     "velocity_constraints[0].nonzero[0][0]: column: expected a whole number from "
+                     "1 to 2"},
+          std::tuple{"velocity coefficient twice",
+                     QJsonArray{QJsonArray{1, "1"}, QJsonArray{1, "2"}},
+                     "velocity_constraints[0].nonzero[1]: the coefficient of coordinate 1 is given "
+                     "twice"},
+          std::tuple{"velocity coefficient without column", QJsonArray{QJsonArray{"1"}},
+                     "velocity_constraints[0].nonzero[0]: expected [column, formula]"}})
+        QTest::newRow(name) << changed([entries](QJsonObject& o) {
+            o["velocity_constraints"] = QJsonArray{QJsonObject{{"nonzero", entries}, {"b", ""}}};
+        }) << message;
+    QTest::newRow("velocity row given twice") << changed([](QJsonObject& o) {
+        o["velocity_constraints"] = QJsonArray{
+            QJsonObject{{"A", QJsonArray{"1", ""}}, {"nonzero", QJsonArray{QJsonArray{1, "1"}}}}};
+    }) << "velocity_constraints[0]: give either A";
     QTest::newRow("slider range reversed") << changed([](QJsonObject& o) {
         QJsonArray p = o["parameters"].toArray();
         QJsonObject first = p[0].toObject();

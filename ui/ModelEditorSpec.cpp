@@ -12,7 +12,6 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QUndoStack>
-
 #include <cassert>
 
 namespace mechlab::ui {
@@ -110,7 +109,7 @@ void ModelEditor::load(const core::ModelSpec& s) {
     const int m = int(s.constraints.size() + s.velocityConstraints.size());
     for (int j = 0; j < int(s.velocityConstraints.size()); ++j) {
         const core::VelocityConstraintSpec& vc = s.velocityConstraints[std::size_t(j)];
-        for (int k = 0; k < n; ++k) setCell(m_velocityConstraints, j, k, entry(vc.coefficients, k));
+        for (int k = 0; k < n; ++k) setCell(m_velocityConstraints, j, k, vc.coefficients.at(k));
         setCell(m_velocityConstraints, j, n, vc.offset);
     }
     for (int i = 0; i < m_equations->value(); ++i) {
@@ -243,8 +242,10 @@ core::ModelSpec ModelEditor::spec() const {
     for (int j = 0; j < mh; ++j) s.constraints.push_back(cellText(m_constraints, j, 0));
     for (int j = 0; j < m - mh; ++j) {
         core::VelocityConstraintSpec vc;
+        vc.coefficients = core::FormulaRow::blank(n);
         for (int k = 0; k < n; ++k)
-            vc.coefficients.push_back(cellText(m_velocityConstraints, j, k));
+            if (std::string text = cellText(m_velocityConstraints, j, k); !text.empty())
+                vc.coefficients.set(k, std::move(text));
         vc.offset = cellText(m_velocityConstraints, j, n);
         s.velocityConstraints.push_back(vc);
     }

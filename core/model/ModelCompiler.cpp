@@ -51,7 +51,8 @@ private:
     struct Typed {
         bool lagrangianForm = false;
         NodeMatrix M;
-        std::vector<NodeId> forces, g, A, b;
+        std::vector<NodeId> forces, g, b;
+        NodeMatrix A; // the velocity constraints' rows
         NodeId L = -1, V = -1, alpha = -1, energy = -1;
     };
     struct Motion {
@@ -183,7 +184,8 @@ bool Compiler::compileTyped(Typed& t) {
     const bool lagrangianForm = t.lagrangianForm = !isBlank(m_spec.lagrangian);
     auto notVelocities = [&](int s) { return s < 1 + n || s >= 1 + 2 * n; };
     NodeMatrix& M = t.M;
-    std::vector<NodeId>&forces = t.forces, &gNodes = t.g, &A = t.A, &b = t.b;
+    std::vector<NodeId>&forces = t.forces, &gNodes = t.g, &b = t.b;
+    NodeMatrix& A = t.A;
     NodeId &L = t.L, &V = t.V, &alpha = t.alpha, &energyFormula = t.energy;
     if (lagrangianForm) {
         L = formula(Part::Lagrangian, m_spec.lagrangian, false);
@@ -247,10 +249,11 @@ bool Compiler::compileTyped(Typed& t) {
                 localized("core", "does not depend on the coordinates: a constraint g(q, t) = 0 "
                                   "must restrict them (its row of G = dg/dq would be zero)")});
     }
-    // Velocity constraints: their rows of A and b.
+    // Velocity constraints: their rows of A (the entries given, blank ones being 0) and b.
+    A = NodeMatrix(m_m - m_mh, zero);
     for (int j = 0; j < m_m - m_mh; ++j) {
         const VelocityConstraintSpec& vc = m_spec.velocityConstraints[std::size_t(j)];
-        if (int(vc.coefficients.size()) != n) {
+        if (vc.coefficients.size() != n) {
             error(Location(Part::VelocityCoefficient, j),
                   localized("core", "the velocity constraint needs one coefficient per "
                                     "coordinate (%1), found %2")
@@ -258,14 +261,14 @@ bool Compiler::compileTyped(Typed& t) {
                       .arg(std::to_string(vc.coefficients.size())));
             continue;
         }
-        for (int k = 0; k < n; ++k) {
-            const Location where(Part::VelocityCoefficient, j, k);
-            const std::string& text = vc.coefficients[std::size_t(k)];
-            A.push_back(formula(where, text, false, zero));
-            requireNoSpecial(where, text, A.back());
-            requireInputs(where, text, A.back(), notVelocities,
+        for (const FormulaRow::Entry& entry : vc.coefficients.entries()) {
+            const Location where(Part::VelocityCoefficient, j, entry.column);
+            const NodeId a = formula(where, entry.formula, false, zero);
+            requireNoSpecial(where, entry.formula, a);
+            requireInputs(where, entry.formula, a, notVelocities,
                           localized("core", "t, the coordinates and the parameters (the constraint "
                                             "is linear in the velocities)"));
+            if (a >= 0) A.set(j, entry.column, a);
         }
         const Location offset(Part::VelocityOffset, j);
         b.push_back(formula(offset, vc.offset, false, zero));
@@ -356,7 +359,8 @@ bool Compiler::deriveRows(const Typed& t, Rows& rows) {
     ExprGraph& g = m_c->graph;
     const int n = m_n;
     auto velocity = [&](int i) { return g.input(1 + n + i); };
-    const std::vector<NodeId>&gNodes = t.g, &A = t.A, &b = t.b;
+    const std::vector<NodeId>&gNodes = t.g, &b = t.b;
+    const NodeMatrix& A = t.A;
     NodeMatrix& G = rows.G;
     std::vector<NodeId>&gt = rows.gt, &e = rows.e;
     // Constraint rows C = [G; A] and offsets c = [g_t; b], all symbolic: G = dg/dq, g_t = dg/dt,
@@ -386,7 +390,8 @@ bool Compiler::deriveRows(const Typed& t, Rows& rows) {
             addRow(j, offset);
         }
         for (int j = 0; j < m_m - m_mh; ++j) {
-            for (int k = 0; k < n; ++k) G.set(m_mh + j, k, A[std::size_t(j * n + k)]);
+            for (const NodeMatrix::Entry& entry : A.row(j))
+                G.set(m_mh + j, entry.column, entry.node);
             addRow(m_mh + j, b[std::size_t(j)]);
         }
     } catch (const DerivativeError& err) {

@@ -242,6 +242,40 @@ public:
         return mass;
     }
 
+    // A velocity constraint's coefficients from the list of those that are not blank, each
+    // [column, formula] with the column counted from 1 (one per coordinate, n in all).
+    FormulaRow sparseRow(const QJsonValue& v, const std::string& path, int n) {
+        FormulaRow row = FormulaRow::blank(n);
+        std::set<int> given;
+        const QJsonArray entries = array(v, path);
+        for (qsizetype k = 0; k < entries.size(); ++k) {
+            const std::string at = index(path, k);
+            const QJsonArray e = array(entries[k], at);
+            if (e.size() != 2) {
+                error(at, localized("core", "expected [column, formula]"));
+                continue;
+            }
+            const double x = e[0].toDouble(-1.0);
+            if (!e[0].isDouble() || x != std::floor(x) || x < 1.0 || x > double(n)) {
+                error(index(at, 0),
+                      localized("core",
+                                "%1: expected a whole number from 1 to %2 (one per coordinate)")
+                          .arg(std::string("column"))
+                          .arg(std::to_string(n)));
+                continue;
+            }
+            const int column = int(x) - 1;
+            const std::string f = formula(e[1], index(at, 1));
+            if (!given.insert(column).second) {
+                error(at, localized("core", "the coefficient of coordinate %1 is given twice")
+                              .arg(std::to_string(column + 1)));
+                continue;
+            }
+            row.set(column, f);
+        }
+        return row;
+    }
+
     ModelSpec read(const QJsonObject& root);
 };
 
@@ -367,9 +401,18 @@ ModelSpec Reader::read(const QJsonObject& root) {
     for (qsizetype i = 0; i < vcs.size(); ++i) {
         const std::string path = index("velocity_constraints", i);
         const QJsonObject c = object(vcs[i], path);
-        checkKeys(c, path, {"A", "b"});
-        s.velocityConstraints.push_back(
-            {formulas(c.value("A"), join(path, "A")), formula(c.value("b"), join(path, "b"))});
+        checkKeys(c, path, {"A", "nonzero", "b"});
+        VelocityConstraintSpec vc;
+        if (c.contains("A") && c.contains("nonzero"))
+            error(path, localized("core", "give either A (one coefficient per coordinate) or "
+                                          "nonzero (a list of coefficients), not both"));
+        else if (c.contains("nonzero"))
+            vc.coefficients =
+                sparseRow(c.value("nonzero"), join(path, "nonzero"), int(s.coordinates.size()));
+        else
+            vc.coefficients = formulas(c.value("A"), join(path, "A"));
+        vc.offset = formula(c.value("b"), join(path, "b"));
+        s.velocityConstraints.push_back(std::move(vc));
     }
     s.potential = formula(root.value("potential"), "potential");
     s.energy = formula(root.value("energy"), "energy");

@@ -14,9 +14,10 @@ namespace mechlab::core {
 
 namespace {
 
-// From this many coordinates on, a mass matrix with at most a tenth of its entries given is
-// written as the list of those (below it, as rows, which a person reads more easily).
-constexpr std::size_t kSparseMassFrom = 50;
+// From this many coordinates on, a mass matrix (or a velocity constraint's row of coefficients)
+// with at most a tenth of its entries given is written as the list of those (below it, whole,
+// which a person reads more easily).
+constexpr std::size_t kSparseFrom = 50;
 
 QJsonArray toArray(const std::vector<std::string>& v) {
     QJsonArray a;
@@ -82,7 +83,7 @@ std::string toModelJson(const ModelSpec& s) {
     // A large mass matrix that is mostly blank is written as the list of its other entries
     // (a chain of 1000 bodies: 2000 entries instead of 4 million).
     const std::size_t given = s.mass.entries().size(), n = std::size_t(s.mass.rows());
-    const bool sparse = n >= kSparseMassFrom && 10 * given <= n * n;
+    const bool sparse = n >= kSparseFrom && 10 * given <= n * n;
     QJsonArray rows;
     if (sparse)
         for (const MassSpec::Entry& e : s.mass.entries())
@@ -103,9 +104,22 @@ std::string toModelJson(const ModelSpec& s) {
     root["dissipation"] = q(s.dissipation);
     root["forces"] = toArray(s.forces);
     root["constraints"] = toArray(s.constraints);
+    // So is a long row of a velocity constraint that names few coordinates.
     QJsonArray vcs;
-    for (const auto& c : s.velocityConstraints)
-        vcs.append(QJsonObject{{"A", toArray(c.coefficients)}, {"b", q(c.offset)}});
+    for (const auto& c : s.velocityConstraints) {
+        const std::size_t length = std::size_t(c.coefficients.size());
+        if (length >= kSparseFrom && 10 * c.coefficients.entries().size() <= length) {
+            QJsonArray entries;
+            for (const FormulaRow::Entry& e : c.coefficients.entries())
+                entries.append(QJsonArray{qint64(e.column + 1), q(e.formula)});
+            vcs.append(QJsonObject{{"nonzero", entries}, {"b", q(c.offset)}});
+        } else {
+            QJsonArray coefficients;
+            for (int k = 0; k < c.coefficients.size(); ++k)
+                coefficients.append(q(c.coefficients.at(k)));
+            vcs.append(QJsonObject{{"A", coefficients}, {"b", q(c.offset)}});
+        }
+    }
     root["velocity_constraints"] = vcs;
     root["potential"] = q(s.potential);
     root["energy"] = q(s.energy);

@@ -6,6 +6,43 @@
 
 namespace mechlab::core {
 
+FormulaRow::FormulaRow(const std::vector<std::string>& formulas) : m_length(int(formulas.size())) {
+    for (std::size_t k = 0; k < formulas.size(); ++k)
+        if (!formulas[k].empty()) m_entries.push_back({int(k), formulas[k]});
+}
+
+FormulaRow FormulaRow::blank(int length) {
+    FormulaRow r;
+    r.m_length = std::max(length, 0);
+    return r;
+}
+
+std::size_t FormulaRow::position(int k) const {
+    return std::size_t(std::lower_bound(m_entries.begin(), m_entries.end(), k,
+                                        [](const Entry& e, int at) { return e.column < at; }) -
+                       m_entries.begin());
+}
+
+const std::string& FormulaRow::at(int k) const {
+    static const std::string none;
+    const std::size_t p = position(k);
+    return p < m_entries.size() && m_entries[p].column == k ? m_entries[p].formula : none;
+}
+
+void FormulaRow::set(int k, std::string formula) {
+    assert(k >= 0 && k < m_length);
+    const std::size_t p = position(k);
+    const auto it = m_entries.begin() + std::ptrdiff_t(p);
+    const bool present = p < m_entries.size() && it->column == k;
+    if (formula.empty()) {
+        if (present) m_entries.erase(it);
+    } else if (present) {
+        it->formula = std::move(formula);
+    } else {
+        m_entries.insert(it, Entry{k, std::move(formula)});
+    }
+}
+
 MassSpec::MassSpec(std::initializer_list<std::vector<std::string>> rows) {
     for (const auto& r : rows) appendRow(r);
 }

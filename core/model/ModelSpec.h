@@ -123,10 +123,46 @@ struct DrawingSpec {
     bool operator==(const DrawingSpec&) const = default;
 };
 
+/// A row of formulas by column, a blank entry meaning 0. Only the entries given are held, so a
+/// row of a model of many bodies, which names a few of its coordinates, takes memory in
+/// proportion to those, not to its length.
+class FormulaRow {
+public:
+    struct Entry {
+        int column = 0;
+        std::string formula;
+        bool operator==(const Entry&) const = default;
+    };
+
+    FormulaRow() = default;
+    /// One formula per column ("" where blank), as a model file lists them.
+    FormulaRow(const std::vector<std::string>& formulas);
+    FormulaRow(std::initializer_list<std::string> formulas)
+        : FormulaRow(std::vector<std::string>(formulas)) {}
+    /// A row of `length` blank entries.
+    static FormulaRow blank(int length);
+
+    int size() const { return m_length; }
+    /// The formula at column k; "" where blank or outside the row.
+    const std::string& at(int k) const;
+    /// Sets the formula at column k (inside the row); "" makes the entry blank.
+    void set(int k, std::string formula);
+    /// The entries given, by column.
+    const std::vector<Entry>& entries() const { return m_entries; }
+    bool operator==(const FormulaRow&) const = default;
+
+private:
+    /// Where the entry at column k is or would go in `m_entries`.
+    std::size_t position(int k) const;
+
+    int m_length = 0;
+    std::vector<Entry> m_entries;
+};
+
 /// One velocity constraint  a(q, t) . v + b(q, t) = 0: a row of A and its offset b.
 struct VelocityConstraintSpec {
-    std::vector<std::string> coefficients; // one per coordinate; blank means 0
-    std::string offset;                    // b; blank means 0
+    FormulaRow coefficients; // one per coordinate
+    std::string offset;      // b; blank means 0
     bool operator==(const VelocityConstraintSpec&) const = default;
 };
 

@@ -1834,6 +1834,18 @@
         <source>the tolerance %1 is below what round-off lets this method resolve here: in %2 attempted steps round-off alone moved the stage solution by about %3 (typical), and those steps were held to a tenth of that instead of refined further; the result cannot be as accurate as the tolerance asks, and a looser tolerance gives a result as accurate or more so in fewer steps</source>
         <translation>die Toleranz %1 liegt unter dem, was dieses Verfahren hier trotz Rundungsfehlern auflösen kann: in %2 versuchten Schritten verschoben Rundungsfehler allein die Stufenlösung um etwa %3 (typisch), und diese Schritte wurden auf ein Zehntel davon gehalten statt weiter verfeinert; das Ergebnis kann nicht so genau sein, wie die Toleranz verlangt, und eine gröbere Toleranz liefert ein ebenso genaues oder genaueres Ergebnis in weniger Schritten</translation>
     </message>
+    <message>
+        <source>expected [column, formula]</source>
+        <translation>erwartet: [Spalte, Formel]</translation>
+    </message>
+    <message>
+        <source>the coefficient of coordinate %1 is given twice</source>
+        <translation>der Koeffizient der Koordinate %1 ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>give either A (one coefficient per coordinate) or nonzero (a list of coefficients), not both</source>
+        <translation>entweder A (ein Koeffizient je Koordinate) oder nonzero (eine Liste von Koeffizienten) angeben, nicht beides</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
