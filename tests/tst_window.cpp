@@ -106,7 +106,8 @@ private Q_SLOTS:
     void typoIsFixedInItsOpenCell();
     void emptyDrawingCellCanBeTyped();
     void undoRedoAndRemovingACoordinate();
-    void massTableFollowsEveryEdit();
+    void largeTablesFollowEveryEdit();
+    void addingACoordinateKeepsTheRest();
     void sliderDragRerunsWhileMoving();
     void presetSwitchClearsThePreviousModel();
     void runAnimatesWithTimeCursor();
@@ -232,10 +233,10 @@ void TestWindow::undoRedoAndRemovingACoordinate() {
     QVERIFY(w.editor()->spec() == original);
 }
 
-// The editor keeps its read of the mass table between edits (a large model's table has millions
-// of cells): a typed cell is in the edit it records, and removing and adding a coordinate, undo
-// and redo leave M as the table shows it.
-void TestWindow::massTableFollowsEveryEdit() {
+// The editor keeps its read of the mass and velocity-constraint tables between edits (a large
+// model's tables have millions of cells): a typed cell is in the edit it records, and removing
+// and adding a coordinate, undo and redo leave M and A as the tables show them.
+void TestWindow::largeTablesFollowEveryEdit() {
     MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowActive(&w));
@@ -265,6 +266,75 @@ void TestWindow::massTableFollowsEveryEdit() {
     QCOMPARE(w.editor()->spec().mass, core::MassSpec({{"2*m"}}));
     QTest::keyClick(mass, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(w.editor()->spec().mass, core::MassSpec({{"m", ""}, {"", "2*m"}}));
+
+    // So is the table of velocity constraints (Maciel's Foucault pendulum: A = [-y, x]).
+    QVERIFY(w.openPreset("foucault-pendulum-nonholonomic", false));
+    auto row = [&w] { return w.editor()->spec().velocityConstraints.at(0).coefficients; };
+    QCOMPARE(row(), core::FormulaRow({"0 - y", "x"}));
+    QTableWidget* velocity = w.editor()->velocityConstraintsTable();
+    QVERIFY(test::typeIntoCell(velocity, 0, 1, "2*x"));
+    QVERIFY(w.isModified());
+    QCOMPARE(row(), core::FormulaRow({"0 - y", "2*x"}));
+    QTest::keyClick(velocity, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(row(), core::FormulaRow({"0 - y", "x"}));
+    QTest::keyClick(velocity, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(test::showWidget(coordinates));
+    QTest::mouseClick(coordinates->viewport(), Qt::LeftButton, {},
+                      coordinates->visualRect(coordinates->model()->index(0, 0)).center());
+    QTest::mouseClick(rowButton(coordinates, "Remove row"), Qt::LeftButton);
+    QCOMPARE(row(), core::FormulaRow({"2*x"}));
+    QTest::mouseClick(rowButton(coordinates, "Add row"), Qt::LeftButton);
+    // The new coordinate's column comes before b, which stays b.
+    QCOMPARE(row(), core::FormulaRow({"2*x", ""}));
+    QCOMPARE(w.editor()->spec().velocityConstraints.at(0).offset, std::string("w*(x^2 + y^2)"));
+    QVERIFY(test::typeIntoCell(velocity, 0, 1, "z"));
+    QCOMPARE(row(), core::FormulaRow({"2*x", "z"}));
+    QCOMPARE(w.editor()->spec().velocityConstraints.at(0).offset, std::string("w*(x^2 + y^2)"));
+}
+
+// A coordinate or a constraint added keeps every other formula where it was (the rolling disc:
+// five coordinates, two velocity constraints, exact positions, velocities and multipliers): the
+// coordinate gets a blank row of the exact positions and one of the velocities and a blank
+// coefficient before each b; a holonomic constraint's multiplier comes before the velocity
+// constraints'.
+void TestWindow::addingACoordinateKeepsTheRest() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.openPreset("rolling-disc", false));
+    const core::ModelSpec disc = w.editor()->spec();
+    QCOMPARE(int(disc.velocityConstraints.size()), 2);
+    QCOMPARE(int(disc.exact.multipliers.size()), 2);
+    QTableWidget* coordinates = w.editor()->coordinatesTable();
+    QVERIFY(test::showWidget(coordinates));
+    QTest::mouseClick(rowButton(coordinates, "Add row"), Qt::LeftButton);
+    auto withBlank = [](std::vector<std::string> v) {
+        v.push_back("");
+        return v;
+    };
+    core::ModelSpec added = w.editor()->spec();
+    QVERIFY(added.exact.positions == withBlank(disc.exact.positions));
+    QVERIFY(added.exact.velocities == withBlank(disc.exact.velocities));
+    QVERIFY(added.exact.multipliers == disc.exact.multipliers);
+    for (std::size_t j = 0; j < 2; ++j) {
+        const core::VelocityConstraintSpec& vc = added.velocityConstraints[j];
+        QCOMPARE(vc.offset, disc.velocityConstraints[j].offset);
+        QCOMPARE(vc.coefficients.size(), 6);
+        for (int k = 0; k < 5; ++k)
+            QCOMPARE(vc.coefficients.at(k), disc.velocityConstraints[j].coefficients.at(k));
+        QCOMPARE(vc.coefficients.at(5), std::string());
+    }
+    QTest::keyClick(coordinates, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(w.editor()->spec() == disc);
+
+    QTableWidget* constraints = w.editor()->constraintsTable();
+    QVERIFY(test::showWidget(constraints));
+    QTest::mouseClick(rowButton(constraints, "Add row"), Qt::LeftButton);
+    added = w.editor()->spec();
+    std::vector<std::string> multipliers = disc.exact.multipliers;
+    multipliers.insert(multipliers.begin(), "");
+    QVERIFY(added.exact.multipliers == multipliers);
+    QVERIFY(added.exact.velocities == disc.exact.velocities);
 }
 
 // Dragging a slider restarts the run while the hand moves; the last complete run stays faded and

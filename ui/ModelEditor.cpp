@@ -352,17 +352,8 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
         resizeToCoordinates();
         userEdit(-1, tr("Change the number of equations"));
     });
-    // The kept read of the mass table follows each changed cell, connected before the edit is
-    // recorded (below) so that the edit reads the new text; a change of the table's rows or
-    // columns drops it.
-    connect(m_mass, &QTableWidget::itemChanged, this,
-            [this](QTableWidgetItem* item) { massCellChanged(item->row(), item->column()); });
-    const QAbstractItemModel* massModel = m_mass->model();
-    const auto drop = [this] { m_massCells.reset(); };
-    connect(massModel, &QAbstractItemModel::rowsInserted, this, drop);
-    connect(massModel, &QAbstractItemModel::rowsRemoved, this, drop);
-    connect(massModel, &QAbstractItemModel::columnsInserted, this, drop);
-    connect(massModel, &QAbstractItemModel::columnsRemoved, this, drop);
+    keepCells(m_massCells, m_mass);
+    keepCells(m_velocityCells, m_velocityConstraints);
     for (QTableWidget* t : tables()) {
         installMarks(t);
         connect(t, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
@@ -483,8 +474,7 @@ QWidget* ModelEditor::tableTab(QTableWidget* table, const QString& help, bool ro
         buttons->addStretch(1);
         l->addLayout(buttons);
         connect(add, &QPushButton::clicked, this, [this, table] {
-            table->insertRow(table->rowCount());
-            resizeToCoordinates();
+            addRow(table);
             userEdit(-1, tr("Add a row"));
         });
         connect(remove, &QPushButton::clicked, this, [this, table] {
@@ -495,6 +485,27 @@ QWidget* ModelEditor::tableTab(QTableWidget* table, const QString& help, bool ro
         });
     }
     return w;
+}
+
+// Adds a row at the end of `table` and, with a coordinate or a holonomic constraint, what belongs
+// to it where it belongs: a coordinate's column of A before b, its rows of the exact solution
+// after the other positions and after the other velocities, a constraint's multiplier before
+// those of the velocity constraints (M, f and a linear DAE's E and A grow at their ends, where
+// the new coordinate's entries go).
+void ModelEditor::addRow(QTableWidget* table) {
+    const bool wasLoading = m_loading;
+    m_loading = true;
+    const int n = m_coordinates->rowCount(), mh = m_constraints->rowCount();
+    if (table == m_coordinates && !m_linear) {
+        m_velocityConstraints->insertColumn(n);
+        m_exact->insertRow(2 * n);
+        m_exact->insertRow(n);
+    } else if (table == m_constraints && !m_linear) {
+        m_exact->insertRow(2 * n + mh);
+    }
+    table->insertRow(table->rowCount());
+    resizeToCoordinates();
+    m_loading = wasLoading;
 }
 
 // Removes a row and, with a coordinate or a constraint, everything that belongs to it: its row

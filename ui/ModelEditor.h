@@ -58,6 +58,8 @@ public:
     QTableWidget* arrowsTable() const { return m_arrows; }
     QTableWidget* coordinatesTable() const { return m_coordinates; }
     QTableWidget* massTable() const { return m_mass; }
+    QTableWidget* velocityConstraintsTable() const { return m_velocityConstraints; }
+    QTableWidget* constraintsTable() const { return m_constraints; }
     QTableWidget* exactTable() const { return m_exact; }
     QTabWidget* tabs() const { return m_tabs; }
     bool isLinearDae() const { return m_linear; }
@@ -78,6 +80,7 @@ private:
     /// Records a user's edit (`field` >= 0: a typed-in field whose keystrokes merge) and emits
     /// changed().
     void userEdit(int field, const QString& text);
+    void addRow(QTableWidget* table);
     void removeRow(QTableWidget* table, int row);
     QList<QLineEdit*> lineEdits() const;
     /// The index of the tab that holds `widget`.
@@ -92,10 +95,20 @@ private:
     /// Shows the tabs of a mechanical or of a linear DAE model.
     void updateKind();
     std::vector<QTableWidget*> tables() const;
-    /// The mass matrix as its table holds it (n x n; blank cells are blank entries).
-    const core::MassSpec& massCells(int n) const;
-    /// Follows a change of the mass table's cell (row, column) in the kept read of the table.
-    void massCellChanged(int row, int column);
+    // A table's cells as last read, one row of formulas per table row (its first `columns`
+    // cells), kept up to date cell by cell and dropped when the table's rows or columns change:
+    // spec() runs at every edit, and a model of 2000 coordinates has millions of cells in the
+    // mass and velocity-constraint tables.
+    struct KeptCells {
+        QTableWidget* table = nullptr;
+        int columns = 0;
+        std::optional<std::vector<core::FormulaRow>> rows;
+    };
+    /// Follows `table`'s changes in `kept`; connected before the edits are recorded, so that an
+    /// edit reads the new text.
+    void keepCells(KeptCells& kept, QTableWidget* table);
+    /// The kept table's rows of their first `columns` cells, read where not kept.
+    const std::vector<core::FormulaRow>& keptRows(KeptCells& kept, int columns) const;
     /// The parameters still have the values the file's reference values belong to.
     bool sameReferenceParameters(const core::ModelSpec& s) const;
 
@@ -128,10 +141,7 @@ private:
     std::map<QTableWidget*, MarkDelegate*> m_marks;
     QUndoStack* m_undo;
     core::ModelSpec m_lastSpec; // the spec after the last recorded edit
-    // The mass table as last read, kept up to date cell by cell and dropped when its rows or
-    // columns change: spec() runs at every edit, and a model of 2000 coordinates has 4 million
-    // cells in that table.
-    mutable std::optional<core::MassSpec> m_massCells;
+    mutable KeptCells m_massCells, m_velocityCells;
 };
 
 } // namespace mechlab::ui

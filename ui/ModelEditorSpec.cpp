@@ -12,6 +12,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QUndoStack>
+#include <algorithm>
 #include <cassert>
 
 namespace mechlab::ui {
@@ -74,7 +75,9 @@ void ModelEditor::setSpec(const core::ModelSpec& s) {
 
 void ModelEditor::load(const core::ModelSpec& s) {
     m_loading = true;
-    m_massCells.reset(); // read once when the table is filled, not followed cell by cell
+    // The large tables are read once when filled, not followed cell by cell.
+    m_massCells.rows.reset();
+    m_velocityCells.rows.reset();
     m_linear = s.isLinearDae();
     m_equations->setValue(m_linear ? std::max<int>(1, int(s.linear.E.size()))
                                    : int(s.coordinates.size()));
@@ -235,17 +238,19 @@ core::ModelSpec ModelEditor::spec() const {
     s.dissipation = m_dissipation->text().trimmed().toStdString();
     s.massSymmetric = m_symmetric->isChecked();
     if (s.lagrangian.empty()) {
-        s.mass = massCells(n);
+        const std::vector<core::FormulaRow>& rows = keptRows(m_massCells, n);
+        assert(int(rows.size()) == n); // the table has n rows and columns
+        s.mass = core::MassSpec::blank(n);
+        for (int i = 0; i < std::min(n, int(rows.size())); ++i)
+            for (const core::FormulaRow::Entry& e : rows[std::size_t(i)].entries())
+                s.mass.set(i, e.column, e.formula);
         s.potential = m_potential->text().trimmed().toStdString();
     }
     for (int i = 0; i < n; ++i) s.forces.push_back(cellText(m_forces, i, 0));
     for (int j = 0; j < mh; ++j) s.constraints.push_back(cellText(m_constraints, j, 0));
     for (int j = 0; j < m - mh; ++j) {
         core::VelocityConstraintSpec vc;
-        vc.coefficients = core::FormulaRow::blank(n);
-        for (int k = 0; k < n; ++k)
-            if (std::string text = cellText(m_velocityConstraints, j, k); !text.empty())
-                vc.coefficients.set(k, std::move(text));
+        vc.coefficients = keptRows(m_velocityCells, n)[std::size_t(j)];
         vc.offset = cellText(m_velocityConstraints, j, n);
         s.velocityConstraints.push_back(vc);
     }
@@ -290,21 +295,34 @@ core::ModelSpec ModelEditor::spec() const {
     return s;
 }
 
-const core::MassSpec& ModelEditor::massCells(int n) const {
-    if (!m_massCells) {
-        m_massCells = core::MassSpec::blank(n);
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                if (std::string text = cellText(m_mass, i, j); !text.empty())
-                    m_massCells->set(i, j, std::move(text));
-    }
-    assert(m_massCells->rows() == n); // the table has n rows and columns, or it was dropped
-    return *m_massCells;
+void ModelEditor::keepCells(KeptCells& kept, QTableWidget* table) {
+    kept.table = table;
+    connect(table, &QTableWidget::itemChanged, this, [this, &kept](QTableWidgetItem* item) {
+        const int row = item->row(), column = item->column();
+        if (kept.rows && row < int(kept.rows->size()) && column < kept.columns)
+            (*kept.rows)[std::size_t(row)].set(column, cellText(kept.table, row, column));
+    });
+    const QAbstractItemModel* model = table->model();
+    const auto drop = [&kept] { kept.rows.reset(); };
+    connect(model, &QAbstractItemModel::rowsInserted, this, drop);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, drop);
+    connect(model, &QAbstractItemModel::columnsInserted, this, drop);
+    connect(model, &QAbstractItemModel::columnsRemoved, this, drop);
 }
 
-void ModelEditor::massCellChanged(int row, int column) {
-    if (m_massCells && row < m_massCells->rows() && column < m_massCells->rows())
-        m_massCells->set(row, column, cellText(m_mass, row, column));
+const std::vector<core::FormulaRow>& ModelEditor::keptRows(KeptCells& kept, int columns) const {
+    if (!kept.rows || kept.columns != columns) {
+        kept.columns = columns;
+        kept.rows.emplace();
+        for (int r = 0; r < kept.table->rowCount(); ++r) {
+            core::FormulaRow row = core::FormulaRow::blank(columns);
+            for (int c = 0; c < columns; ++c)
+                if (std::string text = cellText(kept.table, r, c); !text.empty())
+                    row.set(c, std::move(text));
+            kept.rows->push_back(std::move(row));
+        }
+    }
+    return *kept.rows;
 }
 
 bool ModelEditor::sameReferenceParameters(const core::ModelSpec& s) const {
