@@ -61,6 +61,13 @@ QPushButton* rowButton(QTableWidget* table, const QString& text) {
     return nullptr;
 }
 
+// Saves `spec` as the model file `path` and opens it in the window, shown.
+bool openAsFile(MainWindow& w, const core::ModelSpec& spec, const QString& path) {
+    if (!core::saveModelFile(spec, path.toStdString(), nullptr)) return false;
+    w.show();
+    return QTest::qWaitForWindowActive(&w) && w.openFile(path, false);
+}
+
 bool anyLegendContains(MainWindow& w, const QString& text) {
     for (ChartPanel* c : w.charts())
         for (const QString& name : c->legendNames())
@@ -489,12 +496,8 @@ void TestWindow::markFindsItsCellInALargeModel() {
         spec.forces.push_back("0");
     }
     QTemporaryDir dir;
-    const QString path = dir.filePath("twelve.json");
-    QVERIFY(core::saveModelFile(spec, path.toStdString(), nullptr));
     MainWindow w;
-    w.show();
-    QVERIFY(QTest::qWaitForWindowActive(&w));
-    QVERIFY(w.openFile(path, false));
+    QVERIFY(openAsFile(w, spec, dir.filePath("twelve.json")));
     QVERIFY(w.canRun());
 
     QTableWidget* mass = w.editor()->massTable();
@@ -530,12 +533,8 @@ void TestWindow::manyCurvesShowTheFirstFew() {
         spec.constraints.push_back(x + "^2 - 1");
     }
     QTemporaryDir dir;
-    const QString path = dir.filePath("twelve.json");
-    QVERIFY(core::saveModelFile(spec, path.toStdString(), nullptr));
     MainWindow w;
-    w.show();
-    QVERIFY(QTest::qWaitForWindowActive(&w));
-    QVERIFY(w.openFile(path, false));
+    QVERIFY(openAsFile(w, spec, dir.filePath("twelve.json")));
     QTest::keyClick(&w, Qt::Key_F5);
     QVERIFY(test::waitFinished(w));
     QVERIFY(w.controller().current()->report.result.status.ok());

@@ -199,6 +199,18 @@ public:
         d.compass = compass.toBool(false);
     }
 
+    // A row or column (`what`) of a list of entries, counted from 1 to n: the index from 0, or -1
+    // after reporting it.
+    int coordinateIndex(const QJsonValue& v, const std::string& path, const char* what, int n) {
+        const double x = v.toDouble(-1.0);
+        if (v.isDouble() && x == std::floor(x) && x >= 1.0 && x <= double(n)) return int(x) - 1;
+        error(path,
+              localized("core", "%1: expected a whole number from 1 to %2 (one per coordinate)")
+                  .arg(std::string(what))
+                  .arg(std::to_string(n)));
+        return -1;
+    }
+
     // The mass matrix of n coordinates from the list of its entries that are not blank, each
     // [row, column, formula] counted from 1.
     MassSpec sparseMass(const QJsonValue& v, int n) {
@@ -213,24 +225,10 @@ public:
                 error(at, localized("core", "expected [row, column, formula]"));
                 continue;
             }
-            int ij[2] = {0, 0};
-            bool ok = true;
-            for (int d = 0; d < 2; ++d) {
-                const double x = e[d].toDouble(-1.0);
-                if (!e[d].isDouble() || x != std::floor(x) || x < 1.0 || x > double(n)) {
-                    error(index(at, d),
-                          localized("core",
-                                    "%1: expected a whole number from 1 to %2 (one per coordinate)")
-                              .arg(std::string(d ? "column" : "row"))
-                              .arg(std::to_string(n)));
-                    ok = false;
-                } else {
-                    ij[d] = int(x) - 1;
-                }
-            }
-            if (!ok) continue;
+            const int i = coordinateIndex(e[0], index(at, 0), "row", n);
+            const int j = coordinateIndex(e[1], index(at, 1), "column", n);
+            if (i < 0 || j < 0) continue;
             const std::string f = formula(e[2], index(at, 2));
-            const int i = ij[0], j = ij[1];
             if (!given.insert({i, j}).second) {
                 error(at, localized("core", "M%1%2 is given twice")
                               .arg(std::to_string(i + 1))
@@ -255,16 +253,8 @@ public:
                 error(at, localized("core", "expected [column, formula]"));
                 continue;
             }
-            const double x = e[0].toDouble(-1.0);
-            if (!e[0].isDouble() || x != std::floor(x) || x < 1.0 || x > double(n)) {
-                error(index(at, 0),
-                      localized("core",
-                                "%1: expected a whole number from 1 to %2 (one per coordinate)")
-                          .arg(std::string("column"))
-                          .arg(std::to_string(n)));
-                continue;
-            }
-            const int column = int(x) - 1;
+            const int column = coordinateIndex(e[0], index(at, 0), "column", n);
+            if (column < 0) continue;
             const std::string f = formula(e[1], index(at, 1));
             if (!given.insert(column).second) {
                 error(at, localized("core", "the coefficient of coordinate %1 is given twice")
