@@ -401,6 +401,12 @@ void TestWindow::presetSwitchClearsThePreviousModel() {
     QTest::qWait(200);
     QVERIFY(!anyLegendContains(w, "previous"));
     QCOMPARE(w.charts()[0]->legendNames(), QStringList({"theta1", "theta2"})); // exact: dashed
+    QCOMPARE(w.charts()[4]->title(), QString("Multipliers (dashed: exact)"));
+    // Opened, a model's charts are titled as its own before its first run, not as the last run's.
+    QVERIFY(w.openPreset("pendulum", false));
+    QCOMPARE(w.charts()[0]->title(), QString("Coordinates"));
+    QCOMPARE(w.charts()[4]->title(), QString("Multipliers"));
+    QVERIFY(w.openPreset("two-link-robot", false));
     // Cancelling the question about unsaved edits keeps the preset box on what is loaded.
     QVERIFY(test::typeIntoCell(w.editor()->forcesTable(), 0, 0, "0"));
     const auto asked = test::answerNextDialog(Qt::Key_Escape);

@@ -87,6 +87,8 @@ void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source, co
     m_charts[0]->setTitle(tr("Coordinates"));
     m_charts[1]->setTitle(tr("Error against the exact solution"));
     m_charts[2]->setTitle(tr("Energy"));
+    m_charts[3]->setTitle(tr("Constraint residuals"));
+    m_charts[4]->setTitle(tr("Multipliers"));
     m_progress->setValue(0);
     m_progress->setFormat(tr("press Run (F5)"));
     m_stats->setFullText(QString());

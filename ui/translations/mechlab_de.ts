@@ -2767,6 +2767,10 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
         <source>decay rate</source>
         <translation>Abklingrate</translation>
     </message>
+    <message>
+        <source>Multipliers</source>
+        <translation>Multiplikatoren</translation>
+    </message>
 </context>
 <context>
     <name>mechlab::ui::MechanicalResultView</name>
