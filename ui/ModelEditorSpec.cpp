@@ -13,7 +13,6 @@
 #include <QTableWidget>
 #include <QUndoStack>
 #include <algorithm>
-#include <cassert>
 
 namespace mechlab::ui {
 
@@ -128,7 +127,7 @@ void ModelEditor::load(const core::ModelSpec& s) {
     updateLagrangianMode();
     m_symmetric->setChecked(s.massSymmetric);
     for (int i = 0; i < n; ++i) {
-        const std::vector<std::string> row = s.mass.row(i);
+        const std::vector<std::string> row = s.mass.row(i).formulas();
         for (int j = 0; j < n; ++j) setCell(m_mass, i, j, entry(row, j));
     }
     for (int i = 0; i < n; ++i) setCell(m_forces, i, 0, entry(s.forces, i));
@@ -238,12 +237,7 @@ core::ModelSpec ModelEditor::spec() const {
     s.dissipation = m_dissipation->text().trimmed().toStdString();
     s.massSymmetric = m_symmetric->isChecked();
     if (s.lagrangian.empty()) {
-        const std::vector<core::FormulaRow>& rows = keptRows(m_massCells, n);
-        assert(int(rows.size()) == n); // the table has n rows and columns
-        s.mass = core::MassSpec::blank(n);
-        for (int i = 0; i < std::min(n, int(rows.size())); ++i)
-            for (const core::FormulaRow::Entry& e : rows[std::size_t(i)].entries())
-                s.mass.set(i, e.column, e.formula);
+        for (const core::FormulaRow& row : keptRows(m_massCells, n)) s.mass.appendRow(row);
         s.potential = m_potential->text().trimmed().toStdString();
     }
     for (int i = 0; i < n; ++i) s.forces.push_back(cellText(m_forces, i, 0));

@@ -141,24 +141,27 @@ NodeMatrix Compiler::compileMass() {
     NodeMatrix M(n, zero);
     // Only the entries given: the others are zero (a chain of 1000 links: 2 000 of 4 million).
     const std::string allowedInputs = localized("core", "t, the coordinates and the parameters");
-    for (const MassSpec::Entry& e : m_spec.mass.entries()) {
-        const int i = e.row, j = e.column;
-        const Location where(Part::MassMatrix, i, j);
-        const std::string& text = e.formula;
-        if (isBlank(text)) continue;
-        if (m_spec.massSymmetric && i > j) {
-            if (text == m_spec.mass.at(j, i)) continue;
-            error(where, localized("core", "differs from %1 although the mass matrix is declared "
-                                           "symmetric (leave the lower triangle blank)")
-                             .arg(describe(Location(Part::MassMatrix, j, i))));
-            continue;
+    for (int i = 0; i < n; ++i)
+        for (const FormulaRow::Entry& e : m_spec.mass.row(i).entries()) {
+            const int j = e.column;
+            const Location where(Part::MassMatrix, i, j);
+            const std::string& text = e.formula;
+            if (isBlank(text)) continue;
+            if (m_spec.massSymmetric && i > j) {
+                if (text == m_spec.mass.at(j, i)) continue;
+                error(where, localized("core", "differs from %1 although the mass matrix is "
+                                               "declared symmetric (leave the lower triangle "
+                                               "blank)")
+                                 .arg(describe(Location(Part::MassMatrix, j, i))));
+                continue;
+            }
+            const NodeId entry = formula(where, text, false, zero);
+            M.set(i, j, entry);
+            requireNoSpecial(where, text, entry);
+            requireInputs(
+                where, text, entry, [n](int s) { return s < 1 + n || s >= 1 + 2 * n; },
+                allowedInputs);
         }
-        const NodeId entry = formula(where, text, false, zero);
-        M.set(i, j, entry);
-        requireNoSpecial(where, text, entry);
-        requireInputs(
-            where, text, entry, [n](int s) { return s < 1 + n || s >= 1 + 2 * n; }, allowedInputs);
-    }
     // The lower triangle as the upper one (the entries given there were equal or reported;
     // setting them changes other rows than the one read).
     if (m_spec.massSymmetric)
@@ -190,9 +193,10 @@ bool Compiler::compileTyped(Typed& t) {
     if (lagrangianForm) {
         L = formula(Part::Lagrangian, m_spec.lagrangian, false);
         requireNoSpecial(Part::Lagrangian, m_spec.lagrangian, L);
-        const auto& given = m_spec.mass.entries();
-        const bool massGiven = std::any_of(given.begin(), given.end(),
-                                           [](const auto& e) { return !isBlank(e.formula); });
+        bool massGiven = false;
+        for (int i = 0; i < m_spec.mass.rows(); ++i)
+            for (const FormulaRow::Entry& e : m_spec.mass.row(i).entries())
+                massGiven = massGiven || !isBlank(e.formula);
         if (massGiven)
             error(Part::MassMatrix,
                   localized("core", "give either a mass matrix or a Lagrangian, not both (the mass "

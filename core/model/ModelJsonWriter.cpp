@@ -82,14 +82,17 @@ std::string toModelJson(const ModelSpec& s) {
     root["definitions"] = defs;
     // A large mass matrix that is mostly blank is written as the list of its other entries
     // (a chain of 1000 bodies: 2000 entries instead of 4 million).
-    const std::size_t given = s.mass.entries().size(), n = std::size_t(s.mass.rows());
+    const std::size_t given = s.mass.entryCount(), n = std::size_t(s.mass.rows());
     const bool sparse = n >= kSparseFrom && 10 * given <= n * n;
     QJsonArray rows;
-    if (sparse)
-        for (const MassSpec::Entry& e : s.mass.entries())
-            rows.append(QJsonArray{qint64(e.row + 1), qint64(e.column + 1), q(e.formula)});
-    else
-        for (int i = 0; i < s.mass.rows(); ++i) rows.append(toArray(s.mass.row(i)));
+    for (int i = 0; i < s.mass.rows(); ++i) {
+        if (!sparse) {
+            rows.append(toArray(s.mass.row(i).formulas()));
+            continue;
+        }
+        for (const FormulaRow::Entry& e : s.mass.row(i).entries())
+            rows.append(QJsonArray{qint64(i + 1), qint64(e.column + 1), q(e.formula)});
+    }
     if (s.isLinearDae()) {
         QJsonArray E, A;
         for (const auto& row : s.linear.E) E.append(toArray(row));
@@ -114,10 +117,7 @@ std::string toModelJson(const ModelSpec& s) {
                 entries.append(QJsonArray{qint64(e.column + 1), q(e.formula)});
             vcs.append(QJsonObject{{"nonzero", entries}, {"b", q(c.offset)}});
         } else {
-            QJsonArray coefficients;
-            for (int k = 0; k < c.coefficients.size(); ++k)
-                coefficients.append(q(c.coefficients.at(k)));
-            vcs.append(QJsonObject{{"A", coefficients}, {"b", q(c.offset)}});
+            vcs.append(QJsonObject{{"A", toArray(c.coefficients.formulas())}, {"b", q(c.offset)}});
         }
     }
     root["velocity_constraints"] = vcs;

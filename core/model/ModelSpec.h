@@ -6,6 +6,7 @@
 #include <initializer_list>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mechlab::core {
@@ -145,6 +146,8 @@ public:
     int size() const { return m_length; }
     /// The formula at column k; "" where blank or outside the row.
     const std::string& at(int k) const;
+    /// One formula per column, "" where blank.
+    std::vector<std::string> formulas() const;
     /// Sets the formula at column k (inside the row); "" makes the entry blank.
     void set(int k, std::string formula);
     /// The entries given, by column.
@@ -176,48 +179,38 @@ struct LinearDaeSpec {
     bool operator==(const LinearDaeSpec&) const = default;
 };
 
-/// The mass matrix as typed: formulas by row and column, a blank entry meaning 0. Only the entries
-/// given are held (by row, then column), so a model of many bodies, whose mass matrix is mostly
-/// blank, takes memory in proportion to its entries, not to the square of its size (a chain of
-/// 1000 links: 2 000 formulas, not 4 million strings).
+/// The mass matrix as typed: rows of formulas by column, a blank entry meaning 0. Only the
+/// entries given are held, so a model of many bodies, whose mass matrix is mostly blank, takes
+/// memory in proportion to its entries, not to the square of its size (a chain of 1000 links:
+/// 2 000 formulas, not 4 million strings).
 class MassSpec {
 public:
-    struct Entry {
-        int row = 0, column = 0;
-        std::string formula;
-        bool operator==(const Entry&) const = default;
-    };
-
     MassSpec() = default;
-    /// Rows of entries ("" where blank), as a model file's "entries" lists them (and as code
-    /// writes a small matrix: {{"m1", ""}, {"", "m2"}}).
-    MassSpec(std::initializer_list<std::vector<std::string>> rows);
+    /// Rows of entries, as a model file's "entries" lists them (and as code writes a small
+    /// matrix: {{"m1", ""}, {"", "m2"}}).
+    MassSpec(std::initializer_list<FormulaRow> rows) : m_rows(rows) {}
     /// An n x n matrix with every entry blank.
     static MassSpec blank(int n);
 
     /// Appends a row; rows of another length than their number are kept as they are, for the
     /// compiler to report.
-    void appendRow(const std::vector<std::string>& row);
-    int rows() const { return int(m_rowLengths.size()); }
-    bool empty() const { return m_rowLengths.empty(); }
+    void appendRow(FormulaRow row) { m_rows.push_back(std::move(row)); }
+    int rows() const { return int(m_rows.size()); }
+    bool empty() const { return m_rows.empty(); }
     /// n rows of n entries each.
     bool isSquare(int n) const;
     /// The formula at row i, column j; "" where blank or outside the matrix.
     const std::string& at(int i, int j) const;
-    /// Row i with its blank entries.
-    std::vector<std::string> row(int i) const;
+    /// Row i (a row without entries outside the matrix).
+    const FormulaRow& row(int i) const;
     /// Sets the formula at row i, column j (inside the matrix); "" makes the entry blank.
     void set(int i, int j, std::string formula);
-    /// The entries given, by row, then column.
-    const std::vector<Entry>& entries() const { return m_entries; }
+    /// How many entries are given.
+    std::size_t entryCount() const;
     bool operator==(const MassSpec&) const = default;
 
 private:
-    /// Where the entry (i, j) is or would go in `m_entries`.
-    std::size_t position(int i, int j) const;
-
-    std::vector<int> m_rowLengths;
-    std::vector<Entry> m_entries;
+    std::vector<FormulaRow> m_rows;
 };
 
 struct ModelSpec {
