@@ -3,6 +3,7 @@
 
 #include "record/Csv.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,6 +14,7 @@
 #include <QtTest>
 #include <cmath>
 #include <csignal>
+#include <memory>
 
 namespace {
 
@@ -52,6 +54,8 @@ private Q_SLOTS:
     void recommendedSettingsOnlyWithoutMethod();
     void warningsAreNeverSilent();
     void signalsStopTheRunAndKeepItsData();
+    void signalStopsAHangingCompiler();
+    void parallelRunsCompileOnce();
     void fileNamedLikeAPresetIsNotSilentlyIgnored();
     void linearDae();
     void badInput_data();
@@ -71,6 +75,7 @@ void TestCli::runJsonSummary() {
                             "max_error_v", "max_error_lambda", "final", "machine_code"})
         QVERIFY2(j.contains(key), key);
     QCOMPARE(j["machine_code"].toBool(), false); // the suite runs with MECHLAB_NATIVE=off
+    QCOMPARE(j["interpreted_because"].toString(), QString("MECHLAB_NATIVE=off"));
     QCOMPARE(j["status"].toString(), QString("ok"));
     QCOMPARE(j["method"].toString(), QString("hem4"));
     QCOMPARE(j["t_end"].toDouble(), 10.0);
@@ -332,7 +337,7 @@ void TestCli::machineCodeGivesTheSameRun() {
     const Result first = cli(run + QStringList{dir.filePath("native.csv")}, env);
     QCOMPARE(first.exitCode, 0);
     QVERIFY2(first.out.contains("formula programs as machine code"), qPrintable(first.out));
-    QCOMPARE(QDir(dir.filePath("cache")).entryList({"*.so"}).size(), 1);
+    QCOMPARE(QDir(dir.filePath("cache/mechlab/native")).entryList({"*.so"}).size(), 1);
     // bench says so with its table (the library is in the cache by now).
     const Result bench =
         cli({"bench", "andrews-squeezing", "--methods", "radau5", "--tols", "1e-4:1e-4"}, env);
@@ -470,6 +475,100 @@ void TestCli::signalsStopTheRunAndKeepItsData() {
         QVERIFY2(table.has_value(), error.c_str());
         QVERIFY(!table->columns.front().empty()); // at least the start point
     }
+}
+
+namespace {
+
+// An executable shell script `text` named `name` in `dir`.
+QString script(const QTemporaryDir& dir, const QString& name, const QString& text) {
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write(("#!/bin/sh\n" + text).toUtf8());
+    file.close();
+    file.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return path;
+}
+
+// Whether the process `pid` has ended (gone, or a zombie nobody has reaped yet).
+bool ended(pid_t pid) {
+    QFile stat(QString("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly)) return true;
+    const QByteArray text = stat.readAll();
+    const qsizetype paren = text.lastIndexOf(')');
+    return paren < 0 || text.mid(paren + 2, 1) == "Z";
+}
+
+} // namespace
+
+// A compiler that hangs (here a script that starts a child and waits for it) does not hold the
+// run: SIGTERM stops the compile (the compiler's whole process group), the run ends with the
+// signal's exit code, its summary says why it ran interpreted, and no process of the compiler
+// is left. (It ends long before the compile's own time limit of 60 s and the child's 300 s;
+// the time it took is printed.)
+void TestCli::signalStopsAHangingCompiler() {
+    QTemporaryDir dir;
+    const QString child = dir.filePath("child");
+    const QString cxx = script(dir, "hanging-cxx",
+                               "sleep 300 &\necho $! > " + child + ".tmp\nmv " + child + ".tmp " +
+                                   child + "\nwait\n");
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove("MECHLAB_NATIVE");
+    env.insert("MECHLAB_NATIVE_CACHE", dir.filePath("cache"));
+    env.insert("MECHLAB_CXX", cxx);
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(MECHLAB_CLI_PATH, {"run", "pendulum", "--t-end", "1", "--summary", "json"});
+    QVERIFY(p.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(child), 60000);
+    QFile file(child);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const pid_t sleeper = pid_t(file.readAll().trimmed().toLong());
+    QVERIFY(sleeper > 0 && !ended(sleeper));
+    QVERIFY(p.state() == QProcess::Running && p.processId() > 0);
+    QElapsedTimer timer;
+    timer.start();
+    ::kill(pid_t(p.processId()), SIGTERM);
+    QVERIFY(p.waitForFinished(120000));
+    const qint64 ms = timer.elapsed();
+    qInfo("the run ended %lld ms after SIGTERM", static_cast<long long>(ms));
+    QVERIFY2(ms < 30000, qPrintable(QString::number(ms)));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 128 + SIGTERM);
+    const QJsonObject j = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+    QCOMPARE(j["machine_code"].toBool(), false);
+    QVERIFY2(j["interpreted_because"].toString().contains("stopped"),
+             qPrintable(j["interpreted_because"].toString()));
+    QTRY_VERIFY_WITH_TIMEOUT(ended(sleeper), 5000);
+}
+
+// Four runs of one new model started together compile it once (a lock file per library): the
+// others wait for it and load the library it made.
+void TestCli::parallelRunsCompileOnce() {
+    if (QStandardPaths::findExecutable("c++").isEmpty()) QSKIP("no C++ compiler on this machine");
+    QTemporaryDir dir;
+    const QString count = dir.filePath("compiles");
+    const QString cxx =
+        script(dir, "counting-cxx", "echo compile >> " + count + "\nexec c++ \"$@\"\n");
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove("MECHLAB_NATIVE");
+    env.insert("MECHLAB_NATIVE_CACHE", dir.filePath("cache"));
+    env.insert("MECHLAB_CXX", cxx);
+    std::vector<std::unique_ptr<QProcess>> runs;
+    for (int k = 0; k < 4; ++k) {
+        runs.push_back(std::make_unique<QProcess>());
+        runs.back()->setProcessEnvironment(env);
+        runs.back()->start(MECHLAB_CLI_PATH, {"run", "two-link-robot", "--t-end", "0.1"});
+    }
+    for (auto& p : runs) {
+        QVERIFY(p->waitForFinished(120000));
+        QCOMPARE(p->exitCode(), 0);
+        const QString out = QString::fromUtf8(p->readAllStandardOutput());
+        QVERIFY2(out.contains("formula programs as machine code"), qPrintable(out));
+    }
+    QFile file(count);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("compile\n"));
 }
 
 // A (broken) file named "pendulum" in the working directory lost silently to the preset.

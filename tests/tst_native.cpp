@@ -7,11 +7,14 @@
 #include "model/NativeCode.h"
 #include "model/Presets.h"
 
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cstring>
 #include <random>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace mechlab;
 
@@ -47,6 +50,11 @@ bool sameBits(const std::vector<std::vector<double>>& a,
     return true;
 }
 
+// The folder the cache keeps its libraries in, under the chosen cache directory.
+QString libraries(const QString& root) {
+    return root + "/mechlab/native";
+}
+
 core::Model freshPreset(const std::string& id) {
     const auto spec = core::loadPreset(id);
     return *core::compileModel(*spec.spec).model;
@@ -62,6 +70,10 @@ private Q_SLOTS:
     void runGivesTheInterpretersBits();
     void compiledOnceFoundInTheCache();
     void cacheKeepsTheLibrariesUsedLast();
+    void untrustedLibraryNotLoaded();
+    void sharedCacheFolderRefused();
+    void plantedLinksNotFollowed();
+    void libraryWithoutItsSymbolsRemoved();
     void attachedLaterInTheBackground();
     void withoutCompilerTheInterpreterStays();
 
@@ -75,6 +87,7 @@ void TestNative::init() {
     qputenv("MECHLAB_NATIVE_CACHE", m_cache.path().toLocal8Bit());
     qunsetenv("MECHLAB_NATIVE");
     qunsetenv("MECHLAB_CXX");
+    qunsetenv("XDG_CACHE_HOME");
 }
 
 // Every program of every mechanical preset at random points near the initial values (times,
@@ -135,25 +148,24 @@ void TestNative::runGivesTheInterpretersBits() {
 // A second model from the same formulas needs no compiler: its library is in the cache (one
 // file for the model's programs); a damaged file there is replaced.
 void TestNative::compiledOnceFoundInTheCache() {
+    const QString root = m_cache.filePath("once");
+    qputenv("MECHLAB_NATIVE_CACHE", root.toLocal8Bit());
     QVERIFY(core::attachNativeCode(freshPreset("pendulum").compiled()));
-    const QStringList libraries = QDir(m_cache.path()).entryList({"*.so"});
+    const QStringList written = QDir(libraries(root)).entryList({"*.so"});
+    QCOMPARE(written.size(), 1);
     qputenv("MECHLAB_CXX", "/nonexistent/compiler");
     const core::Model again = freshPreset("pendulum");
     std::string why;
     QVERIFY2(core::attachNativeCode(again.compiled(), &why), why.c_str());
     QVERIFY(again.compiled().stage.hasNative());
-    QCOMPARE(QDir(m_cache.path()).entryList({"*.so"}), libraries);
+    QCOMPARE(QDir(libraries(root)).entryList({"*.so"}), written);
     // A damaged library (here: not one at all) is not loaded but removed, and compiled afresh
     // by the next attempt.
     qunsetenv("MECHLAB_CXX");
-    const QString damaged = m_cache.filePath("damaged");
-    qputenv("MECHLAB_NATIVE_CACHE", damaged.toLocal8Bit());
-    QVERIFY(core::attachNativeCode(freshPreset("pendulum").compiled()));
-    const QStringList written = QDir(damaged).entryList({"*.so"});
-    QCOMPARE(written.size(), 1);
+    const QString damaged = libraries(root) + "/" + written.front();
     {
         // A new file in its place (the old one may still be mapped by this process).
-        QFile file(damaged + "/" + written.front());
+        QFile file(damaged);
         QVERIFY(file.remove());
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("not a library");
@@ -161,28 +173,176 @@ void TestNative::compiledOnceFoundInTheCache() {
     const core::Model third = freshPreset("pendulum");
     QVERIFY(!core::attachNativeCode(third.compiled(), &why));
     QVERIFY2(why.find("cannot load") != std::string::npos, why.c_str());
-    QVERIFY(QDir(damaged).entryList({"*.so"}).isEmpty());
+    QVERIFY(!QFile::exists(damaged));
     QVERIFY(core::attachNativeCode(third.compiled()));
     QVERIFY(third.compiled().stage.hasNative());
 }
 
 // Libraries beyond the 200 used last are removed when a new one is written: the cache of a
-// window in which many variants of a model were typed does not grow without end.
+// window in which many variants of a model were typed does not grow without end. Only the
+// names the cache writes are touched: a user's own library or file in the folder stays.
 void TestNative::cacheKeepsTheLibrariesUsedLast() {
-    const QString dir = m_cache.filePath("full");
+    const QString dir = libraries(m_cache.filePath("full"));
     QVERIFY(QDir().mkpath(dir));
+    QVERIFY(QFile::setPermissions(m_cache.filePath("full/mechlab"),
+                                  QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    QVERIFY(QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
     const QDateTime old = QDateTime::currentDateTime().addDays(-1);
-    for (int k = 0; k < 205; ++k) {
-        QFile file(dir + QString("/old%1.so").arg(k));
+    auto plant = [&](const QString& name, const QDateTime& time) {
+        QFile file(dir + "/" + name);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        QVERIFY(file.setFileTime(old.addSecs(k), QFileDevice::FileModificationTime));
-    }
-    qputenv("MECHLAB_NATIVE_CACHE", dir.toLocal8Bit());
+        QVERIFY(file.setFileTime(time, QFileDevice::FileModificationTime));
+    };
+    auto oldName = [](int k) { return QString("%1.so").arg(k, 32, 16, QChar('0')); };
+    for (int k = 0; k < 205; ++k) plant(oldName(k), old.addSecs(k));
+    // Older than all of them, and not of the cache's names.
+    plant("libmine.so", old.addDays(-1));
+    plant("notes.so", old.addDays(-1));
+    qputenv("MECHLAB_NATIVE_CACHE", m_cache.filePath("full").toLocal8Bit());
     QVERIFY(core::attachNativeCode(freshPreset("rolling-disc").compiled()));
     const QStringList kept = QDir(dir).entryList({"*.so"});
-    QCOMPARE(kept.size(), 200);
-    for (int k = 0; k < 6; ++k) QVERIFY(!kept.contains(QString("old%1.so").arg(k)));
-    QVERIFY(kept.contains("old204.so"));
+    QCOMPARE(kept.size(), 202);
+    for (int k = 0; k < 6; ++k) QVERIFY(!kept.contains(oldName(k)));
+    QVERIFY(kept.contains(oldName(204)));
+    QVERIFY(kept.contains("libmine.so"));
+    QVERIFY(kept.contains("notes.so"));
+}
+
+// A library in the cache is loaded only when it is a regular file of this user that nobody
+// else may write; a symbolic link (planted to make this process run code from elsewhere), a
+// library writable by others or owned by another user is not loaded, and the reason says so.
+void TestNative::untrustedLibraryNotLoaded() {
+    qputenv("MECHLAB_NATIVE_CACHE", m_cache.filePath("trusted").toLocal8Bit());
+    QVERIFY(core::attachNativeCode(freshPreset("pendulum").compiled()));
+    const QString good = libraries(m_cache.filePath("trusted"));
+    const QString name = QDir(good).entryList({"*.so"}).value(0);
+    QVERIFY(!name.isEmpty());
+    qputenv("MECHLAB_CXX", "/nonexistent/compiler"); // nothing compiled over what is found
+    auto refused = [&](const QString& root, const char* reason) {
+        qputenv("MECHLAB_NATIVE_CACHE", root.toLocal8Bit());
+        const core::Model model = freshPreset("pendulum");
+        std::string why;
+        QVERIFY(!core::attachNativeCode(model.compiled(), &why));
+        QVERIFY2(why.find(reason) != std::string::npos, why.c_str());
+        QVERIFY(!model.compiled().stage.hasNative());
+    };
+    auto cacheWith = [&](const QString& root) {
+        const QString dir = libraries(root);
+        QDir().mkpath(dir);
+        QFile::setPermissions(root + "/mechlab",
+                              QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        return dir + "/" + name;
+    };
+    const QString linked = cacheWith(m_cache.filePath("linked"));
+    QVERIFY(QFile::link(good + "/" + name, linked));
+    refused(m_cache.filePath("linked"), "symbolic link");
+    QVERIFY(QFileInfo(linked).isSymLink()); // not removed: it is not the cache's file
+
+    const QString shared = cacheWith(m_cache.filePath("shared"));
+    QVERIFY(QFile::copy(good + "/" + name, shared));
+    QVERIFY(QFile::setPermissions(shared, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther |
+                                              QFile::WriteOther | QFile::ExeOwner));
+    refused(m_cache.filePath("shared"), "writable by other users");
+
+    if (::geteuid() == 0) {
+        const QString foreign = cacheWith(m_cache.filePath("foreign"));
+        QVERIFY(QFile::copy(good + "/" + name, foreign));
+        QVERIFY(::chown(foreign.toLocal8Bit().constData(), 65534, 65534) == 0);
+        refused(m_cache.filePath("foreign"), "owned by another user");
+    }
+}
+
+// The cache folder must be private: one writable by other users (a shared cache) is refused,
+// as is one owned by another user (HOME kept under sudo); mechlab/native is made 0700.
+void TestNative::sharedCacheFolderRefused() {
+    const QString root = m_cache.filePath("world");
+    qputenv("MECHLAB_NATIVE_CACHE", root.toLocal8Bit());
+    QVERIFY(core::attachNativeCode(freshPreset("pendulum").compiled()));
+    QCOMPARE(int(QFileInfo(libraries(root)).permissions() & 0x0077), 0);
+    QVERIFY(::chmod(libraries(root).toLocal8Bit().constData(), 0777) == 0);
+    std::string why;
+    QVERIFY(!core::attachNativeCode(freshPreset("pendulum").compiled(), &why));
+    QVERIFY2(why.find("writable by other users") != std::string::npos, why.c_str());
+    if (::geteuid() == 0) {
+        QVERIFY(::chmod(libraries(root).toLocal8Bit().constData(), 0700) == 0);
+        QVERIFY(::chown(libraries(root).toLocal8Bit().constData(), 65534, 65534) == 0);
+        QVERIFY(!core::attachNativeCode(freshPreset("pendulum").compiled(), &why));
+        QVERIFY2(why.find("owned by another user") != std::string::npos, why.c_str());
+    }
+    // A relative cache directory is ignored (it would name a folder of whatever directory the
+    // program runs in): XDG_CACHE_HOME is used instead.
+    const QString xdg = m_cache.filePath("xdg");
+    qputenv("MECHLAB_NATIVE_CACHE", "relative-cache");
+    qputenv("XDG_CACHE_HOME", xdg.toLocal8Bit());
+    QVERIFY(core::attachNativeCode(freshPreset("pendulum").compiled(), &why));
+    QVERIFY(!QFileInfo::exists("relative-cache"));
+    QCOMPARE(QDir(libraries(xdg)).entryList({"*.so"}).size(), 1);
+}
+
+// The files the cache writes are never opened through a link planted in their place: a link
+// at the lock file's name makes the attempt fail, saying so, and the file it points to stays as
+// it was; links at the temporary names of earlier versions (name.PID.cpp/.log/.so) are not used.
+void TestNative::plantedLinksNotFollowed() {
+    const QString probe = m_cache.filePath("probe");
+    qputenv("MECHLAB_NATIVE_CACHE", probe.toLocal8Bit());
+    QVERIFY(core::attachNativeCode(freshPreset("slider-crank").compiled()));
+    const QString hash = QDir(libraries(probe)).entryList({"*.so"}).value(0).left(32);
+    QCOMPARE(hash.size(), 32);
+
+    const QString victim = m_cache.filePath("victim.txt");
+    {
+        QFile file(victim);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("the victim's data");
+    }
+    const QString root = m_cache.filePath("planted");
+    const QString dir = libraries(root);
+    QVERIFY(QDir().mkpath(dir));
+    QVERIFY(::chmod((root + "/mechlab").toLocal8Bit().constData(), 0700) == 0);
+    QVERIFY(::chmod(dir.toLocal8Bit().constData(), 0700) == 0);
+    const QString pid = QString::number(::getpid());
+    for (const QString& ext : QStringList{".cpp", ".log", ".so"})
+        QVERIFY(QFile::link(victim, dir + "/" + hash + "." + pid + ext));
+    QVERIFY(QFile::link(victim, dir + "/" + hash + ".lock"));
+    qputenv("MECHLAB_NATIVE_CACHE", root.toLocal8Bit());
+    std::string why;
+    QVERIFY(!core::attachNativeCode(freshPreset("slider-crank").compiled(), &why));
+    QVERIFY2(why.find("symbolic link") != std::string::npos, why.c_str());
+    QFile file(victim);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("the victim's data"));
+    // Without the planted lock, the model compiles, past the other planted names.
+    QVERIFY(QFile::remove(dir + "/" + hash + ".lock"));
+    QVERIFY2(core::attachNativeCode(freshPreset("slider-crank").compiled(), &why), why.c_str());
+    file.seek(0);
+    QCOMPARE(file.readAll(), QByteArray("the victim's data"));
+}
+
+// A file of the library's name that is a library but not of these programs (no such symbols)
+// is removed, and the next attempt compiles the right one.
+void TestNative::libraryWithoutItsSymbolsRemoved() {
+    const QString root = m_cache.filePath("symbols");
+    qputenv("MECHLAB_NATIVE_CACHE", root.toLocal8Bit());
+    QVERIFY(core::attachNativeCode(freshPreset("pendulum").compiled()));
+    const QString dir = libraries(root);
+    const QString library = dir + "/" + QDir(dir).entryList({"*.so"}).value(0);
+    const QString source = m_cache.filePath("other.cpp");
+    {
+        QFile file(source);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("extern \"C\" int something_else() { return 1; }\n");
+    }
+    QVERIFY(QFile::remove(library));
+    QCOMPARE(QProcess::execute("c++", {"-shared", "-fPIC", "-o", library, source}), 0);
+    QVERIFY(::chmod(library.toLocal8Bit().constData(), 0700) == 0);
+    const core::Model model = freshPreset("pendulum");
+    std::string why;
+    QVERIFY(!core::attachNativeCode(model.compiled(), &why));
+    QVERIFY2(why.find("lacks") != std::string::npos, why.c_str());
+    QVERIFY(!QFile::exists(library));
+    QVERIFY2(core::attachNativeCode(model.compiled(), &why), why.c_str());
+    QVERIFY(model.compiled().stage.hasNative());
 }
 
 // What the window does: the code is attached by a background thread while the model is in use

@@ -472,15 +472,20 @@ bool reportRecorded(const Options& o, const RunReport& report, const Trajectory&
 }
 
 // Machine code for the programs of a model about to run, where a compiler is found
-// (model/NativeCode.h); without it the interpreter runs, with the same results.
-void attachNative(const AnyModel& model) {
-    if (const Model* m = model.mechanical()) attachNativeCode(m->compiled());
+// (model/NativeCode.h); without it the interpreter runs, with the same results. Returns why it
+// runs interpreted (empty when it does not; a signal stops a compile under way).
+std::string attachNative(const AnyModel& model, const CancelToken& cancel) {
+    const Model* m = model.mechanical();
+    if (!m) return {};
+    std::string why;
+    return attachNativeCode(m->compiled(), &why, &cancel) ? std::string() : why;
 }
 
 int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
     const auto model = compile(o, err);
     if (!model) return kFailed;
-    attachNative(*model);
+    const CancelToken cancel(o.stop);
+    const std::string interpretedBecause = attachNative(*model, cancel);
     RunRecording recording(*model, o.maxPoints);
     // Every row goes to the CSV as it is computed; the record in memory is thinned past its
     // limit (Trajectory.h).
@@ -497,9 +502,9 @@ int commandRun(const Options& o, std::ostream& out, std::ostream& err) {
         recording.trajectory().setRowSink(
             [&rows, columns](const double* row) { rows->append(row, columns); });
     }
-    const CancelToken cancel(o.stop);
     const SimulationResult r = model->simulate(runRequest(o), recording, cancel);
-    const RunReport report = model->report(r, recording);
+    RunReport report = model->report(r, recording);
+    if (!report.machineCode) report.interpretedBecause = interpretedBecause;
     if (!reportRecorded(o, report, recording.trajectory(), rows.get(), out, err)) return kFailed;
     // With the CSV on standard output the summary goes to standard error.
     std::ostream& summary = o.csv == "-" ? err : out;
@@ -564,7 +569,7 @@ int commandBench(const Options& o, std::ostream& stdOut, std::ostream& err) {
     const CancelToken cancel(o.stop);
     // Said with the table: its CPU times depend on it (runSweep() would attach it as well).
     std::string interpretedBecause;
-    const bool native = attachNativeCode(model->compiled(), &interpretedBecause);
+    const bool native = attachNativeCode(model->compiled(), &interpretedBecause, &cancel);
     const std::vector<SweepRun> runs = runSweep(
         *model, request,
         [&](const SweepRun& r, int done, int total) {

@@ -1,24 +1,31 @@
 #include "model/NativeCode.h"
 
+#include "base/Run.h"
+
 #include <QCryptographicHash>
-#include <QDateTime>
-#include <QDir>
-#include <QFile>
-#include <QStandardPaths>
 #include <algorithm>
 #include <atomic>
+#include <cctype>
+#include <cerrno>
 #include <chrono>
 #include <condition_variable>
 #include <csignal>
 #include <cstdlib>
+#include <cstring>
 #include <deque>
+#include <dirent.h>
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <mutex>
+#include <pwd.h>
+#include <random>
 #include <spawn.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
+#include <utility>
 
 extern char** environ;
 
@@ -31,13 +38,41 @@ constexpr const char* kGenerator = "mechlab native code 1";
 // No contraction of a product and a sum into a fused multiply-add (the interpreter rounds
 // both), no fast-math: the machine code computes what the interpreter computes.
 const char* const kFlags[] = {"-O2", "-ffp-contract=off", "-fPIC", "-shared"};
-constexpr auto kCompileTimeLimit = std::chrono::minutes(5);
+// The largest model allowed (kNativeStepLimit) compiles in a few seconds; a compiler still
+// busy after this is taken to hang.
+constexpr auto kCompileTimeLimit = std::chrono::seconds(60);
 // The libraries kept (each some tens of kB; every edit of a model in the window that compiles
 // makes one): the least recently used beyond these are removed.
-constexpr int kCacheSize = 200;
+constexpr std::size_t kCacheSize = 200;
+// A work folder left by a process that died while compiling is removed after this.
+constexpr auto kStaleWork = std::chrono::hours(1);
+// The names the cache writes: "<32 hex digits>.so", ".lock", and "work.<pid>.<random>".
+constexpr std::size_t kHashLength = 32;
 
 // Set when the process ends: a compilation under way is stopped.
 std::atomic<bool> g_stopping{false};
+
+// A file descriptor, closed with its owner.
+class Descriptor {
+public:
+    explicit Descriptor(int fd = -1) : m_fd(fd) {}
+    Descriptor(Descriptor&& other) noexcept : m_fd(std::exchange(other.m_fd, -1)) {}
+    Descriptor& operator=(Descriptor&& other) noexcept {
+        std::swap(m_fd, other.m_fd);
+        return *this;
+    }
+    Descriptor(const Descriptor&) = delete;
+    Descriptor& operator=(const Descriptor&) = delete;
+    ~Descriptor() {
+        if (m_fd >= 0) ::close(m_fd);
+    }
+    int get() const { return m_fd; }
+    bool valid() const { return m_fd >= 0; }
+    int release() { return std::exchange(m_fd, -1); }
+
+private:
+    int m_fd;
+};
 
 // The model's programs that have work to do (more than the end mark).
 std::vector<const Tape*> programs(const CompiledModel& c) {
@@ -56,85 +91,431 @@ std::string functionName(std::size_t k) {
     return "mechlab_program_" + std::to_string(k);
 }
 
-QString compiler() {
-    const QByteArray chosen = qgetenv("MECHLAB_CXX");
-    if (!chosen.isEmpty()) return QStandardPaths::findExecutable(QString::fromLocal8Bit(chosen));
-    for (const char* name : {"c++", "g++", "clang++"}) {
-        const QString path = QStandardPaths::findExecutable(QString::fromLatin1(name));
-        if (!path.isEmpty()) return path;
-    }
+bool stopRequested(const CancelToken* cancel) {
+    return g_stopping || (cancel && cancel->cancelled());
+}
+
+// An executable file named by MECHLAB_CXX (a path, or a name looked up on the PATH), or the
+// first of c++, g++, clang++ on the PATH; empty when there is none.
+std::string compiler() {
+    auto executable = [](const std::string& name) -> std::string {
+        if (name.find('/') != std::string::npos)
+            return ::access(name.c_str(), X_OK) == 0 ? name : std::string();
+        const char* path = std::getenv("PATH");
+        std::string dirs = path ? path : "/usr/bin:/bin";
+        for (std::size_t from = 0; from <= dirs.size();) {
+            const std::size_t to = std::min(dirs.find(':', from), dirs.size());
+            const std::string dir = dirs.substr(from, to - from);
+            // Only absolute directories of the PATH: a relative one names whatever lies in the
+            // working directory.
+            if (!dir.empty() && dir.front() == '/') {
+                const std::string candidate = dir + "/" + name;
+                struct stat st {};
+                if (::stat(candidate.c_str(), &st) == 0 && S_ISREG(st.st_mode) &&
+                    ::access(candidate.c_str(), X_OK) == 0)
+                    return candidate;
+            }
+            from = to + 1;
+        }
+        return {};
+    };
+    if (const char* chosen = std::getenv("MECHLAB_CXX"); chosen && *chosen)
+        return executable(chosen);
+    for (const char* name : {"c++", "g++", "clang++"})
+        if (std::string path = executable(name); !path.empty()) return path;
     return {};
 }
 
-QString cacheDirectory() {
-    const QByteArray chosen = qgetenv("MECHLAB_NATIVE_CACHE");
-    if (!chosen.isEmpty()) return QString::fromLocal8Bit(chosen);
-    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation);
-    return (base.isEmpty() ? QDir::tempPath() : base) + QStringLiteral("/mechlab/native");
+// An environment variable that holds an absolute path, else empty: a relative one would mean
+// a different folder in every working directory (the XDG base directory specification says
+// to ignore it).
+std::string absolutePath(const char* variable) {
+    const char* value = std::getenv(variable);
+    return value && value[0] == '/' ? std::string(value) : std::string();
 }
 
-// Runs the compiler; its messages go to `log`. Empty on success, else what went wrong.
-std::string runCompiler(const QString& cxx, const QString& source, const QString& library,
-                        const QString& log) {
-    std::vector<std::string> args = {cxx.toStdString()};
+// The folder the cache's own mechlab/native folder goes in: MECHLAB_NATIVE_CACHE, else
+// XDG_CACHE_HOME, else ~/.cache (the home directory from HOME, else from the user database).
+// Empty when there is none that is this user's: a user whose home is "/" would otherwise share
+// "/.cache" with every other such user.
+std::string cacheRoot() {
+    if (std::string chosen = absolutePath("MECHLAB_NATIVE_CACHE"); !chosen.empty()) return chosen;
+    if (std::string xdg = absolutePath("XDG_CACHE_HOME"); !xdg.empty()) return xdg;
+    std::string home = absolutePath("HOME");
+    if (home.empty())
+        if (const passwd* user = ::getpwuid(::geteuid());
+            user && user->pw_dir && user->pw_dir[0] == '/')
+            home = user->pw_dir;
+    while (home.size() > 1 && home.back() == '/') home.pop_back();
+    if (home.empty() || home == "/") return {};
+    return home + "/.cache";
+}
+
+std::string errnoText() {
+    return std::strerror(errno);
+}
+
+// Why a file or folder of the cache, opened as `fd`, may not be trusted; empty when it may:
+// it is of the expected kind, owned by this user and writable by nobody else.
+std::string untrusted(int fd, bool directory) {
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) return "cannot be examined (" + errnoText() + ")";
+    if (directory ? !S_ISDIR(st.st_mode) : !S_ISREG(st.st_mode))
+        return directory ? "is not a directory" : "is not a regular file";
+    if (st.st_uid != ::geteuid())
+        return "is owned by another user (uid " + std::to_string(st.st_uid) + ")";
+    if (st.st_mode & (S_IWGRP | S_IWOTH)) return "is writable by other users";
+    return {};
+}
+
+// Opens the folder `name` in `parent` (made 0700 when missing) without following a symbolic
+// link, or says why not.
+Descriptor openPrivateFolder(int parent, const std::string& name, const std::string& shown,
+                             std::string* why) {
+    if (::mkdirat(parent, name.c_str(), 0700) != 0 && errno != EEXIST) {
+        *why = "cannot create " + shown + " (" + errnoText() + ")";
+        return Descriptor();
+    }
+    Descriptor fd(::openat(parent, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (!fd.valid()) {
+        *why = errno == ELOOP || errno == ENOTDIR
+                   ? shown + " is a symbolic link or not a directory: not used"
+                   : "cannot open " + shown + " (" + errnoText() + ")";
+        return Descriptor();
+    }
+    if (const std::string reason = untrusted(fd.get(), true); !reason.empty()) {
+        *why = shown + " " + reason + ": machine code is not loaded from it";
+        return Descriptor();
+    }
+    return fd;
+}
+
+// The cache's folder ROOT/mechlab/native, opened, or why it is not used. Every later access
+// goes through this descriptor, so a folder renamed or replaced under the path meanwhile does
+// not matter.
+Descriptor openCache(std::string* shown, std::string* why) {
+    const std::string root = cacheRoot();
+    if (root.empty()) {
+        *why = "no cache directory of this user's (HOME, XDG_CACHE_HOME and MECHLAB_NATIVE_CACHE "
+               "give no absolute path of a home other than /)";
+        return Descriptor();
+    }
+    // The root itself may be a symbolic link (~/.cache often is); it is made when missing.
+    for (std::size_t slash = root.find('/', 1);; slash = root.find('/', slash + 1)) {
+        const std::string prefix = root.substr(0, slash);
+        if (::mkdir(prefix.c_str(), 0700) != 0 && errno != EEXIST) {
+            *why = "cannot create " + prefix + " (" + errnoText() + ")";
+            return Descriptor();
+        }
+        if (slash == std::string::npos) break;
+    }
+    const Descriptor base(::open(root.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!base.valid()) {
+        *why = "cannot open " + root + " (" + errnoText() + ")";
+        return Descriptor();
+    }
+    const Descriptor mechlab = openPrivateFolder(base.get(), "mechlab", root + "/mechlab", why);
+    if (!mechlab.valid()) return Descriptor();
+    *shown = root + "/mechlab/native";
+    return openPrivateFolder(mechlab.get(), "native", *shown, why);
+}
+
+bool isHash(const std::string& s) {
+    return s.size() == kHashLength && std::all_of(s.begin(), s.end(), [](char c) {
+               return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+           });
+}
+
+// The names in the folder `dir`.
+std::vector<std::string> entries(int dir) {
+    std::vector<std::string> names;
+    const int copy = ::openat(dir, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (copy < 0) return names;
+    DIR* listing = ::fdopendir(copy);
+    if (!listing) {
+        ::close(copy);
+        return names;
+    }
+    while (const dirent* e = ::readdir(listing))
+        if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0)
+            names.emplace_back(e->d_name);
+    ::closedir(listing);
+    return names;
+}
+
+// Removes a work folder and the files in it (none of them is a folder).
+void removeWork(int dir, const std::string& name) {
+    const Descriptor work(
+        ::openat(dir, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (work.valid())
+        for (const std::string& file : entries(work.get())) ::unlinkat(work.get(), file.c_str(), 0);
+    ::unlinkat(dir, name.c_str(), AT_REMOVEDIR);
+}
+
+// Removes the least recently used libraries beyond kCacheSize, their lock files, and work
+// folders of compiles that died long ago; nothing else in the folder is touched (a process
+// that has a library loaded keeps its mapping).
+void pruneCache(int dir) {
+    std::vector<std::pair<timespec, std::string>> libraries;
+    const auto now = std::chrono::system_clock::now();
+    for (const std::string& name : entries(dir)) {
+        struct stat st {};
+        if (::fstatat(dir, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) continue;
+        if (name.size() == kHashLength + 3 && name.ends_with(".so") &&
+            isHash(name.substr(0, kHashLength)) && S_ISREG(st.st_mode)) {
+            libraries.emplace_back(st.st_mtim, name);
+        } else if (name.starts_with("work.") && S_ISDIR(st.st_mode)) {
+            const auto modified = std::chrono::system_clock::from_time_t(st.st_mtim.tv_sec);
+            if (now - modified > kStaleWork) removeWork(dir, name);
+        }
+    }
+    if (libraries.size() <= kCacheSize) return;
+    std::sort(libraries.begin(), libraries.end(), [](const auto& a, const auto& b) {
+        return a.first.tv_sec != b.first.tv_sec ? a.first.tv_sec > b.first.tv_sec
+                                                : a.first.tv_nsec > b.first.tv_nsec;
+    });
+    for (std::size_t k = kCacheSize; k < libraries.size(); ++k) {
+        const std::string& name = libraries[k].second;
+        ::unlinkat(dir, name.c_str(), 0);
+        ::unlinkat(dir, (name.substr(0, kHashLength) + ".lock").c_str(), 0);
+    }
+}
+
+// Writes all of `text` to `fd`.
+bool writeAll(int fd, const std::string& text) {
+    for (std::size_t done = 0; done < text.size();) {
+        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return false;
+        done += std::size_t(n);
+    }
+    return true;
+}
+
+// Runs the compiler in the work folder `work` on programs.cpp, making programs.so; its messages
+// go to `log`. The compiler is the leader of a process group of its own (cc1plus, the
+// assembler and the linker are its children), killed as a whole when the compile is stopped.
+// Empty on success, else what went wrong.
+std::string runCompiler(const std::string& cxx, int work, int log, const CancelToken* cancel) {
+    std::vector<std::string> args = {cxx};
     for (const char* flag : kFlags) args.emplace_back(flag);
-    args.insert(args.end(), {"-o", library.toStdString(), source.toStdString(), "-lm"});
+    args.insert(args.end(), {"-o", "programs.so", "programs.cpp", "-lm"});
     std::vector<char*> argv;
     for (std::string& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
     posix_spawn_file_actions_t files;
     posix_spawn_file_actions_init(&files);
-    const std::string logPath = log.toStdString();
-    posix_spawn_file_actions_addopen(&files, STDOUT_FILENO, logPath.c_str(),
-                                     O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    posix_spawn_file_actions_adddup2(&files, STDOUT_FILENO, STDERR_FILENO);
+    posix_spawn_file_actions_addopen(&files, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&files, log, STDOUT_FILENO);
+    posix_spawn_file_actions_adddup2(&files, log, STDERR_FILENO);
+    posix_spawn_file_actions_addfchdir_np(&files, work);
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    posix_spawnattr_setpgroup(&attributes, 0);
+    // The compiler takes the default action of the signals this process handles, and none of
+    // them blocked.
+    sigset_t none, defaults;
+    sigemptyset(&none);
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGINT);
+    sigaddset(&defaults, SIGTERM);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setsigdefault(&attributes, &defaults);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK |
+                                              POSIX_SPAWN_SETSIGDEF);
     pid_t pid = 0;
-    const int spawned = posix_spawn(&pid, argv[0], &files, nullptr, argv.data(), environ);
+    const int spawned = ::posix_spawn(&pid, argv[0], &files, &attributes, argv.data(), environ);
     posix_spawn_file_actions_destroy(&files);
-    if (spawned != 0) return "the compiler " + args[0] + " could not be started";
+    posix_spawnattr_destroy(&attributes);
+    if (spawned != 0) return "the compiler " + cxx + " could not be started";
     const auto start = std::chrono::steady_clock::now();
     int status = 0;
     for (;;) {
-        const pid_t done = waitpid(pid, &status, WNOHANG);
+        const pid_t done = ::waitpid(pid, &status, WNOHANG);
         if (done == pid) break;
-        if (done < 0) return "lost the compiler process";
-        if (g_stopping || std::chrono::steady_clock::now() - start > kCompileTimeLimit) {
-            kill(pid, SIGKILL);
-            waitpid(pid, &status, 0);
-            return "the compiler was stopped";
+        if (done < 0 && errno != EINTR) {
+            ::kill(-pid, SIGKILL);
+            return "lost the compiler process";
         }
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        const bool late = std::chrono::steady_clock::now() - start > kCompileTimeLimit;
+        if (late || stopRequested(cancel)) {
+            ::kill(-pid, SIGKILL);
+            while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+            }
+            return late ? "the compiler took more than " +
+                              std::to_string(kCompileTimeLimit.count()) + " s and was stopped"
+                        : "the compile was stopped";
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
+    // What the compiler left running in its group (nothing, for a compiler that waits for its
+    // children) ends with it.
+    ::kill(-pid, SIGKILL);
     if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return {};
-    QFile messages(log);
     std::string text = "the compiler failed";
-    if (messages.open(QIODevice::ReadOnly))
-        text += ": " + messages.read(2000).trimmed().toStdString();
+    char messages[2000];
+    const ssize_t n = ::pread(log, messages, sizeof messages, 0);
+    if (n > 0) {
+        std::string said(messages, std::size_t(n));
+        while (!said.empty() && std::isspace(static_cast<unsigned char>(said.back())))
+            said.pop_back();
+        text += ": " + said;
+    }
     return text;
 }
 
-// Removes the least recently used libraries beyond kCacheSize (a process that has one loaded
-// keeps its mapping).
-void pruneCache(const QString& dir) {
-    const QFileInfoList libraries =
-        QDir(dir).entryInfoList({QStringLiteral("*.so")}, QDir::Files, QDir::Time);
-    for (qsizetype k = kCacheSize; k < libraries.size(); ++k)
-        QFile::remove(libraries[k].absoluteFilePath());
+// A private work folder "work.<pid>.<random>" in the cache, made afresh (never one that
+// existed), with its name.
+Descriptor makeWork(int dir, std::string* name) {
+    std::random_device entropy;
+    for (int attempt = 0; attempt < 16; ++attempt) {
+        *name = "work." + std::to_string(::getpid()) + "." + std::to_string(entropy());
+        if (::mkdirat(dir, name->c_str(), 0700) == 0)
+            return Descriptor(
+                ::openat(dir, name->c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+        if (errno != EEXIST) break;
+    }
+    return Descriptor();
 }
 
-std::mutex g_attaching; // one model at a time: no two compilers writing one library
+// Compiles `source` into the library `library` of the cache `dir`: in a private work folder,
+// its files created exclusively (never through a planted link), the result renamed into place
+// at once, so another process finds either no library or a whole one.
+std::string compileInto(int dir, const std::string& shown, const std::string& library,
+                        const std::string& source, const CancelToken* cancel) {
+    const std::string cxx = compiler();
+    if (cxx.empty()) return "no C++ compiler found (c++, g++, clang++ or MECHLAB_CXX)";
+    std::string workName;
+    const Descriptor work = makeWork(dir, &workName);
+    if (!work.valid()) return "cannot create a work folder in " + shown + " (" + errnoText() + ")";
+    std::string error;
+    {
+        constexpr int kCreate = O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
+        const Descriptor file(::openat(work.get(), "programs.cpp", O_WRONLY | kCreate, 0600));
+        // Read back for the message when the compiler fails.
+        const Descriptor log(::openat(work.get(), "compiler.log", O_RDWR | kCreate, 0600));
+        if (!file.valid() || !log.valid() || !writeAll(file.get(), source))
+            error = "cannot write the programs' source in " + shown + " (" + errnoText() + ")";
+        else
+            error = runCompiler(cxx, work.get(), log.get(), cancel);
+    }
+    if (error.empty() && ::renameat(work.get(), "programs.so", dir, library.c_str()) != 0)
+        error = "cannot write " + shown + "/" + library + " (" + errnoText() + ")";
+    removeWork(dir, workName);
+    return error;
+}
+
+// Holds the lock file of one library (shared by every process that uses the cache) while a
+// process looks for the library and compiles it: a model is compiled once, however many
+// processes start on it at the same time.
+class CompileLock {
+public:
+    CompileLock(int dir, const std::string& name, const CancelToken* cancel, std::string* why) {
+        m_fd = Descriptor(
+            ::openat(dir, name.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600));
+        if (!m_fd.valid()) {
+            *why = "cannot open the lock file " + name + " (" +
+                   (errno == ELOOP ? std::string("a symbolic link") : errnoText()) + ")";
+            return;
+        }
+        if (const std::string reason = untrusted(m_fd.get(), false); !reason.empty()) {
+            *why = "the lock file " + name + " " + reason;
+            m_fd = Descriptor();
+            return;
+        }
+        // The other process compiles within kCompileTimeLimit or is stopped.
+        const auto start = std::chrono::steady_clock::now();
+        while (::flock(m_fd.get(), LOCK_EX | LOCK_NB) != 0) {
+            if (errno != EWOULDBLOCK && errno != EINTR) {
+                *why = "cannot lock " + name + " (" + errnoText() + ")";
+                m_fd = Descriptor();
+                return;
+            }
+            if (stopRequested(cancel) || std::chrono::steady_clock::now() - start >
+                                             kCompileTimeLimit + std::chrono::seconds(5)) {
+                *why = stopRequested(cancel) ? "the compile was stopped"
+                                             : "another process holds " + name + " too long";
+                m_fd = Descriptor();
+                return;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+    }
+    bool held() const { return m_fd.valid(); }
+
+private:
+    Descriptor m_fd; // closing it releases the lock
+};
+
+enum class Found { Loaded, Missing, Refused };
+
+// Opens the cache's library `name` if it is there and may be trusted, and loads it through
+// the descriptor that was checked (/proc/self/fd/N names that very file, whatever is renamed
+// meanwhile); binds the programs' functions to `functions`. The descriptor stays open while the
+// library is loaded: the dynamic loader knows a loaded library by the name it was opened with,
+// and a later library opened under the same /proc/self/fd/N would be taken for it.
+Found loadLibrary(int dir, const std::string& name, const std::string& shown, std::size_t count,
+                  std::shared_ptr<const void>* loaded, std::vector<Tape::NativeFunction>* functions,
+                  std::string* why) {
+    Descriptor fd(::openat(dir, name.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+    const std::string path = shown + "/" + name;
+    if (!fd.valid()) {
+        if (errno == ENOENT) return Found::Missing;
+        *why = errno == ELOOP ? path + " is a symbolic link: not loaded"
+                              : "cannot open " + path + " (" + errnoText() + ")";
+        return Found::Refused;
+    }
+    if (const std::string reason = untrusted(fd.get(), false); !reason.empty()) {
+        *why = path + " " + reason + ": not loaded";
+        return Found::Refused;
+    }
+    const std::string byDescriptor = "/proc/self/fd/" + std::to_string(fd.get());
+    if (::access(byDescriptor.c_str(), F_OK) != 0) {
+        *why = "/proc is not mounted: a library cannot be loaded by its checked descriptor";
+        return Found::Refused;
+    }
+    ::futimens(fd.get(), nullptr); // its time is when it was last used
+    void* handle = ::dlopen(byDescriptor.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        // A damaged file would fail every time: gone, the next attempt compiles afresh.
+        *why = std::string("cannot load the compiled programs: ") + ::dlerror();
+        ::unlinkat(dir, name.c_str(), 0);
+        return Found::Refused;
+    }
+    *loaded = std::shared_ptr<const void>(handle, [held = fd.release()](const void* h) {
+        ::dlclose(const_cast<void*>(h));
+        ::close(held);
+    });
+    functions->clear();
+    for (std::size_t k = 0; k < count; ++k) {
+        void* symbol = ::dlsym(handle, functionName(k).c_str());
+        if (!symbol) {
+            // Not a library of these programs (the same name from elsewhere): removed, so that
+            // the next attempt compiles the right one.
+            *why = "the compiled library lacks " + functionName(k) + ": removed";
+            ::unlinkat(dir, name.c_str(), 0);
+            loaded->reset();
+            return Found::Refused;
+        }
+        functions->push_back(reinterpret_cast<Tape::NativeFunction>(symbol));
+    }
+    return Found::Loaded;
+}
+
+std::mutex g_attaching; // one model at a time in this process
 
 } // namespace
 
 bool nativeCodeEnabled() {
-    return qgetenv("MECHLAB_NATIVE") != "off";
+    const char* value = std::getenv("MECHLAB_NATIVE");
+    return !value || std::strcmp(value, "off") != 0;
 }
 
 bool hasNativeCode(const CompiledModel& model) {
     return allNative(programs(model));
 }
 
-bool attachNativeCode(const CompiledModel& model, std::string* why) {
+bool attachNativeCode(const CompiledModel& model, std::string* why, const CancelToken* cancel) {
     auto fail = [&](const std::string& reason) {
         if (why) *why = reason;
         return false;
@@ -158,54 +539,32 @@ bool attachNativeCode(const CompiledModel& model, std::string* why) {
     hash.addData(QByteArray(kGenerator));
     for (const char* flag : kFlags) hash.addData(QByteArray(flag));
     hash.addData(QByteArray::fromStdString(source));
-    const QString name = QString::fromLatin1(hash.result().toHex().left(32));
-    const QString dir = cacheDirectory();
-    const QString library = dir + "/" + name + ".so";
-    if (!QFile::exists(library)) {
-        const QString cxx = compiler();
-        if (cxx.isEmpty()) return fail("no C++ compiler found (c++, g++, clang++ or MECHLAB_CXX)");
-        if (!QDir().mkpath(dir)) return fail("cannot create " + dir.toStdString());
-        // Written under names of this process, then renamed: another process finds either no
-        // library or a whole one.
-        const QString stem = dir + "/" + name + "." + QString::number(getpid());
-        QFile file(stem + ".cpp");
-        if (!file.open(QIODevice::WriteOnly) ||
-            file.write(source.data(), qint64(source.size())) != qint64(source.size()))
-            return fail("cannot write " + file.fileName().toStdString());
-        file.close();
-        const std::string error = runCompiler(cxx, stem + ".cpp", stem + ".so", stem + ".log");
-        QFile::remove(stem + ".cpp");
-        QFile::remove(stem + ".log");
-        if (!error.empty()) {
-            QFile::remove(stem + ".so");
-            return fail(error);
-        }
-        if (std::rename((stem + ".so").toLocal8Bit().constData(),
-                        library.toLocal8Bit().constData()) != 0) {
-            QFile::remove(stem + ".so");
-            return fail("cannot write " + library.toStdString());
-        }
-        pruneCache(dir);
-    } else {
-        QFile used(library); // its time is when it was last used
-        if (used.open(QIODevice::ReadOnly))
-            used.setFileTime(QDateTime::currentDateTime(), QFileDevice::FileModificationTime);
-    }
-    void* handle = dlopen(library.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL);
-    if (!handle) {
-        // A damaged file would fail every time: gone, the next attempt compiles afresh.
-        const std::string error = dlerror();
-        QFile::remove(library);
-        return fail("cannot load the compiled programs: " + error);
-    }
-    const std::shared_ptr<const void> loaded(handle,
-                                             [](const void* h) { dlclose(const_cast<void*>(h)); });
+    const std::string name = hash.result().toHex().left(int(kHashLength)).toStdString();
+    const std::string library = name + ".so";
+
+    std::string shown, reason;
+    const Descriptor dir = openCache(&shown, &reason);
+    if (!dir.valid()) return fail(reason);
+    std::shared_ptr<const void> loaded;
     std::vector<Tape::NativeFunction> functions;
-    for (std::size_t k = 0; k < tapes.size(); ++k) {
-        void* symbol = dlsym(handle, functionName(k).c_str());
-        if (!symbol) return fail("the compiled library lacks " + functionName(k));
-        functions.push_back(reinterpret_cast<Tape::NativeFunction>(symbol));
+    Found found =
+        loadLibrary(dir.get(), library, shown, tapes.size(), &loaded, &functions, &reason);
+    if (found == Found::Missing) {
+        const CompileLock locked(dir.get(), name + ".lock", cancel, &reason);
+        if (!locked.held()) return fail(reason);
+        // Another process may have compiled it while this one waited for the lock.
+        found = loadLibrary(dir.get(), library, shown, tapes.size(), &loaded, &functions, &reason);
+        if (found == Found::Missing) {
+            if (const std::string error = compileInto(dir.get(), shown, library, source, cancel);
+                !error.empty())
+                return fail(error);
+            pruneCache(dir.get());
+            found =
+                loadLibrary(dir.get(), library, shown, tapes.size(), &loaded, &functions, &reason);
+        }
     }
+    if (found != Found::Loaded)
+        return fail(found == Found::Missing ? "the library vanished" : reason);
     for (std::size_t k = 0; k < tapes.size(); ++k) tapes[k]->attachNative(functions[k], loaded);
     return true;
 }

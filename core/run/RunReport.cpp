@@ -65,6 +65,9 @@ std::string reportJson(const RunReport& report) {
     }
     j["rhs_evals"] = double(st.rhsEvals);
     j["machine_code"] = report.machineCode;
+    j["interpreted_because"] = report.interpretedBecause.empty()
+                                   ? QJsonValue()
+                                   : QJsonValue(QString::fromStdString(report.interpretedBecause));
     j["constraint_evals"] = double(st.constraintEvals);
     j["jacobian_evals"] = double(st.jacobianEvals);
     j["newton_iterations"] = double(st.newtonIterations);
@@ -181,7 +184,10 @@ std::string reportText(const RunReport& report) {
             << " Jacobians, " << st.factorizations << " factorizations, " << st.errorTestFailures
             << " error-test and " << st.convergenceFailures << " convergence failures\n";
     out << "cpu:      " << st.cpuSeconds << " s, formula programs "
-        << (report.machineCode ? "as machine code" : "interpreted") << "\n"
+        << (report.machineCode                  ? "as machine code"
+            : report.interpretedBecause.empty() ? "interpreted"
+                                                : "interpreted (" + report.interpretedBecause + ")")
+        << "\n"
         << "max |g|:  " << s.maxAbsG << "\n"
         << "max |Gv|: " << s.maxAbsGv << "\n";
     if (report.hasVelocityConstraints) out << "max |Av+b|: " << s.maxAbsAvb << "\n";

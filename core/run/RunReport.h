@@ -39,6 +39,9 @@ struct RunReport {
     // A mechanical model's formula programs ran as machine code (model/NativeCode.h) when the
     // run ended; its CPU time depends on it.
     bool machineCode = false;
+    // Why they ran interpreted, where the front end tried machine code (e.g. "MECHLAB_NATIVE=off",
+    // a cache directory writable by others); empty otherwise.
+    std::string interpretedBecause;
 };
 
 /// The report as a JSON object (indented), with the same keys for every run of a kind.

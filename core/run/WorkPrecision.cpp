@@ -122,7 +122,7 @@ std::vector<SweepRun> runSweep(const Model& model, const SweepRequest& request,
                                const CancelToken& cancel) {
     // Every run of the sweep timed alike: with the model's machine code where it can be had
     // (compiled now, or waited for if the window's background thread is compiling it).
-    attachNativeCode(model.compiled());
+    attachNativeCode(model.compiled(), nullptr, &cancel);
     struct Job {
         std::string method;
         bool fixedStep;
