@@ -195,6 +195,21 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
         return finish(s);
     if (Status s = scheme.begin(t0, observer); !s.ok()) return stop(s);
 
+    if (!c.adaptive && !c.grid.empty()) {
+        for (std::size_t k = 0; k + 1 < c.grid.size(); ++k) {
+            if (cancel.cancelled()) return stop(Status::failure(StatusCode::Cancelled, t, ""));
+            const double t1 = c.grid[k + 1];
+            double h = t1 - t;
+            if (Status s = scheme.prepare(t, h, false); !s.ok()) return stop(s);
+            const Attempt a = scheme.attempt(t, h);
+            if (!a.status.ok()) return stop(a.status);
+            if (Status s = scheme.accept(t, h, t1, observer); !s.ok()) return stop(s);
+            t = t1;
+            ++out.stats.steps;
+        }
+        if (Status s = scheme.end(t, observer); !s.ok()) return finish(s);
+        return finish({});
+    }
     if (!c.adaptive) {
         // Uniform steps that end exactly at tEnd; or steps of exactly c.step, the last one
         // shortened (a step that differs from c.step by round-off only keeps it).

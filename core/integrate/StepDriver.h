@@ -76,6 +76,9 @@ struct StepControl {
     /// accepted step commits (step doubling, implicit Euler), not a lower-order formula's
     /// larger one; the run then warns when those errors add up far beyond the tolerance.
     bool estimateIsStepError = false;
+    /// Fixed steps: when given, the steps go from each of these times to the next instead
+    /// (increasing, from t0 to t_end): a second solution over another run's steps.
+    std::vector<double> grid;
 };
 
 /// Reads "step" and "tol" (adaptive when a tolerance is given) for an estimate of order p.

@@ -1846,6 +1846,30 @@
         <source>give either A (one coefficient per coordinate) or nonzero (a list of coefficients), not both</source>
         <translation>entweder A (ein Koeffizient je Koordinate) oder nonzero (eine Liste von Koeffizienten) angeben, nicht beides</translation>
     </message>
+    <message>
+        <source>Global error check</source>
+        <translation>Prüfung des globalen Fehlers</translation>
+    </message>
+    <message>
+        <source>With a tolerance: after the run, a second solution over its steps halved estimates the result&apos;s error (about twice the run&apos;s work), and the run warns where it passes ten times the tolerance; off: the tolerance bounds each step&apos;s error only</source>
+        <translation>Mit Toleranz: nach dem Lauf schätzt eine zweite Lösung über seine halbierten Schritte den Fehler des Ergebnisses (etwa die doppelte Arbeit des Laufs), und der Lauf warnt, wo er das Zehnfache der Toleranz übersteigt; off: die Toleranz begrenzt nur den Fehler jedes Schritts</translation>
+    </message>
+    <message>
+        <source>the global error is not estimated for models of more than %1 unknowns (coordinates and multipliers): the tolerance holds each step&apos;s error, not the result&apos;s; compare with a run at a smaller tolerance</source>
+        <translation>der globale Fehler wird für Modelle mit mehr als %1 Unbekannten (Koordinaten und Multiplikatoren) nicht geschätzt: die Toleranz begrenzt den Fehler jedes Schritts, nicht den des Ergebnisses; vergleichen Sie mit einem Lauf bei kleinerer Toleranz</translation>
+    </message>
+    <message>
+        <source>the global error is not estimated: the run took too many steps to keep for a second solution; the tolerance holds each step&apos;s error, not the result&apos;s: compare with a run at a smaller tolerance</source>
+        <translation>der globale Fehler wird nicht geschätzt: der Lauf hatte zu viele Schritte, um sie für eine zweite Lösung aufzubewahren; die Toleranz begrenzt den Fehler jedes Schritts, nicht den des Ergebnisses: vergleichen Sie mit einem Lauf bei kleinerer Toleranz</translation>
+    </message>
+    <message>
+        <source>the global error could not be estimated: the second solution over the run&apos;s steps halved failed at t = %1 (%2); the tolerance holds each step&apos;s error, not the result&apos;s: compare with a run at a smaller tolerance</source>
+        <translation>der globale Fehler konnte nicht geschätzt werden: die zweite Lösung über die halbierten Schritte des Laufs scheiterte bei t = %1 (%2); die Toleranz begrenzt den Fehler jedes Schritts, nicht den des Ergebnisses: vergleichen Sie mit einem Lauf bei kleinerer Toleranz</translation>
+    </message>
+    <message>
+        <source>the estimated global error reaches %1 of the state&apos;s size at t = %2, %3 times the tolerance %4 (a second solution over the run&apos;s steps halved): the tolerance holds each step&apos;s error, not the result&apos;s; try tol = %5</source>
+        <translation>der geschätzte globale Fehler erreicht %1 der Größe des Zustands bei t = %2, das %3-Fache der Toleranz %4 (eine zweite Lösung über die halbierten Schritte des Laufs): die Toleranz begrenzt den Fehler jedes Schritts, nicht den des Ergebnisses; versuchen Sie tol = %5</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
