@@ -148,10 +148,10 @@ void TestDivergence::farOffTheConstraintsWarns() {
     QVERIFY(coarse.result.status.ok());
     QVERIFY2(coarse.summary().maxViolation > kUnreliableViolation,
              qPrintable(QString::number(coarse.summary().maxViolation)));
-    // The sampled local errors of the fixed steps first, then the constraints, then the energy,
-    // which drifts with them.
+    // The estimated global error of the fixed steps first, then the constraints, then the
+    // energy, which drifts with them.
     QCOMPARE(int(coarse.result.stats.warnings.size()), 3);
-    QVERIFY(coarse.result.stats.warnings[0].find("step doubling") != std::string::npos);
+    QVERIFY(coarse.result.stats.warnings[0].find("estimated global error") != std::string::npos);
     QVERIFY(coarse.result.stats.warnings[2].find("energy") != std::string::npos);
     const std::string& w = coarse.result.stats.warnings[1];
     QVERIFY2(w.find("not reliable") != std::string::npos &&
@@ -308,9 +308,9 @@ void TestDivergence::lostEnergyWarns() {
     const Model m = compiled(oscillator("1", "x^2/2"));
     const test::Run coarse = test::runMethod(m, "rk4", {{"step", "0.8"}}, 40.0);
     QVERIFY(coarse.result.status.ok());
-    // The fixed steps' sampled local errors, then the energy.
+    // The fixed steps' estimated global error, then the energy.
     QCOMPARE(int(coarse.result.stats.warnings.size()), 2);
-    QVERIFY(coarse.result.stats.warnings[0].find("step doubling") != std::string::npos);
+    QVERIFY(coarse.result.stats.warnings[0].find("estimated global error") != std::string::npos);
     const std::string& w = coarse.result.stats.warnings[1];
     QVERIFY2(w.find("the energy, which this model conserves, changed by") != std::string::npos &&
                  w.find("a smaller step") != std::string::npos,

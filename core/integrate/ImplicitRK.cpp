@@ -1619,51 +1619,28 @@ public:
         o.stageLambda = s.choice("lambda") == "stage";
         o.alpha = s.real("baumgarte_alpha");
         o.beta = s.real("baumgarte_beta");
-        // An adaptive run of a model of up to kGlobalErrorUnknowns unknowns is followed by a
-        // second solution over its steps halved, which estimates the result's error
-        // (integrate/GlobalError.h); a larger model's run says it was not estimated.
-        const bool check = o.control.adaptive && s.choice("global_error") == "on";
+        // The run is followed by a second solution over its steps halved, which estimates
+        // the result's error (integrate/GlobalError.h).
+        const bool check = s.choice("global_error") == "on";
         auto go = [&](auto& solver) {
             using SolverType = std::remove_reference_t<decltype(solver)>;
             o.control.exponent = double(solver.estimateOrder() + 1);
             // Implicit Euler's estimate is of its own order; the others' of a lower one, whose
             // error is larger than the step's own.
             o.control.estimateIsStepError = solver.estimateOrder() >= m_tableau.order;
-            const bool small = solver.system().n() + solver.system().m() <= kGlobalErrorUnknowns;
-            if (!check || !small) {
-                RunOutcome r = drive(solver, o.control, solver.system().tStart(), request.tEnd,
-                                     observer, cancel);
-                if (check && r.status.ok())
-                    r.stats.warnings.push_back(
-                        localized("core", "the global error is not estimated for models of more "
-                                          "than %1 unknowns (coordinates and multipliers): the "
-                                          "tolerance holds each step's error, not the result's; "
-                                          "compare with a run at a smaller tolerance")
-                            .arg(kGlobalErrorUnknowns));
-                return r;
-            }
-            PathKeeper path(observer, kGlobalErrorValues);
-            RunOutcome r =
-                drive(solver, o.control, solver.system().tStart(), request.tEnd, path, cancel);
-            if (!r.status.ok()) return r;
-            if (!path.complete()) {
-                r.stats.warnings.push_back(
-                    localized("core", "the global error is not estimated: the run took too many "
-                                      "steps to keep for a second solution; the tolerance holds "
-                                      "each step's error, not the result's: compare with a run "
-                                      "at a smaller tolerance"));
-                return r;
-            }
-            const GlobalErrorEstimate estimate = estimateGlobalError(
-                path, m_tableau.order, [&](const StepControl& grid, StepObserver& compare) {
-                    Options fixed = o;
-                    fixed.control = grid;
-                    SolverType second(model, m_tableau, fixed);
-                    return drive(second, fixed.control, second.system().tStart(), request.tEnd,
-                                 compare, cancel);
-                });
-            reportGlobalError(estimate, o.control.tol, m_tableau.order, r.stats);
-            return r;
+            const MethodPass pass = [&](const StepControl& control, StepObserver& to) {
+                if (control.grid.empty())
+                    return drive(solver, control, solver.system().tStart(), request.tEnd, to,
+                                 cancel);
+                Options fixed = o;
+                fixed.control = control;
+                SolverType second(model, m_tableau, fixed);
+                return drive(second, fixed.control, second.system().tStart(), request.tEnd, to,
+                             cancel);
+            };
+            return driveWithGlobalCheck(
+                pass, o.control, observer,
+                {check, m_tableau.order, solver.system().n() + solver.system().m()});
         };
         if (MechanicalSystem::sparseAlgebra(model)) {
             Solver<SparseMatrixD> solver(model, m_tableau, o);
@@ -1723,18 +1700,6 @@ std::vector<SettingSpec> implicitRKSettings(const char* formulation) {
          0,
          {"post", "stage"}});
     for (const SettingSpec& spec : baumgarteSettings(true)) s.push_back(spec);
-    s.push_back(
-        {"global_error",
-         ML_NOOP("core", "Global error check"),
-         ML_NOOP("core", "With a tolerance: after the run, a second solution over its steps "
-                         "halved estimates the result's error (about twice the run's work), and "
-                         "the run warns where it passes ten times the tolerance; off: the "
-                         "tolerance bounds each step's error only"),
-         SettingType::Choice,
-         "on",
-         0,
-         0,
-         {"on", "off"}});
     return s;
 }
 

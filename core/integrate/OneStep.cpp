@@ -1,6 +1,7 @@
 #include "integrate/OneStep.h"
 
 #include "base/Text.h"
+#include "integrate/GlobalError.h"
 #include "integrate/Work.h"
 #include "system/Constrained.h"
 
@@ -172,6 +173,7 @@ std::vector<SettingSpec> oneStepSettings(bool withLambdaChoice) {
          1,
          1e9,
          {}},
+        globalErrorSetting(),
     };
     if (withLambdaChoice)
         s.push_back(
@@ -229,13 +231,20 @@ OneStepOptions oneStepOptions(const Settings& settings, int order) {
     o.projection = parseProjection(settings);
     o.projectEvery = std::max(1, int(settings.real("project_every")));
     o.recomputeLambda = settings.choice("lambda") != "raw";
+    o.globalCheck = settings.choice("global_error") == "on";
     return o;
 }
 
 RunOutcome runOneStep(MechanicalSystem& sys, OneStepScheme& scheme, const OneStepOptions& options,
                       double tEnd, StepObserver& observer, const CancelToken& cancel) {
-    StepDoubling doubling(sys, scheme, options);
-    return drive(doubling, options.control, sys.tStart(), tEnd, observer, cancel);
+    const MethodPass pass = [&](const StepControl& control, StepObserver& to) {
+        OneStepOptions o = options;
+        o.control = control;
+        StepDoubling doubling(sys, scheme, o);
+        return drive(doubling, o.control, sys.tStart(), tEnd, to, cancel);
+    };
+    return driveWithGlobalCheck(pass, options.control, observer,
+                                {options.globalCheck, options.order, sys.n() + sys.m()});
 }
 
 } // namespace mechlab::core

@@ -26,6 +26,7 @@ struct OneStepOptions {
     Projection projection = Projection::Off;
     int projectEvery = 1;        // project after every N-th step (each half step counts)
     bool recomputeLambda = true; // lambda from the index-1 system at each step point
+    bool globalCheck = true;     // a second solution estimates the global error (GlobalError.h)
 };
 
 /// The settings every one-step method shares ("step", "tol", "projection", "lambda").

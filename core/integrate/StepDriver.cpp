@@ -235,7 +235,7 @@ RunOutcome drive(SteppingScheme& scheme, const StepControl& c, double t0, double
         }
         if (Status s = scheme.end(t, observer); !s.ok()) return finish(s);
         RunOutcome done = finish({});
-        scheme.addWarnings(done.stats);
+        if (c.schemeWarnings) scheme.addWarnings(done.stats);
         return done;
     }
 

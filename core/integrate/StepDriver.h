@@ -79,6 +79,10 @@ struct StepControl {
     /// Fixed steps: when given, the steps go from each of these times to the next instead
     /// (increasing, from t0 to t_end): a second solution over another run's steps.
     std::vector<double> grid;
+    /// Fixed steps: the scheme adds its warnings about the result (its sampled local errors,
+    /// SteppingScheme::addWarnings); off where a second solution estimates the global error
+    /// instead (GlobalError.h).
+    bool schemeWarnings = true;
 };
 
 /// Reads "step" and "tol" (adaptive when a tolerance is given) for an estimate of order p.

@@ -1,6 +1,7 @@
 #include "integrate/Variational.h"
 
 #include "base/Text.h"
+#include "integrate/GlobalError.h"
 #include "integrate/StepDriver.h"
 #include "system/Constrained.h"
 
@@ -478,7 +479,17 @@ public:
         StepControl control;
         control.step = request.settings.real("step");
         auto go = [&](auto& steps) {
-            return drive(steps, control, steps.system().tStart(), request.tEnd, observer, cancel);
+            using Steps = std::remove_reference_t<decltype(steps)>;
+            const MethodPass pass = [&](const StepControl& c, StepObserver& to) {
+                if (c.grid.empty())
+                    return drive(steps, c, steps.system().tStart(), request.tEnd, to, cancel);
+                Steps second(model, m_scheme, midpoint, tol);
+                return drive(second, c, second.system().tStart(), request.tEnd, to, cancel);
+            };
+            return driveWithGlobalCheck(pass, control, observer,
+                                        {request.settings.choice("global_error") == "on",
+                                         isSecondOrder(m_scheme) ? 2 : 1,
+                                         steps.system().n() + steps.system().m(), false});
         };
         if (MechanicalSystem::sparseAlgebra(model)) {
             VariationalSteps<SparseMatrixD> steps(model, m_scheme, midpoint, tol);
@@ -533,6 +544,7 @@ std::vector<SettingSpec> variationalSettings(VariationalScheme scheme) {
              0,
              0,
              {"midpoint", "left"}});
+    s.push_back(globalErrorSetting());
     return s;
 }
 

@@ -1851,24 +1851,32 @@
         <translation>Prüfung des globalen Fehlers</translation>
     </message>
     <message>
-        <source>With a tolerance: after the run, a second solution over its steps halved estimates the result&apos;s error (about twice the run&apos;s work), and the run warns where it passes ten times the tolerance; off: the tolerance bounds each step&apos;s error only</source>
-        <translation>Mit Toleranz: nach dem Lauf schätzt eine zweite Lösung über seine halbierten Schritte den Fehler des Ergebnisses (etwa die doppelte Arbeit des Laufs), und der Lauf warnt, wo er das Zehnfache der Toleranz übersteigt; off: die Toleranz begrenzt nur den Fehler jedes Schritts</translation>
+        <source>After the run, a second solution over its steps halved estimates the result&apos;s error (about twice the run&apos;s work); the run warns where it passes ten times the tolerance (fixed steps: 1 % of the state&apos;s size); off: no estimate</source>
+        <translation>Nach dem Lauf schätzt eine zweite Lösung über seine halbierten Schritte den Fehler des Ergebnisses (etwa die doppelte Arbeit des Laufs); der Lauf warnt, wo er das Zehnfache der Toleranz übersteigt (feste Schritte: 1 % der Größe des Zustands); off: keine Schätzung</translation>
     </message>
     <message>
         <source>the global error is not estimated for models of more than %1 unknowns (coordinates and multipliers): the tolerance holds each step&apos;s error, not the result&apos;s; compare with a run at a smaller tolerance</source>
         <translation>der globale Fehler wird für Modelle mit mehr als %1 Unbekannten (Koordinaten und Multiplikatoren) nicht geschätzt: die Toleranz begrenzt den Fehler jedes Schritts, nicht den des Ergebnisses; vergleichen Sie mit einem Lauf bei kleinerer Toleranz</translation>
     </message>
     <message>
-        <source>the global error is not estimated: the run took too many steps to keep for a second solution; the tolerance holds each step&apos;s error, not the result&apos;s: compare with a run at a smaller tolerance</source>
-        <translation>der globale Fehler wird nicht geschätzt: der Lauf hatte zu viele Schritte, um sie für eine zweite Lösung aufzubewahren; die Toleranz begrenzt den Fehler jedes Schritts, nicht den des Ergebnisses: vergleichen Sie mit einem Lauf bei kleinerer Toleranz</translation>
+        <source>the global error is not estimated: the run took too many steps to keep for a second solution; compare with a run at a smaller tolerance or step</source>
+        <translation>der globale Fehler wird nicht geschätzt: der Lauf hatte zu viele Schritte, um sie für eine zweite Lösung aufzubewahren; vergleichen Sie mit einem Lauf bei kleinerer Toleranz oder kleinerem Schritt</translation>
     </message>
     <message>
-        <source>the global error could not be estimated: the second solution over the run&apos;s steps halved failed at t = %1 (%2); the tolerance holds each step&apos;s error, not the result&apos;s: compare with a run at a smaller tolerance</source>
-        <translation>der globale Fehler konnte nicht geschätzt werden: die zweite Lösung über die halbierten Schritte des Laufs scheiterte bei t = %1 (%2); die Toleranz begrenzt den Fehler jedes Schritts, nicht den des Ergebnisses: vergleichen Sie mit einem Lauf bei kleinerer Toleranz</translation>
+        <source>the global error could not be estimated: the second solution over the run&apos;s steps halved failed at t = %1 (%2), so the result is likely not converged either; compare with a run at a smaller tolerance or step</source>
+        <translation>der globale Fehler konnte nicht geschätzt werden: die zweite Lösung über die halbierten Schritte des Laufs scheiterte bei t = %1 (%2), das Ergebnis ist also wahrscheinlich auch nicht konvergiert; vergleichen Sie mit einem Lauf bei kleinerer Toleranz oder kleinerem Schritt</translation>
     </message>
     <message>
         <source>the estimated global error reaches %1 of the state&apos;s size at t = %2, %3 times the tolerance %4 (a second solution over the run&apos;s steps halved): the tolerance holds each step&apos;s error, not the result&apos;s; try tol = %5</source>
         <translation>der geschätzte globale Fehler erreicht %1 der Größe des Zustands bei t = %2, das %3-Fache der Toleranz %4 (eine zweite Lösung über die halbierten Schritte des Laufs): die Toleranz begrenzt den Fehler jedes Schritts, nicht den des Ergebnisses; versuchen Sie tol = %5</translation>
+    </message>
+    <message>
+        <source>the estimated global error reaches %1 of the state&apos;s size at t = %2 (a second solution with the steps halved; fixed steps have no error control): try step = %3, or a tolerance</source>
+        <translation>der geschätzte globale Fehler erreicht %1 der Größe des Zustands bei t = %2 (eine zweite Lösung mit halbierten Schritten; feste Schritte haben keine Fehlerkontrolle): versuchen Sie step = %3 oder eine Toleranz</translation>
+    </message>
+    <message>
+        <source>the estimated global error reaches %1 of the state&apos;s size at t = %2 (a second solution with the steps halved; fixed steps have no error control): try step = %3</source>
+        <translation>der geschätzte globale Fehler erreicht %1 der Größe des Zustands bei t = %2 (eine zweite Lösung mit halbierten Schritten; feste Schritte haben keine Fehlerkontrolle): versuchen Sie step = %3</translation>
     </message>
 </context>
 <context>
