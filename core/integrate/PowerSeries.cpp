@@ -4,6 +4,7 @@
 #include "integrate/PowerSeries.h"
 
 #include "base/Text.h"
+#include "integrate/GlobalError.h"
 #include "integrate/StepDriver.h"
 #include "integrate/Work.h"
 #include "system/Constrained.h"
@@ -340,7 +341,20 @@ public:
         SeriesScheme scheme(model, m_kind, request.settings);
         StepControl control = stepControl(request.settings, 0);
         control.stopTimes = request.stopTimes;
-        return drive(scheme, control, scheme.system().tStart(), request.tEnd, observer, cancel);
+        // The second solution (GlobalError.h) takes every reported point's interval, dense
+        // output included, as two segments: its segments are shorter than the run's by the
+        // dense points' factor again, so its own error is negligible; the series' order is
+        // their degree (the expansion's, "order").
+        const MethodPass pass = [&](const StepControl& c, StepObserver& to) {
+            if (c.grid.empty())
+                return drive(scheme, c, scheme.system().tStart(), request.tEnd, to, cancel);
+            SeriesScheme second(model, m_kind, request.settings);
+            return drive(second, c, second.system().tStart(), request.tEnd, to, cancel);
+        };
+        return driveWithGlobalCheck(pass, control, observer,
+                                    {request.settings.choice("global_error") == "on",
+                                     std::max(1, int(request.settings.real("order")) - 1),
+                                     scheme.system().n() + scheme.system().m()});
     }
 
 private:
@@ -416,6 +430,7 @@ std::vector<SettingSpec> seriesSettings() {
          0,
          1000,
          {}},
+        globalErrorSetting(),
     };
 }
 
