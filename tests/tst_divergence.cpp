@@ -57,6 +57,7 @@ private Q_SLOTS:
     void energyDriftIsRelativeOnlyAboveTheScale();
     void energyLimitSkipsModelsThatDoNotConserve();
     void lostEnergyWarns();
+    void stateBeyondTheModelsScalesDiverged();
 };
 
 // Unstabilized RK4 on the slider-crank at h = 1e-2 lets |G v| pass 1e-3 at t = 0.29 (the drift
@@ -112,7 +113,8 @@ void TestDivergence::everyMethodHonoursTheGuard() {
 }
 
 // q'' = q^3 from q = v = 1 blows up at t = 1/sqrt(2) ... (finite time): the run stops with a
-// non-finite status before the end and keeps the points up to there.
+// non-finite or diverged status (the state beyond the bound of the model's scales) before the
+// end and keeps the points up to there.
 void TestDivergence::blowUpStopsWithANonFiniteStatus() {
     ModelSpec spec;
     spec.name = "blow-up";
@@ -124,7 +126,8 @@ void TestDivergence::blowUpStopsWithANonFiniteStatus() {
     for (const char* method : {"hem4", "rk4", "radau5"}) {
         const test::Run r = test::runMethod(model, method, {{"step", "0.01"}, {"tol", ""}}, 5.0);
         QVERIFY2(r.result.status.code == StatusCode::NonFinite ||
-                     r.result.status.code == StatusCode::NewtonFailed,
+                     r.result.status.code == StatusCode::NewtonFailed ||
+                     r.result.status.code == StatusCode::Diverged,
                  (std::string(method) + ": " + r.result.status.message()).c_str());
         QVERIFY(r.result.status.t < 5.0);
         QVERIFY(r.recorder->trajectory().rowCount() > 10);
@@ -140,11 +143,15 @@ void TestDivergence::noLimitsNoChange() {
 
 // A run that ends far off its constraints finishes "ok" only with a warning that names the time,
 // the size and what to try; a sound run of the same model has none. A unit pendulum released
-// horizontally: RK4 without stabilization at h = 0.2 drifts off the circle within a few swings,
-// at h = 0.001 it stays on it. With a tolerance, a violation beyond 1000 tolerances warns too.
+// horizontally: RK4 without stabilization at h = 0.2 drifts off the circle within a few swings
+// (over 3 s |g| reaches 0.44; over 10 s the state passes the bound of the model's scales at
+// t = 4.2 and the run ends "diverged"), at h = 0.001 it stays on it. With a tolerance, a
+// violation beyond 1000 tolerances warns too.
 void TestDivergence::farOffTheConstraintsWarns() {
     const Model model = test::cartesianPendulum(9.81, false, M_PI / 2, 0.0);
-    const test::Run coarse = test::runMethod(model, "rk4", {{"step", "0.2"}}, 10.0);
+    QCOMPARE(test::runMethod(model, "rk4", {{"step", "0.2"}}, 10.0).result.status.code,
+             StatusCode::Diverged);
+    const test::Run coarse = test::runMethod(model, "rk4", {{"step", "0.2"}}, 3.0);
     QVERIFY(coarse.result.status.ok());
     QVERIFY2(coarse.summary().maxViolation > kUnreliableViolation,
              qPrintable(QString::number(coarse.summary().maxViolation)));
@@ -317,6 +324,23 @@ void TestDivergence::lostEnergyWarns() {
              w.c_str());
     const test::Run fine = test::runMethod(m, "rk4", {{"step", "0.05"}}, 40.0);
     QVERIFY(fine.result.stats.warnings.empty());
+}
+
+// A run whose state grew far beyond what the model's scales allow ends "diverged", never "ok":
+// RK4 at h = 0.05 on a stiff spring (omega = 100, h omega = 5, far outside its stability
+// region) grows by a factor of about 30 a step; over 2 s the position would reach 1e59, finite.
+// The bound is 1e10 max(1, |q0|, |v0|) max(1, T - t0)^2; at h = 0.005 the run is sound.
+void TestDivergence::stateBeyondTheModelsScalesDiverged() {
+    ModelSpec stiff = oscillator("0.1", "1e4*x^2/2", "0 - 1e4*x");
+    stiff.tEnd = 2;
+    const Model m = compiled(stiff);
+    const test::Run coarse = test::runMethod(m, "rk4", {{"step", "0.05"}}, 2.0);
+    QCOMPARE(coarse.result.status.code, StatusCode::Diverged);
+    QVERIFY2(coarse.result.status.message().find("grew beyond 4e+10") != std::string::npos,
+             coarse.result.status.message().c_str());
+    QVERIFY(coarse.result.status.t < 2.0);
+    const test::Run fine = test::runMethod(m, "rk4", {{"step", "0.005"}}, 2.0);
+    QVERIFY2(fine.result.status.ok(), fine.result.status.message().c_str());
 }
 
 QTEST_GUILESS_MAIN(TestDivergence)

@@ -2,6 +2,7 @@
 
 #include "base/Text.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace mechlab::core {
@@ -15,6 +16,10 @@ DivergenceGuard::DivergenceGuard(const Model& model, const Recorder& recorder,
     for (const auto& [column, name] :
          {std::pair{"abs_g", "|g|"}, {"abs_Gv", "|G v + g_t|"}, {"abs_Av_b", "|A v + b|"}})
         if (const int k = recorded.find(column); k >= 0) m_residuals.emplace_back(k, name);
+    const double size =
+        std::max({1.0, model.q0().lpNorm<Eigen::Infinity>(), model.v0().lpNorm<Eigen::Infinity>()});
+    const double span = std::max(1.0, tEnd - model.tStart());
+    m_stateBound = kStateGrowth * size * span * span;
 }
 
 void DivergenceGuard::trip(Status status) {
@@ -46,6 +51,24 @@ void DivergenceGuard::onStep(double t, const Eigen::VectorXd& q, const Eigen::Ve
                                     localized("core", "%1 became %2")
                                         .arg(m_model.multiplierName(j))
                                         .arg(formatBrief(lambda[j]))));
+    // Finite but far beyond any motion the model's scales allow: diverged, not a result.
+    auto beyond = [&](const Eigen::VectorXd& x) {
+        for (Eigen::Index i = 0; i < x.size(); ++i)
+            if (std::abs(x[i]) > m_stateBound) return int(i);
+        return -1;
+    };
+    const int qi = beyond(q), vi = qi >= 0 ? -1 : beyond(v);
+    if (qi >= 0 || vi >= 0)
+        return trip(Status::failure(
+            StatusCode::Diverged, t,
+            localized("core", "%1 = %2 grew beyond %3, %4 times the initial state's size and "
+                              "the interval's square: the run is stopped as diverged (a step "
+                              "too large for the model, a stiff model for an explicit method, "
+                              "or a solution that grows without bound)")
+                .arg(qi >= 0 ? m_model.coordinateName(qi) : m_model.velocityName(vi))
+                .arg(formatBrief(qi >= 0 ? q[qi] : v[vi]))
+                .arg(formatBrief(m_stateBound))
+                .arg(formatBrief(kStateGrowth))));
     // The last step may be short: it only closes the interval.
     const double step = t - m_lastT;
     m_lastT = t;

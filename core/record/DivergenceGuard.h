@@ -1,11 +1,13 @@
 #pragma once
 
 // Divergence detection shared by every integrator: an observer placed after the recorder watches
-// each accepted point — a value that is not finite, a constraint residual (|g|, |G v + g_t|,
-// |A v + b|) or an energy drift (as EnergyRecord::drift defines it, for a model that conserves its
-// energy) beyond the run's limits, a step below its floor — and, when one trips, stops the run
-// through its cancel token (checked by every integrator between steps) and keeps the status that
-// names t and the cause. The points recorded up to there stay.
+// each accepted point — a value that is not finite, a position or velocity beyond the bound the
+// model's scales allow (kStateGrowth times the initial state's size and the interval's square), a
+// constraint residual (|g|, |G v + g_t|, |A v + b|) or an energy drift (as EnergyRecord::drift
+// defines it, for a model that conserves its energy) beyond the run's limits, a step below its
+// floor — and, when one trips, stops the run through its cancel token (checked by every integrator
+// between steps) and keeps the status that names t and the cause. The points recorded up to there
+// stay.
 
 #include "base/Run.h"
 #include "model/Model.h"
@@ -16,6 +18,11 @@
 #include <optional>
 
 namespace mechlab::core {
+
+/// A state beyond this many times max(1, |q0|, |v0|) * max(1, t_end - t0)^2 has diverged: a body
+/// that falls freely for the whole interval stays far below it, a run whose state grew to 1e134
+/// (ADM on a stiff spring) does not.
+inline constexpr double kStateGrowth = 1e10;
 
 /// Limits of a run (infinite, or a zero floor: none).
 struct DivergenceLimits {
@@ -51,6 +58,7 @@ private:
     double m_tEnd;
     CancelToken& m_stop;
     double m_lastT = std::numeric_limits<double>::quiet_NaN();
+    double m_stateBound = std::numeric_limits<double>::infinity();
     int m_energy = -1;
     std::vector<std::pair<int, const char*>> m_residuals; // column, its name
     std::optional<Status> m_tripped;

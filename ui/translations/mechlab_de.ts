@@ -1878,6 +1878,10 @@
         <source>the estimated global error reaches %1 of the state&apos;s size at t = %2 (a second solution with the steps halved; fixed steps have no error control): try step = %3</source>
         <translation>der geschätzte globale Fehler erreicht %1 der Größe des Zustands bei t = %2 (eine zweite Lösung mit halbierten Schritten; feste Schritte haben keine Fehlerkontrolle): versuchen Sie step = %3</translation>
     </message>
+    <message>
+        <source>%1 = %2 grew beyond %3, %4 times the initial state&apos;s size and the interval&apos;s square: the run is stopped as diverged (a step too large for the model, a stiff model for an explicit method, or a solution that grows without bound)</source>
+        <translation>%1 = %2 wuchs über %3 hinaus, das %4-Fache der Größe des Anfangszustands und des Quadrats des Intervalls: der Lauf wird als divergiert beendet (ein für das Modell zu großer Schritt, ein steifes Modell für ein explizites Verfahren oder eine unbeschränkt wachsende Lösung)</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
