@@ -40,6 +40,7 @@ private Q_SLOTS:
     void adaptiveSegmentsFollowTheTolerance();
     void padeTestVectors();
     void padeOnTheRestartedPendulum();
+    void padeBeyondTheSeriesRefused();
     void fixedSegmentsReportTheirDefect();
     void orderTooLowIsRejected();
 };
@@ -251,6 +252,27 @@ void TestAdm::padeOnTheRestartedPendulum() {
     QVERIFY(pade.result.status.ok());
     QCOMPARE(pade.summary().tFinal, 10.0);
     QVERIFY2(pade.summary().maxErrorQ < 0.1, qPrintable(QString::number(pade.summary().maxErrorQ)));
+}
+
+// A Pade approximant [L/M] needs L + M coefficients beyond the constant: a choice beyond the
+// series' degree was run with the degrees lowered silently (pade=99999999999/6, echoed as
+// given) or, with M near the degree, 99 % off (pade=6/100 at order 8). It is refused before the
+// first step, with the valid range; every choice inside it runs, for both series methods.
+void TestAdm::padeBeyondTheSeriesRefused() {
+    const Model model = test::presetModel("pendulum");
+    for (const char* method : {"msppa", "adm"})
+        for (const char* bad : {"6/100", "99999999999/6", "5/4", "8/0", "9/0"}) {
+            const auto r = runMethod(model, method, {{"order", "8"}, {"pade", bad}}, 1.0);
+            QCOMPARE(r.result.status.code, StatusCode::InvalidSettings);
+            QVERIFY2(r.result.status.message().find("L + M <= 8, e.g. 4/4") != std::string::npos,
+                     r.result.status.message().c_str());
+            QVERIFY(r.recorder->trajectory().rowCount() == 0);
+        }
+    for (const char* good : {"4/4", "0/8", "7/1", "auto", "off"}) {
+        const auto r = runMethod(model, "msppa", {{"order", "8"}, {"pade", good}}, 1.0);
+        QVERIFY2(r.result.status.ok(),
+                 (std::string(good) + ": " + r.result.status.message()).c_str());
+    }
 }
 
 // Fixed segments have no error control: a bead on a wire x sin(3t) turning through a stiff spring

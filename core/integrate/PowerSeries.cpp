@@ -113,10 +113,33 @@ public:
 
     MechanicalSystem& system() { return m_sys; }
 
+    // "L/M" must fit the series: L + M at most its degree (the order setting), M at least 1. A
+    // larger choice ran with the degrees lowered without a word (pade=99999999999/6 echoed in
+    // the summary as given), or, with M near the degree, 99 % off (pade=6/100 at order 8).
+    Status checkPade() const {
+        if (m_pade == "off" || m_pade == "auto") return {};
+        const auto slash = m_pade.find('/');
+        long long L = -1, M = -1;
+        const char* text = m_pade.data();
+        const auto a = std::from_chars(text, text + slash, L);
+        const auto b = std::from_chars(text + slash + 1, text + m_pade.size(), M);
+        const bool read = a.ec == std::errc() && b.ec == std::errc();
+        if (read && M >= 1 && L + M <= m_order) return {};
+        return Status::failure(
+            StatusCode::InvalidSettings, std::nan(""),
+            localized("core", "pade=%1 does not fit the series of degree %2 (the order setting): "
+                              "choose L/M with M >= 1 and L + M <= %2, e.g. %3/%4, or auto")
+                .arg(m_pade)
+                .arg(m_order)
+                .arg(m_order - m_order / 2)
+                .arg(m_order / 2));
+    }
+
     Status begin(double t0, StepObserver& observer) override {
         if (m_kind == SeriesKind::Adm && m_order < 2)
             return Status::failure(StatusCode::InvalidSettings, std::nan(""),
                                    localized("core", "ADM needs order N >= 2 (the degree of p)"));
+        if (Status st = checkPade(); !st.ok()) return st;
         m_p = m_sys.q0();
         m_v = m_sys.v0();
         // The first segment's expansion, then the initial point with the multipliers of the

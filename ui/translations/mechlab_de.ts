@@ -1882,6 +1882,10 @@
         <source>%1 = %2 grew beyond %3, %4 times the initial state&apos;s size and the interval&apos;s square: the run is stopped as diverged (a step too large for the model, a stiff model for an explicit method, or a solution that grows without bound)</source>
         <translation>%1 = %2 wuchs über %3 hinaus, das %4-Fache der Größe des Anfangszustands und des Quadrats des Intervalls: der Lauf wird als divergiert beendet (ein für das Modell zu großer Schritt, ein steifes Modell für ein explizites Verfahren oder eine unbeschränkt wachsende Lösung)</translation>
     </message>
+    <message>
+        <source>pade=%1 does not fit the series of degree %2 (the order setting): choose L/M with M &gt;= 1 and L + M &lt;= %2, e.g. %3/%4, or auto</source>
+        <translation>pade=%1 passt nicht zur Reihe vom Grad %2 (die Einstellung order): wählen Sie L/M mit M &gt;= 1 und L + M &lt;= %2, z. B. %3/%4, oder auto</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
