@@ -58,6 +58,7 @@ private Q_SLOTS:
     void energyLimitSkipsModelsThatDoNotConserve();
     void lostEnergyWarns();
     void stateBeyondTheModelsScalesDiverged();
+    void stiffModelNamedWithTheMethodsThatSuitIt();
 };
 
 // Unstabilized RK4 on the slider-crank at h = 1e-2 lets |G v| pass 1e-3 at t = 0.29 (the drift
@@ -341,6 +342,35 @@ void TestDivergence::stateBeyondTheModelsScalesDiverged() {
     QVERIFY(coarse.result.status.t < 2.0);
     const test::Run fine = test::runMethod(m, "rk4", {{"step", "0.005"}}, 2.0);
     QVERIFY2(fine.result.status.ok(), fine.result.status.message().c_str());
+}
+
+// A method not made for stiff models that fails on a stiff one says so: the stiff spring above
+// (k = 1e4 on a unit mass: its linearized motion has the eigenvalues +-100i) with RK4, HEM4 and
+// ADM at h = 0.05 (h rho = 5) names the mode, h rho and the methods that suit it; radau5 runs
+// it. A failure that is not stiffness (the pendulum released horizontally with RK4 at h = 0.2:
+// rho about 4.4, h rho about 0.9) is not blamed on it.
+void TestDivergence::stiffModelNamedWithTheMethodsThatSuitIt() {
+    ModelSpec stiff = oscillator("0.1", "1e4*x^2/2", "0 - 1e4*x");
+    stiff.tEnd = 2;
+    const Model m = compiled(stiff);
+    for (const char* method : {"rk4", "hem4", "adm"}) {
+        const test::Run r = test::runMethod(m, method, {{"step", "0.05"}}, 2.0);
+        QVERIFY(!r.result.status.ok());
+        const std::string text = r.result.status.message();
+        QVERIFY2(text.find("the model is stiff here") != std::string::npos &&
+                     text.find("a mode of 100 1/s") != std::string::npos &&
+                     text.find("h times it is 5") != std::string::npos &&
+                     text.find("radau5") != std::string::npos &&
+                     text.find("ida") != std::string::npos,
+                 (std::string(method) + ": " + text).c_str());
+    }
+    const test::Run implicit = test::runMethod(m, "radau5", {}, 2.0);
+    QVERIFY2(implicit.result.status.ok(), implicit.result.status.message().c_str());
+    const Model pendulum = test::cartesianPendulum(9.81, false, M_PI / 2, 0.0);
+    const test::Run drift = test::runMethod(pendulum, "rk4", {{"step", "0.2"}}, 10.0);
+    QCOMPARE(drift.result.status.code, StatusCode::Diverged);
+    QVERIFY2(drift.result.status.message().find("stiff here") == std::string::npos,
+             drift.result.status.message().c_str());
 }
 
 QTEST_GUILESS_MAIN(TestDivergence)

@@ -23,6 +23,7 @@ struct MethodInfo {
     std::string formulation; // "index 2 (velocity constraints)", ...
     int index = 0;           // differentiation index of the formulation it integrates
     bool nonholonomic = false;
+    bool stiff = false; // suits stiff models (L-stable or BDF): named when a model proves stiff
     std::vector<SettingSpec> settings;
 };
 

@@ -4,6 +4,7 @@
 #include "run/LinearRun.h"
 #include "run/ModelCheck.h"
 #include "run/Registry.h"
+#include "run/Stiffness.h"
 
 #include <algorithm>
 #include <cmath>
@@ -131,6 +132,62 @@ void checkResult(const Settings& settings, const DivergenceLimits& limits, const
     }
 }
 
+namespace {
+
+// A method not made for stiff models that overflowed, diverged or ground its step down: where
+// the model is stiff at its start or at the last point reached (run/Stiffness.h), the status
+// says so and names the methods that suit it, instead of only "try a smaller step" (or the
+// contact methods' "a singular mass matrix?").
+void explainStiffness(const Model& model, const RunRequest& run, const RunSummary& reached,
+                      Status& status) {
+    if (status.code != StatusCode::NonFinite && status.code != StatusCode::Diverged &&
+        status.code != StatusCode::StepTooSmall && status.code != StatusCode::NewtonFailed)
+        return;
+    double rho = spectralRadius(model, model.tStart(), model.q0(), model.v0()).value_or(0.0);
+    double at = model.tStart();
+    if (std::isfinite(reached.tFinal) && reached.qFinal.size() == model.q0().size())
+        if (const auto r = spectralRadius(model, reached.tFinal, reached.qFinal, reached.vFinal);
+            r && *r > rho) {
+            rho = *r;
+            at = reached.tFinal;
+        }
+    if (!(rho > 0.0)) return;
+    const bool adaptive = run.settings.has("tol");
+    const double h = run.settings.has("step") ? run.settings.real("step") : 0.0;
+    const double span = run.tEnd - model.tStart();
+    // Explicit steps are stable while h rho stays below about 2; an adaptive explicit method
+    // needs more than 1e4 steps over the interval for stability alone where rho span > 2e4.
+    if (adaptive ? !(rho * span > 2e4) : !(h * rho > 2.0)) return;
+    std::string methods;
+    std::vector<std::string> ids;
+    for (const MethodEntry& e : methodRegistry())
+        if (e.info.stiff) ids.push_back(e.info.id);
+    for (std::size_t k = 0; k < ids.size(); ++k)
+        methods += (k == 0 ? "" : k + 1 == ids.size() ? " or " : ", ") + ids[k];
+    const Localized why =
+        adaptive
+            ? localized("core", "the model is stiff here: its linearized motion at t = %1 has a "
+                                "mode of %2 1/s, which holds this method's steps below about %3 "
+                                "for stability alone; use a method made for stiff models (%4)")
+                  .arg(formatBrief(at))
+                  .arg(formatBrief(rho))
+                  .arg(formatBrief(2.0 / rho))
+                  .arg(methods)
+            : localized("core", "the model is stiff here: its linearized motion at t = %1 has a "
+                                "mode of %2 1/s, and with the step %3 h times it is %4, beyond "
+                                "the about 2 that this method's steps follow stably; use a method "
+                                "made for stiff models (%5), or a step below %6")
+                  .arg(formatBrief(at))
+                  .arg(formatBrief(rho))
+                  .arg(formatBrief(h))
+                  .arg(formatBrief(h * rho))
+                  .arg(methods)
+                  .arg(formatBrief(2.0 / rho));
+    status.detail += (status.detail.empty() ? "" : "; ") + why.str();
+}
+
+} // namespace
+
 SimulationResult simulate(const Model& model, const SimulationRequest& request, Recorder& recorder,
                           const CancelToken& cancel, StepObserver* extra) {
     SimulationResult result;
@@ -184,6 +241,8 @@ SimulationResult simulate(const Model& model, const SimulationRequest& request, 
         result.status = *guard.tripped();
     if (result.status.ok())
         checkResult(run->settings, request.limits, recorder.summary(), result.stats.warnings);
+    else if (!entry->info.stiff)
+        explainStiffness(model, *run, recorder.summary(), result.status);
     return result;
 }
 

@@ -1886,6 +1886,14 @@
         <source>pade=%1 does not fit the series of degree %2 (the order setting): choose L/M with M &gt;= 1 and L + M &lt;= %2, e.g. %3/%4, or auto</source>
         <translation>pade=%1 passt nicht zur Reihe vom Grad %2 (die Einstellung order): wählen Sie L/M mit M &gt;= 1 und L + M &lt;= %2, z. B. %3/%4, oder auto</translation>
     </message>
+    <message>
+        <source>the model is stiff here: its linearized motion at t = %1 has a mode of %2 1/s, which holds this method&apos;s steps below about %3 for stability alone; use a method made for stiff models (%4)</source>
+        <translation>das Modell ist hier steif: seine linearisierte Bewegung bei t = %1 hat eine Mode von %2 1/s, die die Schritte dieses Verfahrens schon aus Stabilitätsgründen unter etwa %3 hält; verwenden Sie ein Verfahren für steife Modelle (%4)</translation>
+    </message>
+    <message>
+        <source>the model is stiff here: its linearized motion at t = %1 has a mode of %2 1/s, and with the step %3 h times it is %4, beyond the about 2 that this method&apos;s steps follow stably; use a method made for stiff models (%5), or a step below %6</source>
+        <translation>das Modell ist hier steif: seine linearisierte Bewegung bei t = %1 hat eine Mode von %2 1/s, und mit dem Schritt %3 ist h mal diese %4, jenseits der etwa 2, denen die Schritte dieses Verfahrens stabil folgen; verwenden Sie ein Verfahren für steife Modelle (%5) oder einen Schritt unter %6</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
