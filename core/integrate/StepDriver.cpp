@@ -70,6 +70,20 @@ Status checkTimeResolution(double t0, double tEnd, double span, bool interval) {
     // Below the smallest normal double (2.2e-308) the numbers lose precision too.
     const double spacing = std::max(std::numeric_limits<double>::epsilon() * largest,
                                     std::numeric_limits<double>::min());
+    // An adaptive step is at least 16 units of round-off of max(1, |t|) (drive()): an interval
+    // below a thousand of those (t_end = 1e-300, say) cannot be stepped, and its "step size too
+    // small" read as a singular or stiff model.
+    const double smallestStep =
+        16.0 * std::numeric_limits<double>::epsilon() * std::max(1.0, largest);
+    if (interval && span >= kResolutionSteps * spacing && span < kResolutionSteps * smallestStep)
+        return Status::failure(
+            StatusCode::InvalidSettings, t0,
+            localized("core", "the interval %1 is too short for an adaptive run: its smallest step "
+                              "near t = %2 is %3 (16 units of round-off of max(1, |t|)); choose a "
+                              "later end time, or count time in a smaller unit")
+                .arg(formatNumber(span))
+                .arg(formatNumber(largest))
+                .arg(formatBrief(smallestStep)));
     if (span >= kResolutionSteps * spacing) return {};
     Localized message =
         interval

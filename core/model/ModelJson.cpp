@@ -11,7 +11,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <cctype>
+#include <cerrno>
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <functional>
 #include <set>
@@ -573,6 +576,28 @@ ModelSpecResult parseModelJson(const std::string& json) {
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(json), &err);
     if (err.error != QJsonParseError::NoError) {
+        // A number beyond the range of a double ("1e999") is an "illegal number" to the parser:
+        // say which number and why.
+        if (err.error == QJsonParseError::IllegalNumber) {
+            auto numeric = [](char c) {
+                return std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == 'e' ||
+                       c == 'E' || c == '+' || c == '-';
+            };
+            std::size_t from = std::min(std::size_t(err.offset), json.size()), to = from;
+            while (from > 0 && numeric(json[from - 1])) --from;
+            while (to < json.size() && numeric(json[to])) ++to;
+            const std::string number = json.substr(from, std::min<std::size_t>(to - from, 40));
+            errno = 0;
+            const double value = number.empty() ? 0.0 : std::strtod(number.c_str(), nullptr);
+            if (errno == ERANGE && std::isinf(value))
+                return {std::nullopt,
+                        {Diagnostic{"file", "", -1,
+                                    localized("core", "the number %1 at %2 is outside the range "
+                                                      "of a double (about 1.8e308): write a "
+                                                      "smaller one")
+                                        .arg(number)
+                                        .arg(lineAndColumn(json, from))}}};
+        }
         // Report the line and column of the offset, which is what a user can find in an editor.
         return {std::nullopt,
                 {Diagnostic{"file", "", -1,

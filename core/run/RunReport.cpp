@@ -160,8 +160,14 @@ std::string reportText(const RunReport& report) {
         << (r.recommendedSettings ? ", as the model file recommends" : "") << "\n"
         << "status:   " << statusText(r.status) << "\n";
     for (const std::string& w : st.warnings) out << "warning:  " << w << "\n";
-    out << "t_end:    " << s.tFinal << "\n"
-        << "steps:    " << st.steps << " accepted, " << st.rejected << " rejected\n";
+    // A run refused before its first point measured nothing: no end time, no residuals.
+    const bool recorded = s.tFinal == s.tFinal;
+    out << "t_end:    ";
+    if (recorded)
+        out << s.tFinal << "\n";
+    else
+        out << "- (no point was recorded)\n";
+    out << "steps:    " << st.steps << " accepted, " << st.rejected << " rejected\n";
     if (report.pointsKept < report.points)
         out << "points:   " << report.points << " computed, " << report.pointsKept
             << " kept in memory (thinned, extremes kept; a --csv file has every point)\n";
@@ -187,10 +193,12 @@ std::string reportText(const RunReport& report) {
         << (report.machineCode                  ? "as machine code"
             : report.interpretedBecause.empty() ? "interpreted"
                                                 : "interpreted (" + report.interpretedBecause + ")")
-        << "\n"
-        << "max |g|:  " << s.maxAbsG << "\n"
-        << "max |Gv|: " << s.maxAbsGv << "\n";
-    if (report.hasVelocityConstraints) out << "max |Av+b|: " << s.maxAbsAvb << "\n";
+        << "\n";
+    if (recorded) {
+        out << "max |g|:  " << s.maxAbsG << "\n"
+            << "max |Gv|: " << s.maxAbsGv << "\n";
+        if (report.hasVelocityConstraints) out << "max |Av+b|: " << s.maxAbsAvb << "\n";
+    }
     if (!std::isnan(st.discreteResidual))
         out << "discrete: max constraint residual of the discrete equations " << st.discreteResidual
             << "\n";

@@ -1894,6 +1894,14 @@
         <source>the model is stiff here: its linearized motion at t = %1 has a mode of %2 1/s, and with the step %3 h times it is %4, beyond the about 2 that this method&apos;s steps follow stably; use a method made for stiff models (%5), or a step below %6</source>
         <translation>das Modell ist hier steif: seine linearisierte Bewegung bei t = %1 hat eine Mode von %2 1/s, und mit dem Schritt %3 ist h mal diese %4, jenseits der etwa 2, denen die Schritte dieses Verfahrens stabil folgen; verwenden Sie ein Verfahren für steife Modelle (%5) oder einen Schritt unter %6</translation>
     </message>
+    <message>
+        <source>the interval %1 is too short for an adaptive run: its smallest step near t = %2 is %3 (16 units of round-off of max(1, |t|)); choose a later end time, or count time in a smaller unit</source>
+        <translation>das Intervall %1 ist für einen adaptiven Lauf zu kurz: sein kleinster Schritt nahe t = %2 ist %3 (16 Rundungseinheiten von max(1, |t|)); wählen Sie eine spätere Endzeit oder zählen Sie die Zeit in einer kleineren Einheit</translation>
+    </message>
+    <message>
+        <source>the number %1 at %2 is outside the range of a double (about 1.8e308): write a smaller one</source>
+        <translation>die Zahl %1 bei %2 liegt außerhalb des Bereichs eines double (etwa 1.8e308): schreiben Sie eine kleinere</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
