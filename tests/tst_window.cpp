@@ -137,6 +137,7 @@ private Q_SLOTS:
     void animationWithCharts();
     void editorKeepsThe3DDrawing();
     void constraintForceBeforeARun();
+    void conservedQuantityTypedInTheEditor();
 
 private:
     QTemporaryDir m_autosaveDir;
@@ -1008,6 +1009,41 @@ void TestWindow::germanCoreTexts() {
     QVERIFY(test::typeIntoCell(w.editor()->forcesTable(), 1, 0, "0 - m*gg"));
     QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
     QVERIFY(w.editor()->diagnosticsText().contains("f2: unknown name 'gg' (at character 7)"));
+}
+
+// A conserved quantity typed into the editor's Energy tab (the pendulum's energy written out):
+// a typo in its name is marked in its cell; once fixed, the run records it, the energy chart
+// shows its change and the run's drift is the energy's.
+void TestWindow::conservedQuantityTypedInTheEditor() {
+    MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    auto* table = w.editor()->findChild<QTableWidget*>("invariants");
+    QVERIFY(table);
+    QVERIFY(test::showWidget(table));
+    QTest::mouseClick(rowButton(table, "Add row"), Qt::LeftButton);
+    QCOMPARE(table->rowCount(), 1);
+    QVERIFY(test::typeIntoCell(table, 0, 0, "x"));
+    QVERIFY(test::typeIntoCell(table, 0, 1, "m/2*(x_dot^2 + y_dot^2) + m*g*y"));
+    QVERIFY(test::typeIntoCell(table, 0, 2, "J"));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+    QVERIFY2(w.editor()->markAt(table, 0, 0).contains("taken by another recorded column"),
+             qPrintable(w.editor()->markAt(table, 0, 0)));
+    QVERIFY(test::typeIntoCell(table, 0, 0, "E_typed"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(test::waitFinished(w));
+    const auto run = w.controller().current();
+    QVERIFY(run->report.result.status.ok());
+    const core::Trajectory& tr = run->trajectory;
+    const int typed = tr.find("E_typed"), energy = tr.find("energy");
+    QVERIFY(typed >= 0 && tr.find("abs_dE_typed") >= 0);
+    for (std::size_t r = 0; r < tr.rowCount(); r += 50)
+        QVERIFY(std::abs(tr.column(typed).values[r] - tr.column(energy).values[r]) < 1e-12);
+    const core::InvariantRecord& c = run->report.summary.invariants.at(0);
+    QVERIFY(c.drift() < 1e-3);
+    QVERIFY(anyLegendContains(w, "|E_typed - E_typed_0| [J]"));
 }
 
 QTEST_MAIN(TestWindow)

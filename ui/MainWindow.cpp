@@ -203,8 +203,9 @@ void MainWindow::buildUi() {
     auto* limitsForm = new QFormLayout(limitsBox);
     m_maxResidual = new QLineEdit;
     m_maxDrift = new QLineEdit;
+    m_maxInvariantDrift = new QLineEdit;
     m_minStep = new QLineEdit;
-    for (QLineEdit* e : {m_maxResidual, m_maxDrift, m_minStep}) {
+    for (QLineEdit* e : {m_maxResidual, m_maxDrift, m_maxInvariantDrift, m_minStep}) {
         auto* v = new QDoubleValidator(0.0, 1e300, 1000, e);
         v->setLocale(QLocale::c());
         e->setValidator(v);
@@ -216,14 +217,20 @@ void MainWindow::buildUi() {
                               "while |E0| is at least the energy's scale over the run, else "
                               "|E - E0| in the model's energy unit. Not applied to a model that "
                               "does not conserve its energy (blank: never)"));
+    m_maxInvariantDrift->setToolTip(
+        tr("Stop when a conserved quantity the model declares (Model editor, Energy tab) drifts "
+           "by more than this fraction of its size: |I - I0| over max(|I0|, the sum of its terms' "
+           "magnitudes). Not applied to a model without such quantities (blank: never)"));
     m_minStep->setToolTip(tr("Stop when two accepted points before the end lie closer than "
                              "this (an adaptive method crawling through a stiff model; blank: "
                              "only the method's own round-off floor)"));
     m_maxResidual->setObjectName("maxResidual");
     m_maxDrift->setObjectName("maxEnergyDrift");
+    m_maxInvariantDrift->setObjectName("maxInvariantDrift");
     m_minStep->setObjectName("minStep");
     limitsForm->addRow(tr("a residual exceeds"), m_maxResidual);
     limitsForm->addRow(tr("the energy drift exceeds"), m_maxDrift);
+    limitsForm->addRow(tr("a conserved quantity drifts by"), m_maxInvariantDrift);
     limitsForm->addRow(tr("the step falls below"), m_minStep);
     runLayout->addWidget(parametersBox);
     runLayout->addWidget(methodBox);

@@ -183,7 +183,7 @@ private:
     class DocumentController* m_document; // file, unsaved edits, autosave, recent files
     QWidget* m_recoveryBar;
     QLabel* m_recoveryText;
-    QLineEdit *m_maxResidual, *m_maxDrift, *m_minStep; // limits of mechanical runs
+    QLineEdit *m_maxResidual, *m_maxDrift, *m_maxInvariantDrift, *m_minStep; // limits of runs
     QGridLayout* m_grid;
     QAction* m_studyAction = nullptr;
     std::optional<core::AnyModel> m_model; // compiled from the editor (parameters from the spec)

@@ -76,6 +76,7 @@ void MainWindow::start(bool keepAnimationTime) {
     // The limits watch mechanical runs (their box is hidden for a linear DAE).
     for (auto [edit, limit] : {std::pair{m_maxResidual, &request.limits.maxResidual},
                                {m_maxDrift, &request.limits.maxEnergyDrift},
+                               {m_maxInvariantDrift, &request.limits.maxInvariantDrift},
                                {m_minStep, &request.limits.minStep}}) {
         bool ok = false;
         const double v = QLocale::c().toDouble(edit->text().trimmed(), &ok);
@@ -274,7 +275,8 @@ bool MainWindow::exportCsv(const QString& path, QString* error) const {
             ? (run->report.result.status.ok() ? "ok" : run->report.result.status.message())
             : "running",
         run->finished ? run->report.result.stats.warnings : std::vector<std::string>{},
-        run->finished ? core::energyText(run->report) : std::string()};
+        run->finished ? core::energyText(run->report) : std::string(),
+        run->finished ? core::conservedTexts(run->report) : std::vector<std::string>{}};
     std::string message;
     if (!core::writeCsv(path.toStdString(), run->trajectory, meta, &message)) {
         if (error) *error = q(message);

@@ -237,7 +237,9 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     m_tabs->addTab(m_linearTab, tr("E, A, f"));
 
     auto* energy = new QWidget;
-    auto* eform = new QFormLayout(energy);
+    auto* energyLayout = new QVBoxLayout(energy);
+    auto* eform = new QFormLayout;
+    energyLayout->addLayout(eform);
     m_potential = new QLineEdit;
     m_energy = new QLineEdit;
     m_potential->setToolTip(tr("Potential V(q): the energy is 1/2 v'Mv + V"));
@@ -250,6 +252,21 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     m_energyUnit->setToolTip(tr("The energy's unit, shown with an absolute energy drift and on the "
                                 "energy chart (optional)"));
     eform->addRow(tr("Energy unit"), m_energyUnit);
+    m_invariants = makeTable({tr("Name"), tr("Formula"), tr("Unit")});
+    m_invariants->setObjectName("invariants");
+    // The formula gets the room; name and unit are short.
+    m_invariants->horizontalHeader()->setStretchLastSection(false);
+    m_invariants->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_invariants->setToolTip(tr("Quantities the motion conserves besides the energy, e.g. the "
+                                "Jacobi integral of a model whose constraint turns at a fixed "
+                                "rate, or an angular momentum: each is recorded (a column of its "
+                                "name), charted as |I - I0| on the energy chart and checked for "
+                                "drift (a warning past 1 % of its size)"));
+    energyLayout->addWidget(
+        tableTab(m_invariants,
+                 tr("Conserved quantities I(t, q, v): name (the recorded column), formula, unit."),
+                 true),
+        1);
     m_tabs->addTab(energy, tr("Energy"));
     m_mechanicalTabs.push_back(energy);
 
@@ -417,21 +434,10 @@ int ModelEditor::tabOf(const QWidget* widget) const {
 }
 
 std::vector<QTableWidget*> ModelEditor::tables() const {
-    return {m_coordinates,
-            m_parameters,
-            m_definitions,
-            m_mass,
-            m_forces,
-            m_constraints,
-            m_velocityConstraints,
-            m_exact,
-            m_points,
-            m_segments,
-            m_circles,
-            m_ellipses,
-            m_arrows,
-            m_linearE,
-            m_linearA,
+    return {m_coordinates, m_parameters, m_definitions, m_invariants,
+            m_mass,        m_forces,     m_constraints, m_velocityConstraints,
+            m_exact,       m_points,     m_segments,    m_circles,
+            m_ellipses,    m_arrows,     m_linearE,     m_linearA,
             m_linearF};
 }
 

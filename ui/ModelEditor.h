@@ -120,9 +120,9 @@ private:
     QLineEdit *m_xmin, *m_xmax, *m_ymin, *m_ymax;
     QPlainTextEdit* m_description;
     QComboBox* m_method;
-    QTableWidget *m_coordinates, *m_parameters, *m_definitions, *m_mass, *m_forces, *m_constraints,
-        *m_velocityConstraints, *m_exact, *m_points, *m_segments, *m_circles, *m_ellipses,
-        *m_arrows;
+    QTableWidget *m_coordinates, *m_parameters, *m_definitions, *m_invariants, *m_mass, *m_forces,
+        *m_constraints, *m_velocityConstraints, *m_exact, *m_points, *m_segments, *m_circles,
+        *m_ellipses, *m_arrows;
     QTableWidget *m_linearE, *m_linearA, *m_linearF;
     QSpinBox* m_equations;
     std::vector<QWidget*> m_mechanicalTabs; // hidden for a linear DAE model

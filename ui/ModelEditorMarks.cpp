@@ -144,6 +144,12 @@ void ModelEditor::locate(const core::Diagnostic& d) {
     case Part::ExactCondition:
         mark(m_exactHolds, message);
         return;
+    case Part::Invariant:
+        mark(m_invariants, row, 1, message);
+        return;
+    case Part::InvariantName:
+        mark(m_invariants, row, 0, message);
+        return;
     case Part::Definition:
         mark(m_definitions, row, 1, message);
         return;

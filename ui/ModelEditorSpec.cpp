@@ -140,6 +140,9 @@ void ModelEditor::load(const core::ModelSpec& s) {
     m_potential->setText(q(s.potential));
     m_energy->setText(q(s.energy));
     m_energyUnit->setText(q(s.energyUnit));
+    rows.clear();
+    for (const auto& c : s.invariants) rows.push_back({c.name, c.formula, c.unit});
+    fillRows(m_invariants, rows);
     m_exactHolds->setText(q(s.exact.holds));
     rows.clear();
     for (const auto& p : s.drawing.points) rows.push_back({p.name, p.x, p.y});
@@ -250,6 +253,13 @@ core::ModelSpec ModelEditor::spec() const {
     }
     s.energy = m_energy->text().trimmed().toStdString();
     s.energyUnit = m_energyUnit->text().trimmed().toStdString();
+    for (int r = 0; r < m_invariants->rowCount(); ++r)
+        s.invariants.push_back({cellText(m_invariants, r, 0), cellText(m_invariants, r, 1),
+                                cellText(m_invariants, r, 2)});
+    // Rows added at the end and left blank declare nothing (the others keep their row numbers,
+    // which the diagnostics use).
+    while (!s.invariants.empty() && s.invariants.back() == core::InvariantSpec{})
+        s.invariants.pop_back();
     // Exact solution: a group is given when any of its rows is filled.
     auto group = [&](int first, int count) {
         std::vector<std::string> v;

@@ -98,6 +98,8 @@ QString ResultView::statistics(const core::RunReport& report) {
         text += tr(" · energy not conserved");
         break;
     }
+    for (const core::InvariantRecord& c : su.invariants)
+        if (c.points > 0) text += tr(" · %1 drift %2 (of its size)").arg(q(c.name), sci(c.drift()));
     if (su.hasErrorQ) text += tr(" · max error q %1").arg(sci(su.maxErrorQ));
     if (su.hasErrorV) text += tr(", v %1").arg(sci(su.maxErrorV));
     if (su.hasErrorLambda) text += tr(", λ %1").arg(sci(su.maxErrorLambda));
@@ -233,6 +235,17 @@ void MechanicalResultView::bindRun(const std::shared_ptr<RunData>& run) {
         add(m_charts[2], tr("E - E0"), "energy", paletteColor(0), false, initialEnergy);
         add(m_charts[2], conservation.conserved ? tr("|E - E0| (drift)") : tr("|E - E0|"), "abs_dE",
             paletteColor(1), true);
+    }
+    // The conserved quantities the model declares, as their changes |I - I0| on the same
+    // logarithmic axis (each in its own unit, which the legend names).
+    const std::vector<core::InvariantSpec>& conserved = started.spec().invariants;
+    if (!conserved.empty())
+        m_charts[2]->setSecondaryTitle(tr("|E - E0|, |I - I0|"));
+    for (std::size_t k = 0; k < conserved.size() && int(k) < kMaxCurves; ++k) {
+        const core::InvariantSpec& c = conserved[k];
+        const QString label = QString("|%1 - %1_0|").arg(q(c.name));
+        add(m_charts[2], c.unit.empty() ? label : QString("%1 [%2]").arg(label, q(c.unit)),
+            ("abs_d" + c.name).c_str(), paletteColor(4 + int(k)), true);
     }
     const int mh = model.holonomicCount();
     m_charts[3]->setTitle(m == 0 ? tr("Constraint residuals: this model has no constraints")

@@ -97,6 +97,9 @@ Options of run:
   --max-drift D        stop ("diverged") when the energy drift exceeds D: |E - E0|/|E0|
                        while |E0| is at least ten times the energy's scale, else |E - E0|;
                        not applied to a model that does not conserve its energy
+  --max-invariant-drift D
+                       stop ("diverged") when a conserved quantity the model declares
+                       ("invariants") drifts by more than D of its size
   --min-step H         stop ("step-too-small") when accepted points before the end come
                        closer than H
 
@@ -152,7 +155,7 @@ struct UsageError {
 struct Options {
     const CancelToken* stop = &g_interrupt; // stops a run or bench at its next step
     std::string command, model, method, csv, summary = "text";
-    std::optional<double> step, tol, tEnd, maxResidual, maxDrift, minStep;
+    std::optional<double> step, tol, tEnd, maxResidual, maxDrift, maxInvariantDrift, minStep;
     std::vector<std::pair<std::string, std::string>> sets;
     std::map<std::string, std::string> options;
     bool project = false;
@@ -270,12 +273,14 @@ Options parseArgs(const std::vector<std::string>& args) {
             o.tol = parseNumber(value(a), "--tol");
         else if (run && a == "--t-end")
             o.tEnd = parseNumber(value(a), "--t-end");
-        else if (run && (a == "--max-residual" || a == "--max-drift" || a == "--min-step")) {
+        else if (run && (a == "--max-residual" || a == "--max-drift" ||
+                         a == "--max-invariant-drift" || a == "--min-step")) {
             const double limit = parseNumber(value(a), a);
             if (!(limit > 0)) throw UsageError{a + " expects a positive number"};
-            (a == "--max-residual" ? o.maxResidual
-             : a == "--max-drift"  ? o.maxDrift
-                                   : o.minStep) = limit;
+            (a == "--max-residual"          ? o.maxResidual
+             : a == "--max-drift"           ? o.maxDrift
+             : a == "--max-invariant-drift" ? o.maxInvariantDrift
+                                            : o.minStep) = limit;
         } else if (run && a == "--option")
             addOption(o, value(a));
         else if (run && a == "--csv")
@@ -368,6 +373,7 @@ SimulationRequest runRequest(const Options& o) {
     if (o.tEnd) request.tEnd = *o.tEnd;
     if (o.maxResidual) request.limits.maxResidual = *o.maxResidual;
     if (o.maxDrift) request.limits.maxEnergyDrift = *o.maxDrift;
+    if (o.maxInvariantDrift) request.limits.maxInvariantDrift = *o.maxInvariantDrift;
     if (o.minStep) request.limits.minStep = *o.minStep;
     return request;
 }
@@ -456,8 +462,9 @@ bool reportRecorded(const Options& o, const RunReport& report, const Trajectory&
         return false;
     }
     if (!rows) return true;
-    const CsvMetadata meta{report.model,  r.method,         r.settingsText,
-                           statusText(r), r.stats.warnings, energyText(report)};
+    const CsvMetadata meta{report.model,          r.method,         r.settingsText,
+                           statusText(r),         r.stats.warnings, energyText(report),
+                           conservedTexts(report)};
     // The header describes the file's rows, all of them: not the thinned record's.
     Trajectory columns;
     for (int c = 0; c < recorded.columnCount(); ++c)

@@ -46,6 +46,11 @@ std::string describe(const Location& w) {
         return "V";
     case Part::Energy:
         return localized("core", "energy");
+    case Part::Invariant:
+        return localized("core", "conserved quantity %1").arg(w.name);
+    case Part::InvariantName:
+        return w.name.empty() ? localized("core", "conserved quantity")
+                              : localized("core", "conserved quantity '%1'").arg(w.name);
     case Part::Definition:
         return localized("core", "definition %1").arg(w.name);
     case Part::DefinitionName:

@@ -19,6 +19,8 @@ enum class Part {
     Dissipation,
     Potential,
     Energy,
+    Invariant,       // the formula of invariants[row] (name)
+    InvariantName,   // the name of invariants[row]
     Definition,      // the formula of definitions[row] (name)
     DefinitionName,  // the name of definitions[row]
     CoordinateName,  // coordinates[row].name (the coordinates of a linear DAE: unknowns)

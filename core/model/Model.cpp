@@ -102,7 +102,7 @@ std::vector<const Tape*> CompiledModel::programs() const {
             &newtonJacobian, &lagrangian,  &lagrangianJacobian,
             &energy,         &record,      &energyRate,
             &exact,          &initial,     &drawing,
-            &drawing3d};
+            &drawing3d,      &invariants};
 }
 
 namespace {

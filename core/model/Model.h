@@ -120,6 +120,9 @@ struct CompiledModel {
     Tape lagrangianJacobian;
     std::vector<int> lagrangianJacobianEntries;
     Tape energy; // E, and the kinetic energy T = 1/2 v^T M v
+    // Per conserved quantity of the spec (ModelSpec::invariants): its value, then its size
+    // (the sum of its additive terms' magnitudes). Empty without such quantities.
+    Tape invariants;
     // What a recorded point needs, by one program: E, T, then C and c (as constraintJacobian
     // gives them), then g (mh).
     Tape record;

@@ -18,6 +18,35 @@ namespace mechlab::core {
 
 namespace {
 
+// The additive terms of x: the operands of its sums and differences, through negations,
+// products (a (b - c) gives a b and a c, while the expansion stays below 64 terms) and
+// quotients (by their numerator's terms), each term a node of g.
+void additiveTerms(ExprGraph& g, NodeId x, std::vector<NodeId>& terms) {
+    constexpr std::size_t kMaxExpansion = 64;
+    const Node node = g.node(x);
+    if (node.op == Op::Add || node.op == Op::Sub) {
+        additiveTerms(g, node.a, terms);
+        additiveTerms(g, node.b, terms);
+    } else if (node.op == Op::Neg) {
+        additiveTerms(g, node.a, terms);
+    } else if (node.op == Op::Mul || node.op == Op::Div) {
+        std::vector<NodeId> left, right;
+        additiveTerms(g, node.a, left);
+        if (node.op == Op::Mul)
+            additiveTerms(g, node.b, right);
+        else
+            right.push_back(node.b);
+        if (left.size() * right.size() > kMaxExpansion) {
+            terms.push_back(x);
+            return;
+        }
+        for (NodeId a : left)
+            for (NodeId b : right) terms.push_back(g.make(node.op, a, b));
+    } else if (!g.isConstant(x, 0.0)) {
+        terms.push_back(x);
+    }
+}
+
 // 1/2 v^T M v for the n x n mass matrix M, summed as a balanced tree of its nonzero terms: its
 // derivatives by each velocity then cost a few nodes each, not the length of the sum.
 NodeId kineticEnergy(ExprGraph& g, const NodeMatrix& M, int n) {
@@ -69,6 +98,7 @@ private:
     bool deriveMotion(const Typed& t, Motion& motion);
     bool deriveRows(const Typed& t, Rows& rows);
     void buildTapes(const Typed& t, const Motion& motion, const Rows& rows);
+    void compileInvariants();
     void compileExact();
     void checkReferences();
     void compileInitial();
@@ -110,6 +140,8 @@ void Compiler::checkNames() {
         checkName(Part::ParameterName, k, parameters[std::size_t(k)].name);
     for (int k = 0; k < int(m_spec.definitions.size()); ++k)
         checkName(Part::DefinitionName, k, m_spec.definitions[std::size_t(k)].name);
+    for (int k = 0; k < int(m_spec.invariants.size()); ++k)
+        checkName(Part::InvariantName, k, m_spec.invariants[std::size_t(k)].name);
     for (int k = 0; k < int(parameters.size()); ++k)
         if (!std::isfinite(parameters[std::size_t(k)].value))
             error(Location(Part::ParameterName, k, -1, parameters[std::size_t(k)].name),
@@ -563,6 +595,30 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
     m_c->hasEnergyFormula = energyFormula >= 0;
 }
 
+// The conserved quantities: per quantity I, then its size, the sum of the magnitudes of its
+// additive terms (InvariantRecord in record/Invariants.h measures the drift against it).
+void Compiler::compileInvariants() {
+    ExprGraph& g = m_c->graph;
+    std::vector<NodeId> out;
+    for (int k = 0; k < int(m_spec.invariants.size()); ++k) {
+        const InvariantSpec& c = m_spec.invariants[std::size_t(k)];
+        const Location where(Part::Invariant, k, -1, c.name);
+        if (isBlank(c.formula)) {
+            error(where, localized("core", "the formula is missing"));
+            continue;
+        }
+        const NodeId I = formula(where, c.formula, true);
+        if (I < 0) continue;
+        std::vector<NodeId> terms;
+        additiveTerms(g, I, terms);
+        std::vector<NodeId> sizes;
+        for (NodeId term : terms) sizes.push_back(g.make(Op::Abs, term));
+        out.push_back(I);
+        out.push_back(g.sum(sizes));
+    }
+    if (m_diag.empty() && !out.empty()) m_c->invariants = Tape(g, out, 1 + 2 * m_n);
+}
+
 void Compiler::compileExact() {
     const ExactSolutionSpec& ex = m_spec.exact;
     if (ex.empty()) {
@@ -833,6 +889,7 @@ ModelCompileResult Compiler::run() {
     defineInputs();
     compileDefinitions(m_spec.definitions);
     compileDynamics();
+    compileInvariants();
     compileExact();
     checkReferences();
     compileInitial();

@@ -292,6 +292,7 @@ ModelSpec Reader::read(const QJsonObject& root) {
                "potential",
                "energy",
                "energy_unit",
+               "invariants",
                "exact",
                "reference",
                "time",
@@ -410,6 +411,15 @@ ModelSpec Reader::read(const QJsonObject& root) {
     s.potential = formula(root.value("potential"), "potential");
     s.energy = formula(root.value("energy"), "energy");
     s.energyUnit = label(root.value("energy_unit"), "energy_unit");
+    const QJsonArray invariants = array(root.value("invariants"), "invariants");
+    for (qsizetype i = 0; i < invariants.size(); ++i) {
+        const std::string path = index("invariants", i);
+        const QJsonObject c = object(invariants[i], path);
+        checkKeys(c, path, {"name", "formula", "unit"});
+        s.invariants.push_back({text(c.value("name"), join(path, "name")),
+                                formula(c.value("formula"), join(path, "formula")),
+                                label(c.value("unit"), join(path, "unit"))});
+    }
 
     const QJsonObject exact = object(root.value("exact"), "exact");
     checkKeys(exact, "exact", {"positions", "velocities", "multipliers", "holds"});

@@ -124,6 +124,15 @@ std::string toModelJson(const ModelSpec& s) {
     root["potential"] = q(s.potential);
     root["energy"] = q(s.energy);
     if (!s.energyUnit.empty()) root["energy_unit"] = q(s.energyUnit);
+    if (!s.invariants.empty()) {
+        QJsonArray invariants;
+        for (const InvariantSpec& c : s.invariants) {
+            QJsonObject o{{"name", q(c.name)}, {"formula", q(c.formula)}};
+            if (!c.unit.empty()) o["unit"] = q(c.unit);
+            invariants.append(o);
+        }
+        root["invariants"] = invariants;
+    }
     QJsonObject exact{{"positions", toArray(s.exact.positions)},
                       {"velocities", toArray(s.exact.velocities)},
                       {"multipliers", toArray(s.exact.multipliers)}};

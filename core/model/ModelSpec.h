@@ -36,6 +36,16 @@ struct DefinitionSpec {
     bool operator==(const DefinitionSpec&) const = default;
 };
 
+/// A quantity the model conserves besides (or instead of) its energy: a Jacobi integral, an
+/// angular momentum. Recorded as a column of that name, charted and checked for drift like the
+/// energy (record/Invariants.h).
+struct InvariantSpec {
+    std::string name;    // the recorded column's name (a valid name, unique in the model)
+    std::string formula; // of t, q, v and the parameters
+    std::string unit;    // for labels; empty: not stated
+    bool operator==(const InvariantSpec&) const = default;
+};
+
 struct ExactSolutionSpec {
     std::vector<std::string> positions;   // one per coordinate, formulas of t and parameters
     std::vector<std::string> velocities;  // one per coordinate (may be empty)
@@ -239,6 +249,7 @@ struct ModelSpec {
     std::string potential;                                   // V(q), optional
     std::string energy;     // energy formula, optional (overrides 1/2 v'Mv + V)
     std::string energyUnit; // the energy's unit (e.g. "J"), for labels; empty: not stated
+    std::vector<InvariantSpec> invariants; // conserved quantities other than the energy
     /// Lagrangian L(t, q, v), instead of `mass` and `potential`: M = d2L/dv2 and f are derived,
     /// and `forces` are then the generalized forces Q(t, q, v) acting besides L.
     std::string lagrangian;

@@ -169,16 +169,25 @@ void SpecCompiler::checkName(Part part, int row, const std::string& name) {
     else if (isReservedName(name))
         error(where, localized("core", "the name is reserved (a function, "
                                        "a constant or the time t)"));
-    else if ((part == Part::CoordinateName || part == Part::UnknownName) &&
-             isRecordedColumn(name, part == Part::UnknownName))
+    else if ((part == Part::CoordinateName || part == Part::UnknownName ||
+              part == Part::InvariantName) &&
+             (isRecordedColumn(name, part == Part::UnknownName) ||
+              (part == Part::InvariantName && isRecordedColumn("abs_d" + name, false))))
         error(where, part == Part::UnknownName ? "the name is taken by a recorded column (err_x, "
                                                  "NAME_exact)"
                                                : "the name is taken by a recorded column "
                                                  "(energy, abs_dE, kinetic, abs_g, "
                                                  "abs_Gv, abs_Av_b, err_q, err_v, err_lambda, "
                                                  "lambda1, ..., mu1, ...)");
-    else if (!m_names.insert(name).second)
-        error(where, localized("core", "the name is used twice"));
+    else if (part == Part::InvariantName
+                 ? !m_columns.insert(name).second || !m_columns.insert("abs_d" + name).second
+                 : !m_names.insert(name).second)
+        error(where, part == Part::InvariantName
+                         ? localized("core", "the name, or abs_d and the name, is taken by "
+                                             "another recorded column (a coordinate, a velocity "
+                                             "or another conserved quantity)")
+                         : localized("core", "the name is used twice"));
+    if (part == Part::CoordinateName || part == Part::VelocityName) m_columns.insert(name);
 }
 
 } // namespace mechlab::core

@@ -49,7 +49,9 @@ protected:
     /// zero in 1/C, say) — found now rather than in the first step of a run.
     void requireFinite(const std::vector<FiniteCheck>& checks, const std::vector<double>& inputs);
     /// A valid identifier, not reserved, not used before by another checked name; `part` and
-    /// `row` say whose name it is.
+    /// `row` say whose name it is. A conserved quantity's name (Part::InvariantName) names a
+    /// recorded column (and abs_d NAME its change), not a symbol of the formulas: those must
+    /// differ from the other columns (coordinates, velocities, the derived ones) only.
     void checkName(Part part, int row, const std::string& name);
     void error(Location where, std::string message) {
         m_diag.push_back(Diagnostic{std::move(where), "", -1, std::move(message)});
@@ -67,6 +69,7 @@ private:
     std::unique_ptr<FormulaCompiler> m_formulas;
     std::vector<std::string> m_inputNames;
     std::set<std::string> m_names;
+    std::set<std::string> m_columns; // coordinate, velocity and conserved quantities' names
 };
 
 } // namespace mechlab::core

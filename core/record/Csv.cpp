@@ -34,6 +34,7 @@ std::string csvHeader(const Trajectory& tr, const CsvMetadata& meta) {
     if (!meta.status.empty()) out += "# status: " + meta.status + "\n";
     for (const std::string& w : meta.warnings) out += "# warning: " + w + "\n";
     if (!meta.energy.empty()) out += "# energy: " + meta.energy + "\n";
+    for (const std::string& c : meta.conserved) out += "# conserved: " + c + "\n";
     if (tr.decimated())
         out += "# rows: " + std::to_string(tr.rowCount()) + " of the " +
                std::to_string(tr.rowsAppended()) +

@@ -23,8 +23,9 @@ struct CsvMetadata {
     std::string method;
     std::string settings;
     std::string status;
-    std::vector<std::string> warnings; // one "# warning: ..." line each
-    std::string energy;                // "# energy: ..." (the drift and what it means)
+    std::vector<std::string> warnings;  // one "# warning: ..." line each
+    std::string energy;                 // "# energy: ..." (the drift and what it means)
+    std::vector<std::string> conserved; // "# conserved: ..." per declared conserved quantity
 };
 
 /// Receives output bytes; false when they could not be written.

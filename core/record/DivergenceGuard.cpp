@@ -126,6 +126,15 @@ void DivergenceGuard::onStep(double t, const Eigen::VectorXd& q, const Eigen::Ve
                       .arg(unit)
                       .arg(formatBrief(m_limits.maxEnergyDrift))));
     }
+    for (const InvariantRecord& c : m_summary.invariants)
+        if (c.drift() > m_limits.maxInvariantDrift)
+            return trip(Status::failure(
+                StatusCode::Diverged, t,
+                localized("core", "the drift of the conserved quantity %1, |%1 - %1_0| / size = "
+                                  "%2, passed the limit %3 (max_invariant_drift)")
+                    .arg(c.name)
+                    .arg(formatBrief(c.drift()))
+                    .arg(formatBrief(m_limits.maxInvariantDrift))));
 }
 
 } // namespace mechlab::core

@@ -3,8 +3,9 @@
 // Divergence detection shared by every integrator: an observer placed after the recorder watches
 // each accepted point — a value that is not finite, a position or velocity beyond the bound the
 // model's scales allow (kStateGrowth times the initial state's size and the interval's square), a
-// constraint residual (|g|, |G v + g_t|, |A v + b|) or an energy drift (as EnergyRecord::drift
-// defines it, for a model that conserves its energy) beyond the run's limits, a step below its
+// constraint residual (|g|, |G v + g_t|, |A v + b|), an energy drift (as EnergyRecord::drift
+// defines it, for a model that conserves its energy) or the drift of a declared conserved quantity
+// (InvariantRecord::drift) beyond the run's limits, a step below its
 // floor — and, when one trips, stops the run through its cancel token (checked by every integrator
 // between steps) and keeps the status that names t and the cause. The points recorded up to there
 // stay.
@@ -30,6 +31,9 @@ struct DivergenceLimits {
     /// On EnergyRecord::drift(): relative to |E0| or absolute, by the energy's scale so far;
     /// not applied to a model whose energy is not conserved.
     double maxEnergyDrift = std::numeric_limits<double>::infinity();
+    /// On InvariantRecord::drift() (relative to the quantity's size), for each conserved
+    /// quantity the model declares.
+    double maxInvariantDrift = std::numeric_limits<double>::infinity();
     /// Step-size floor: the run stops ("step-too-small") when two accepted points before the
     /// end lie closer than this (an adaptive method grinding on a stiff model, say).
     double minStep = 0.0;

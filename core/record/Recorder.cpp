@@ -48,6 +48,10 @@ Trajectory Recorder::columns(const Model& model) {
     tr.addColumn("energy", model.spec().energyUnit);
     tr.addColumn("abs_dE", model.spec().energyUnit);
     tr.addColumn("kinetic", model.spec().energyUnit); // T = 1/2 v^T M v; E - T is the rest
+    for (const InvariantSpec& c : model.spec().invariants) {
+        tr.addColumn(c.name, c.unit);
+        tr.addColumn("abs_d" + c.name, c.unit); // |I - I0|
+    }
     tr.addColumn("abs_g", "");
     tr.addColumn("abs_Gv", "");
     if (model.velocityConstraintCount() > 0) tr.addColumn("abs_Av_b", "");
@@ -64,6 +68,7 @@ Recorder::Recorder(const Model& model) : m_sys(model), m_trajectory(columns(mode
     m_summary.hasErrorV = e.v;
     m_summary.hasErrorLambda = e.lambda;
     m_summary.energy.conservation = checkEnergyConservation(model);
+    m_summary.invariants = invariantRecords(model.spec());
     m_row.resize(std::size_t(m_trajectory.columnCount()));
     m_trajectory.setRowLimit(defaultRowLimit(m_trajectory.columnCount()));
     // The reference times' rows survive any thinning: the run's scd is measured on them.
@@ -122,6 +127,12 @@ void Recorder::onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd&
     m_row[k++] = energy;
     m_row[k++] = std::abs(energy - s.energy.e0);
     m_row[k++] = kinetic;
+    if (const double* c = s.invariants.empty() ? nullptr : m_sys.invariants(t, q, v))
+        for (std::size_t j = 0; j < s.invariants.size(); ++j) {
+            s.invariants[j].add(t, c[2 * j], c[2 * j + 1]);
+            m_row[k++] = c[2 * j];
+            m_row[k++] = std::abs(c[2 * j] - s.invariants[j].i0);
+        }
     m_row[k++] = absG;
     m_row[k++] = absGv;
     if (m > mh) m_row[k++] = absAvb;

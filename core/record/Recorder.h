@@ -5,11 +5,14 @@
 //   abs_dE = |E - E0| (in the model's energy unit; see EnergyBalance.h for what it means),
 //   abs_g  = max_j |g_j(q, t)|,  abs_Gv = max_j |(G v + g_t)_j| (holonomic constraints),
 //   abs_Av_b = max_j |(A v + b)_j| (velocity constraints, when the model has them),
+//   per conserved quantity the model declares (record/Invariants.h) its value, in the column of
+//   its name, and |I - I0|, in abs_d and its name,
 //   err_q, err_v, err_lambda = max-norm errors against the exact solution (where given),
 // and keeps the run's summary figures up to date.
 
 #include "base/Run.h"
 #include "record/EnergyBalance.h"
+#include "record/Invariants.h"
 #include "record/Trajectory.h"
 #include "system/MechanicalSystem.h"
 
@@ -21,6 +24,7 @@ namespace mechlab::core {
 struct RunSummary {
     double maxAbsG = 0.0, maxAbsGv = 0.0, maxAbsAvb = 0.0;
     EnergyRecord energy; // E0, the largest |E - E0|, the energy's scale, conserved or not
+    std::vector<InvariantRecord> invariants; // per conserved quantity the model declares
     // The largest constraint violation as a fraction of the size of the state: max over the rows
     // j of |g_j| / |grad g_j| / max(1, |q|) and |(G v + g_t)_j| / |G_j| / max(1, |v|) (the
     // velocity constraints A v + b likewise), and the time it occurred.
@@ -74,7 +78,8 @@ public:
     explicit Recorder(const Model& model);
 
     /// The recorded columns of a model (an empty trajectory): t, q, v, the multipliers, energy,
-    /// abs_dE, kinetic, abs_g, abs_Gv, abs_Av_b (with velocity constraints) and the error columns
+    /// abs_dE, kinetic, the declared conserved quantities, abs_g, abs_Gv, abs_Av_b (with velocity
+    /// constraints) and the error columns
     /// the exact solution allows.
     static Trajectory columns(const Model& model);
 

@@ -92,6 +92,17 @@ std::string reportJson(const RunReport& report) {
                                                               : "not conserved");
     j["energy_unit"] = QString::fromStdString(report.energyUnit);
     j["energy_scale"] = measured(number(s.energy.scale()));
+    // Per declared conserved quantity (Invariants.h): I0, max |I - I0|, its size and the drift.
+    QJsonArray invariants;
+    for (const InvariantRecord& c : s.invariants)
+        invariants.append(
+            QJsonObject{{"name", QString::fromStdString(c.name)},
+                        {"unit", QString::fromStdString(c.unit)},
+                        {"initial", c.points > 0 ? number(c.i0) : QJsonValue()},
+                        {"max_change", c.points > 0 ? number(c.maxChange) : QJsonValue()},
+                        {"size", c.points > 0 ? number(c.size()) : QJsonValue()},
+                        {"drift", c.points > 0 ? number(c.drift()) : QJsonValue()}});
+    if (!s.invariants.empty()) j["invariants"] = invariants;
     j["max_constraint_violation"] = measured(number(s.maxViolation));
     j["max_error_q"] = s.hasErrorQ ? measured(number(s.maxErrorQ)) : QJsonValue();
     j["max_error_v"] = s.hasErrorV ? measured(number(s.maxErrorV)) : QJsonValue();
@@ -142,6 +153,14 @@ std::string reportJson(const RunReport& report) {
 std::string energyText(const RunReport& report) {
     return report.kind == ModelKind::Mechanical ? report.summary.energy.describe(report.energyUnit)
                                                 : std::string();
+}
+
+std::vector<std::string> conservedTexts(const RunReport& report) {
+    std::vector<std::string> out;
+    if (report.kind != ModelKind::Mechanical) return out;
+    for (const InvariantRecord& c : report.summary.invariants)
+        out.push_back(c.name + ": " + c.describe());
+    return out;
 }
 
 std::string reportText(const RunReport& report) {
@@ -203,6 +222,7 @@ std::string reportText(const RunReport& report) {
         out << "discrete: max constraint residual of the discrete equations " << st.discreteResidual
             << "\n";
     out << "energy:   " << energyText(report) << "\n";
+    for (const std::string& c : conservedTexts(report)) out << "conserved: " << c << "\n";
     if (s.hasErrorQ) out << "error q:  " << s.maxErrorQ << " (max over the run)\n";
     if (!report.exactNote.empty()) out << "exact:    not compared: " << report.exactNote << "\n";
     if (s.hasErrorV) out << "error v:  " << s.maxErrorV << "\n";

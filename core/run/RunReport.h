@@ -48,6 +48,9 @@ struct RunReport {
 std::string reportJson(const RunReport& report);
 /// The energy of a mechanical run in words (EnergyRecord::describe); empty for a linear DAE.
 std::string energyText(const RunReport& report);
+/// Per conserved quantity the model declares: "NAME: drift ... of its size ..." (empty for a
+/// linear DAE or a model without them).
+std::vector<std::string> conservedTexts(const RunReport& report);
 /// The report as aligned "label: value" lines.
 std::string reportText(const RunReport& report);
 

@@ -130,6 +130,24 @@ void checkResult(const Settings& settings, const DivergenceLimits& limits, const
                                              "this model does not conserve its energy (%1)")
                                .arg(e.conservation.why));
     }
+    for (const InvariantRecord& c : s.invariants) {
+        if (c.points == 0) continue;
+        if (std::isnan(c.maxChange))
+            warnings.push_back(
+                localized("core", "the conserved quantity %1 is not a number along the run (a "
+                                  "domain error in its formula?)")
+                    .arg(c.name));
+        else if (!(c.drift() <= kUnreliableEnergyChange))
+            warnings.push_back(
+                localized("core", "the conserved quantity %1 changed by %2 % of its size %3 at "
+                                  "t = %4; try %5 (or the model does not conserve it: check its "
+                                  "formula)")
+                    .arg(c.name)
+                    .arg(formatBrief(100.0 * c.drift()))
+                    .arg(formatBrief(c.size()) + (c.unit.empty() ? "" : " " + c.unit))
+                    .arg(formatBrief(c.tMaxChange))
+                    .arg(remedies));
+    }
 }
 
 namespace {

@@ -47,7 +47,8 @@ inline constexpr double kUnreliableViolation = 1e-2;
 inline constexpr double kViolationPerTolerance = 1e3;
 
 /// A conserved energy that changed by more than this fraction of max(|E0|, its scale over the
-/// run) is reported (EnergyBalance.h).
+/// run) is reported (EnergyBalance.h); a declared conserved quantity likewise, by the fraction of
+/// its size (Invariants.h).
 inline constexpr double kUnreliableEnergyChange = 1e-2;
 
 /// The run's check of its own result, after it finished: a constraint violation or a change of a

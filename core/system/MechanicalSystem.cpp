@@ -13,7 +13,7 @@ namespace mechlab::core {
 
 struct MechanicalSystem::Workspaces {
     Tape::Workspace dynamics, constraints, jacobian, hidden, newton, stage, acceleration,
-        lagrangian, lagrangianJacobian, energy, energyRate, exact, record;
+        lagrangian, lagrangianJacobian, energy, energyRate, exact, record, invariants;
     // Kept from one degree to the next (see Tape::evalSeries()).
     Tape::SeriesWorkspace dynamicsSeries, constraintSeries, jacobianSeries;
 };
@@ -446,6 +446,12 @@ double MechanicalSystem::energy(double t, const ConstVec& q, const ConstVec& v, 
     const double* out = m_c.energy.eval(m_in.data(), m_ws->energy);
     kinetic = out[1];
     return out[0];
+}
+
+const double* MechanicalSystem::invariants(double t, const ConstVec& q, const ConstVec& v) {
+    if (m_c.invariants.empty()) return nullptr;
+    load(t, q, &v);
+    return m_c.invariants.eval(m_in.data(), m_ws->invariants);
 }
 
 template <typename Matrix>

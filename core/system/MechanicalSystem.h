@@ -128,6 +128,9 @@ public:
     double energy(double t, const ConstVec& q, const ConstVec& v);
     /// The energy and its kinetic part T = 1/2 v^T M v.
     double energy(double t, const ConstVec& q, const ConstVec& v, double& kinetic);
+    /// The conserved quantities of the spec (ModelSpec::invariants) at one point: per quantity
+    /// its value and its size, in pairs (nullptr for a model without them).
+    const double* invariants(double t, const ConstVec& q, const ConstVec& v);
     /// energy(), constraintJacobian() and constraints() at one point, by one program (what a
     /// recorded point needs).
     double recordTerms(double t, const ConstVec& q, const ConstVec& v, double& kinetic, MatrixXd& G,

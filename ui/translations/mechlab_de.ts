@@ -1902,6 +1902,42 @@
         <source>the number %1 at %2 is outside the range of a double (about 1.8e308): write a smaller one</source>
         <translation>die Zahl %1 bei %2 liegt außerhalb des Bereichs eines double (etwa 1.8e308): schreiben Sie eine kleinere</translation>
     </message>
+    <message>
+        <source>conserved quantity %1</source>
+        <translation>Erhaltungsgröße %1</translation>
+    </message>
+    <message>
+        <source>conserved quantity</source>
+        <translation>Erhaltungsgröße</translation>
+    </message>
+    <message>
+        <source>conserved quantity &apos;%1&apos;</source>
+        <translation>Erhaltungsgröße &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the name, or abs_d and the name, is taken by another recorded column (a coordinate, a velocity or another conserved quantity)</source>
+        <translation>der Name oder abs_d mit dem Namen ist schon eine andere aufgezeichnete Spalte (eine Koordinate, eine Geschwindigkeit oder eine andere Erhaltungsgröße)</translation>
+    </message>
+    <message>
+        <source>the formula is missing</source>
+        <translation>die Formel fehlt</translation>
+    </message>
+    <message>
+        <source>drift %1 of its size %2%3 (|%4 - %4_0| = %5%3)</source>
+        <translation>Drift %1 ihrer Größe %2%3 (|%4 - %4_0| = %5%3)</translation>
+    </message>
+    <message>
+        <source>the drift of the conserved quantity %1, |%1 - %1_0| / size = %2, passed the limit %3 (max_invariant_drift)</source>
+        <translation>die Drift der Erhaltungsgröße %1, |%1 - %1_0| / Größe = %2, überschritt die Grenze %3 (max_invariant_drift)</translation>
+    </message>
+    <message>
+        <source>the conserved quantity %1 is not a number along the run (a domain error in its formula?)</source>
+        <translation>die Erhaltungsgröße %1 ist im Lauf keine Zahl (ein Definitionsbereichsfehler in ihrer Formel?)</translation>
+    </message>
+    <message>
+        <source>the conserved quantity %1 changed by %2 % of its size %3 at t = %4; try %5 (or the model does not conserve it: check its formula)</source>
+        <translation>die Erhaltungsgröße %1 änderte sich um %2 % ihrer Größe %3 bei t = %4; versuchen Sie %5 (oder das Modell erhält sie nicht: prüfen Sie ihre Formel)</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
@@ -2827,6 +2863,14 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
         <source>Multipliers</source>
         <translation>Multiplikatoren</translation>
     </message>
+    <message>
+        <source>Stop when a conserved quantity the model declares (Model editor, Energy tab) drifts by more than this fraction of its size: |I - I0| over max(|I0|, the sum of its terms&apos; magnitudes). Not applied to a model without such quantities (blank: never)</source>
+        <translation>Anhalten, wenn eine vom Modell erklärte Erhaltungsgröße (Modelleditor, Reiter Energie) um mehr als diesen Bruchteil ihrer Größe driftet: |I - I0| durch max(|I0|, Summe der Beträge ihrer Terme). Nicht angewandt auf ein Modell ohne solche Größen (leer: nie)</translation>
+    </message>
+    <message>
+        <source>a conserved quantity drifts by</source>
+        <translation>eine Erhaltungsgröße driftet um</translation>
+    </message>
 </context>
 <context>
     <name>mechlab::ui::MechanicalResultView</name>
@@ -2969,6 +3013,10 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
     <message>
         <source>Error: no exact solution for these values</source>
         <translation>Fehler: keine exakte Lösung für diese Werte</translation>
+    </message>
+    <message>
+        <source>|E - E0|, |I - I0|</source>
+        <translation>|E - E0|, |I - I0|</translation>
     </message>
 </context>
 <context>
@@ -3498,6 +3546,14 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
         <source>Holds where</source>
         <translation>Gilt, wo</translation>
     </message>
+    <message>
+        <source>Quantities the motion conserves besides the energy, e.g. the Jacobi integral of a model whose constraint turns at a fixed rate, or an angular momentum: each is recorded (a column of its name), charted as |I - I0| on the energy chart and checked for drift (a warning past 1 % of its size)</source>
+        <translation>Größen, die die Bewegung neben der Energie erhält, z. B. das Jacobi-Integral eines Modells, dessen Bindung sich mit fester Rate dreht, oder ein Drehimpuls: jede wird aufgezeichnet (eine Spalte ihres Namens), im Energiediagramm als |I - I0| gezeigt und auf Drift geprüft (eine Warnung ab 1 % ihrer Größe)</translation>
+    </message>
+    <message>
+        <source>Conserved quantities I(t, q, v): name (the recorded column), formula, unit.</source>
+        <translation>Erhaltungsgrößen I(t, q, v): Name (die aufgezeichnete Spalte), Formel, Einheit.</translation>
+    </message>
 </context>
 <context>
     <name>mechlab::ui::ParameterPanel</name>
@@ -3654,6 +3710,10 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
     <message>
         <source>%1: the first %2 of %3</source>
         <translation>%1: die ersten %2 von %3</translation>
+    </message>
+    <message>
+        <source> · %1 drift %2 (of its size)</source>
+        <translation> · %1 Drift %2 (ihrer Größe)</translation>
     </message>
 </context>
 <context>
