@@ -50,6 +50,8 @@ private Q_SLOTS:
     void csvReadsBack();
     void machineCodeGivesTheSameRun();
     void csvHasEveryPointOfAThinnedRun();
+    void failedWriteKeepsTheOldFile();
+    void refusedRunPrintsNoMeasures();
     void setAndOption();
     void recommendedSettingsOnlyWithoutMethod();
     void warningsAreNeverSilent();
@@ -378,6 +380,59 @@ void TestCli::csvHasEveryPointOfAThinnedRun() {
     for (std::size_t k = 1; k < t.size(); ++k) QVERIFY(t[k] > t[k - 1]);
     QCOMPARE(t.back(), 10.0);
     QCOMPARE(table->columns[1].back(), j["final"].toObject()["q"].toArray()[0].toDouble());
+}
+
+// A file that cannot be written (here every write fails, as on a full disk: the shell sets the
+// file-size limit to 0 and ignores SIGXFSZ, so write() fails with EFBIG) leaves the old table as
+// it was, and the command fails naming the file and the system's reason.
+void TestCli::failedWriteKeepsTheOldFile() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("table.csv");
+    for (const QStringList& command :
+         {QStringList{"bench", "pendulum", "--methods", "hem4", "--steps", "0.02:0.01"},
+          QStringList{"run", "pendulum", "--step", "0.01", "--t-end", "1"}}) {
+        {
+            QFile old(path);
+            QVERIFY(old.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            old.write("old table\n");
+        }
+        QProcess p;
+        p.start("/bin/sh",
+                QStringList{"-c", "trap '' XFSZ; ulimit -f 0; exec \"$0\" \"$@\"", MECHLAB_CLI_PATH}
+                    << command << QStringList{"--csv", path});
+        QVERIFY(p.waitForFinished(120000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() != 0, qPrintable(command.front() + ": " + err));
+        QVERIFY2(err.contains("cannot") && err.contains("table.csv") ||
+                     err.contains(".mechlab-rows"),
+                 qPrintable(err));
+        QVERIFY2(err.contains("File too large"), qPrintable(err));
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("old table\n"));
+    }
+}
+
+// A run refused before its first point measured nothing: its summary says so instead of
+// printing t_end: nan and residuals of 0.
+void TestCli::refusedRunPrintsNoMeasures() {
+    // The spherical pendulum (tests/models) started off its sphere: refused at t = 0.
+    QFile source(QString(MECHLAB_TEST_MODELS) + "/spherical-pendulum.mechlab.json");
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QByteArray text = source.readAll();
+    QVERIFY(text.contains("\"position\": \"l*sin(theta0)\""));
+    text.replace("\"position\": \"l*sin(theta0)\"", "\"position\": \"2*l\"");
+    QTemporaryDir dir;
+    QFile model(dir.filePath("off.mechlab.json"));
+    QVERIFY(model.open(QIODevice::WriteOnly));
+    model.write(text);
+    model.close();
+    const Result r = cli({"run", model.fileName(), "--method", "hem4"});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains("t_end:    - (no point was recorded)"), qPrintable(r.out));
+    QVERIFY2(!r.out.contains("nan") && !r.out.contains("max |g|"), qPrintable(r.out));
+    QVERIFY2(r.out.contains("energy:   not measured"), qPrintable(r.out));
 }
 
 void TestCli::setAndOption() {

@@ -19,6 +19,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
+#include <csignal>
+#include <sys/resource.h>
 
 using namespace mechlab;
 using namespace mechlab::core;
@@ -44,6 +46,7 @@ private Q_SLOTS:
     void presetsLoadAndCompile();
     void roundTrip();
     void roundTripThroughFile();
+    void failedSaveKeepsTheOldFile();
     void largeSparseMassFile();
     void massSpecHoldsTheGivenEntries();
     void massMatrixFromItsGivenEntries();
@@ -306,6 +309,32 @@ void TestModels::roundTripThroughFile() {
     QCOMPARE(a.q0(), b.q0());
     MechanicalSystem sa(a), sb(b);
     QCOMPARE(sa.energy(0.3, a.q0(), a.v0()), sb.energy(0.3, b.q0(), b.v0()));
+}
+
+// A save that cannot be written (every write fails with EFBIG here, as on a full disk) keeps the
+// model file that was there and says why; it used to rename an empty file over it and succeed.
+void TestModels::failedSaveKeepsTheOldFile() {
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("pendulum.mechlab.json").toStdString();
+    const core::ModelSpec spec = *core::loadPreset("pendulum").spec;
+    QVERIFY(core::saveModelFile(spec, path, nullptr));
+    rlimit limit{};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &limit), 0);
+    const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit none = limit;
+    none.rlim_cur = 0;
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &none), 0);
+    core::ModelSpec changed = spec;
+    changed.name = "changed";
+    std::string error;
+    const bool saved = core::saveModelFile(changed, path, &error);
+    setrlimit(RLIMIT_FSIZE, &limit);
+    std::signal(SIGXFSZ, previous);
+    QVERIFY(!saved);
+    QVERIFY2(error.find("File too large") != std::string::npos, error.c_str());
+    const core::ModelSpecResult after = core::loadModelFile(path);
+    QVERIFY(after.ok());
+    QCOMPARE(after.spec->name, spec.name);
 }
 
 void TestModels::corruptFiles_data() {

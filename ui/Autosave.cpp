@@ -25,9 +25,11 @@ bool Autosave::save(const core::ModelSpec& spec, const QString& source, QString*
                            {"saved", QDateTime::currentDateTime().toString(Qt::ISODate)},
                            {"model", model}};
     // Temporary file and rename: a crash while writing leaves the previous autosave intact.
+    // Unbuffered: a full disk fails the write, not only a commit() that would still rename.
     QSaveFile file(m_path);
     const QByteArray data = QJsonDocument(root).toJson(QJsonDocument::Compact);
-    if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit())
+    if (file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) &&
+        file.write(data) == data.size() && file.commit())
         return true;
     if (error) *error = file.errorString();
     return false;

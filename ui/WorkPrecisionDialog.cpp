@@ -6,6 +6,7 @@
 #include "base/Settings.h"
 #include "model/NativeCode.h"
 #include "plot/ChartPanel.h"
+#include "record/Csv.h"
 #include "run/Registry.h"
 
 #include <QComboBox>
@@ -22,7 +23,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScreen>
 #include <QSpinBox>
 #include <QSplitter>
@@ -454,12 +454,9 @@ void WorkPrecisionDialog::exportCsv() {
     const QString path =
         askSaveFile(this, tr("Export runs"), "work-precision.csv", tr("CSV (*.csv)"));
     if (path.isEmpty()) return;
-    QSaveFile file(path);
-    const std::string text = core::sweepCsv(m_runs);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
-        file.write(text.c_str(), qint64(text.size())) != qint64(text.size()) || !file.commit())
-        QMessageBox::warning(this, tr("Export failed"),
-                             tr("Cannot write %1: %2").arg(path, file.errorString()));
+    std::string error;
+    if (!core::writeText(path.toStdString(), core::sweepCsv(m_runs), &error))
+        QMessageBox::warning(this, tr("Export failed"), q(error));
 }
 
 } // namespace mechlab::ui

@@ -208,9 +208,12 @@ std::string toModelJson(const ModelSpec& s) {
 }
 
 bool saveModelFile(const ModelSpec& spec, const std::string& path, std::string* error) {
+    // Unbuffered, so that a full disk fails the write itself: buffered, the failure came only in
+    // commit(), which still renamed the empty temporary file over the model (Qt 6.4).
     QSaveFile file(q(path));
     const QByteArray data = QByteArray::fromStdString(toModelJson(spec));
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) ||
+        file.write(data) != data.size() || !file.commit()) {
         if (error)
             *error = localized("core", "cannot write '%1': %2")
                          .arg(path)

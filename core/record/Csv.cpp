@@ -88,9 +88,17 @@ bool writeFile(const std::string& path, const std::function<bool(const ByteSink&
         file.close();
         return file.error() == QFileDevice::NoError || fail(file);
     }
+    // Unbuffered: each chunk reaches the system's write, whose failure (a full disk) is then seen
+    // here; buffered, the last chunk failed only in commit(), which still renamed the empty
+    // temporary file over the old one and reported success (Qt 6.4).
     QSaveFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::WriteOnly)) return fail(file);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) return fail(file);
     if (!produce(into(file))) {
+        fail(file);
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.flush()) {
         fail(file);
         file.cancelWriting();
         return false;
