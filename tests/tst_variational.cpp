@@ -246,8 +246,10 @@ void TestVariational::derivedEquationsOfMotion() {
         for (ModelSpec* s : {&given, &explicitForm})
             for (auto& p : s->parameters)
                 if (p.name == "alpha" || p.name == "Fphi1" || p.name == "Fpsi0" ||
-                    p.name == "Fpsi1")
+                    p.name == "Fpsi1") {
                     p.value = 0.07;
+                    p.max = std::max(p.max, p.value); // inside the slider range
+                }
         MechanicalSystem a(compiled(given)), b(compiled(explicitForm));
         const int n = a.n();
         std::srand(7);

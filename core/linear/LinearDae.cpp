@@ -148,10 +148,7 @@ private:
             checkName(Part::ParameterName, k, m_spec.parameters[std::size_t(k)].name);
         for (int k = 0; k < int(m_spec.definitions.size()); ++k)
             checkName(Part::DefinitionName, k, m_spec.definitions[std::size_t(k)].name);
-        for (int k = 0; k < int(m_spec.parameters.size()); ++k)
-            if (!std::isfinite(m_spec.parameters[std::size_t(k)].value))
-                error(Location(Part::ParameterName, k, -1, m_spec.parameters[std::size_t(k)].name),
-                      localized("core", "the value is not finite"));
+        checkParameterValues(m_spec.parameters);
     }
 
     // A linear DAE is E, A and f alone: mechanical parts in the same file would be ignored.

@@ -142,10 +142,7 @@ void Compiler::checkNames() {
         checkName(Part::DefinitionName, k, m_spec.definitions[std::size_t(k)].name);
     for (int k = 0; k < int(m_spec.invariants.size()); ++k)
         checkName(Part::InvariantName, k, m_spec.invariants[std::size_t(k)].name);
-    for (int k = 0; k < int(parameters.size()); ++k)
-        if (!std::isfinite(parameters[std::size_t(k)].value))
-            error(Location(Part::ParameterName, k, -1, parameters[std::size_t(k)].name),
-                  localized("core", "the value is not finite"));
+    checkParameterValues(parameters);
 }
 
 void Compiler::defineInputs() {

@@ -1,5 +1,6 @@
 #include "model/SpecCompiler.h"
 
+#include "base/Settings.h"
 #include "base/Text.h"
 #include "expr/Tape.h"
 
@@ -153,6 +154,21 @@ bool isRecordedColumn(const std::string& name, bool linear) {
 }
 
 } // namespace
+
+void SpecCompiler::checkParameterValues(const std::vector<ParameterSpec>& parameters) {
+    for (int k = 0; k < int(parameters.size()); ++k) {
+        const ParameterSpec& p = parameters[std::size_t(k)];
+        const Location where(Part::ParameterName, k, -1, p.name);
+        if (!std::isfinite(p.value))
+            error(where, localized("core", "the value is not finite"));
+        else if (p.min < p.max && (p.value < p.min || p.value > p.max))
+            error(where, localized("core", "the value %1 is outside its slider range [%2, %3]: "
+                                           "change the value or widen the range")
+                             .arg(formatNumber(p.value))
+                             .arg(formatNumber(p.min))
+                             .arg(formatNumber(p.max)));
+    }
+}
 
 void SpecCompiler::checkName(Part part, int row, const std::string& name) {
     const Location where(part, row, -1, name);

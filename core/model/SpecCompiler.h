@@ -53,6 +53,10 @@ protected:
     /// recorded column (and abs_d NAME its change), not a symbol of the formulas: those must
     /// differ from the other columns (coordinates, velocities, the derived ones) only.
     void checkName(Part part, int row, const std::string& name);
+    /// Each parameter's value finite and, where the file gives a slider range (min < max),
+    /// inside it: a slider cannot show a value outside its range, and a spin box would show the
+    /// nearest end while the run used the value.
+    void checkParameterValues(const std::vector<ParameterSpec>& parameters);
     void error(Location where, std::string message) {
         m_diag.push_back(Diagnostic{std::move(where), "", -1, std::move(message)});
     }

@@ -1938,6 +1938,10 @@
         <source>the conserved quantity %1 changed by %2 % of its size %3 at t = %4; try %5 (or the model does not conserve it: check its formula)</source>
         <translation>die Erhaltungsgröße %1 änderte sich um %2 % ihrer Größe %3 bei t = %4; versuchen Sie %5 (oder das Modell erhält sie nicht: prüfen Sie ihre Formel)</translation>
     </message>
+    <message>
+        <source>the value %1 is outside its slider range [%2, %3]: change the value or widen the range</source>
+        <translation>der Wert %1 liegt außerhalb seines Schieberbereichs [%2, %3]: ändern Sie den Wert oder erweitern Sie den Bereich</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
