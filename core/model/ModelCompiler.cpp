@@ -69,6 +69,7 @@ public:
 
 private:
     std::optional<Diagnostic> asymmetricMass(const Model& model) const;
+    Diagnostics drawingAtStart(const Model& model) const;
     /// A formula that may read the parameters only (not t, q or v): the node, or -1 after a
     /// diagnostic.
     NodeId parameterFormula(const Location& where, const std::string& text, bool allowSpecial,
@@ -716,8 +717,13 @@ void Compiler::compileInitial() {
 
 void Compiler::addPoint(std::map<std::string, int>& points, const std::string& name,
                         const std::string& where) {
-    if (!isValidIdentifier(name) || !points.emplace(name, int(points.size())).second)
-        error(where, localized("core", "point name '%1' is invalid or used twice").arg(name));
+    if (!isValidIdentifier(name))
+        error(where, localized("core", "point name '%1' is not a valid name: %2 (names use ASCII "
+                                       "letters, digits and '_', starting with a letter)")
+                         .arg(name)
+                         .arg(whyNotIdentifier(name)));
+    else if (!points.emplace(name, int(points.size())).second)
+        error(where, localized("core", "point name '%1' is used twice").arg(name));
 }
 
 int Compiler::findPoint(const std::map<std::string, int>& points, const std::string& name,
@@ -899,7 +905,53 @@ ModelCompileResult Compiler::run() {
     Model model(m_c, std::move(params));
     if (!m_spec.massSymmetric)
         if (auto asymmetric = asymmetricMass(model)) return {std::nullopt, {*asymmetric}};
+    if (Diagnostics drawing = drawingAtStart(model); !drawing.empty())
+        return {std::nullopt, std::move(drawing)};
     return {std::move(model), {}};
+}
+
+// The drawing at the initial state (multipliers zero): a circle's radius is not negative and
+// the view box is not empty or inverted (xmin < xmax, ymin < ymax), which a drawing would
+// otherwise show mirrored or as nothing, without a word.
+Diagnostics Compiler::drawingAtStart(const Model& model) const {
+    Diagnostics out;
+    const DrawingSpec& d = m_spec.drawing;
+    if (m_c->drawing.empty() || (d.circles.empty() && !m_c->hasViewBox)) return out;
+    const int n = m_n;
+    std::vector<double> in(std::size_t(model.drawingInputCount()), 0.0),
+        values(std::size_t(m_c->drawing.outputCount())), work;
+    in[0] = model.tStart();
+    for (int i = 0; i < n; ++i) {
+        in[std::size_t(1 + i)] = model.q0()[i];
+        in[std::size_t(1 + n + i)] = model.v0()[i];
+    }
+    for (int k = 0; k < model.parameterCount(); ++k)
+        in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
+    m_c->drawing.eval(in.data(), values.data(), work);
+    const std::size_t circles = 2 * d.points.size();
+    for (std::size_t k = 0; k < d.circles.size(); ++k)
+        if (const double r = values[circles + k]; r < 0.0)
+            out.push_back(Diagnostic{Location(Part::CircleRadius, int(k), -1, d.circles[k].center),
+                                     d.circles[k].radius, -1,
+                                     localized("core", "the radius is negative (%1) at the initial "
+                                                       "state: a circle's radius is its size")
+                                         .arg(formatBrief(r))});
+    if (m_c->hasViewBox) {
+        const double* box = values.data() + circles + d.circles.size();
+        for (int axis = 0; axis < 2; ++axis)
+            if (!(box[2 * axis] < box[2 * axis + 1]))
+                out.push_back(Diagnostic{
+                    Location(Part::ViewBox, -1, -1, axis == 0 ? "xmax" : "ymax"), "", -1,
+                    localized("core", "%1 = %2 is not above %3 = %4: the view box would be %5")
+                        .arg(axis == 0 ? "xmax" : "ymax")
+                        .arg(formatBrief(box[2 * axis + 1]))
+                        .arg(axis == 0 ? "xmin" : "ymin")
+                        .arg(formatBrief(box[2 * axis]))
+                        .arg(box[2 * axis] == box[2 * axis + 1]
+                                 ? localized("core", "empty")
+                                 : localized("core", "inverted (the drawing mirrored)"))});
+    }
+    return out;
 }
 
 // A mass matrix given entry by entry ("symmetric": false) must still be symmetric: its

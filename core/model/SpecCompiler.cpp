@@ -111,9 +111,6 @@ void SpecCompiler::requireNoSpecial(const Location& where, const std::string& te
                               "definition; these are available in exact-solution formulas only")});
 }
 
-namespace {
-// Why a name is not an identifier, naming the first character that is not allowed by its code
-// point (a Cyrillic 'к' looks like a Latin 'k'; a control character is invisible).
 std::string whyNotIdentifier(const std::string& name) {
     if (name.empty()) return "it is empty";
     if (std::isdigit(static_cast<unsigned char>(name[0]))) return "it starts with a digit";
@@ -135,6 +132,8 @@ std::string whyNotIdentifier(const std::string& name) {
     }
     return "it is not an identifier";
 }
+
+namespace {
 
 // The columns a run records besides the coordinates (Recorder::columns, LinearRecorder): a
 // coordinate of the same name would give two columns of one name.

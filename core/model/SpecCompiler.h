@@ -19,6 +19,9 @@ namespace mechlab::core {
 
 /// True for text that is empty or white space only (a blank entry: 0 where allowed).
 bool isBlank(const std::string& text);
+/// Why a name is not an identifier, naming the first character that is not allowed by its code
+/// point (a Cyrillic 'к' looks like a Latin 'k'; a control character is invisible).
+std::string whyNotIdentifier(const std::string& name);
 
 class SpecCompiler {
 protected:

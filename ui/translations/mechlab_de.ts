@@ -1942,6 +1942,30 @@
         <source>the value %1 is outside its slider range [%2, %3]: change the value or widen the range</source>
         <translation>der Wert %1 liegt außerhalb seines Schieberbereichs [%2, %3]: ändern Sie den Wert oder erweitern Sie den Bereich</translation>
     </message>
+    <message>
+        <source>point name &apos;%1&apos; is not a valid name: %2 (names use ASCII letters, digits and &apos;_&apos;, starting with a letter)</source>
+        <translation>der Punktname &apos;%1&apos; ist kein gültiger Name: %2 (Namen bestehen aus ASCII-Buchstaben, Ziffern und &apos;_&apos; und beginnen mit einem Buchstaben)</translation>
+    </message>
+    <message>
+        <source>point name &apos;%1&apos; is used twice</source>
+        <translation>der Punktname &apos;%1&apos; wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>the radius is negative (%1) at the initial state: a circle&apos;s radius is its size</source>
+        <translation>der Radius ist im Anfangszustand negativ (%1): der Radius eines Kreises ist seine Größe</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not above %3 = %4: the view box would be %5</source>
+        <translation>%1 = %2 liegt nicht über %3 = %4: der Sichtbereich wäre %5</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>inverted (the drawing mirrored)</source>
+        <translation>umgekehrt (die Zeichnung gespiegelt)</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
