@@ -120,7 +120,7 @@ void DivergenceGuard::onStep(double t, const Eigen::VectorXd& q, const Eigen::Ve
                       .arg(formatBrief(d.value))
                       .arg(formatBrief(m_limits.maxEnergyDrift))
                 : localized("core",
-                            "the energy drift |E - E0| = %1%2 (absolute: |E0| is not ten times the "
+                            "the energy drift |E - E0| = %1%2 (absolute: |E0| is below 10 x the "
                             "energy's scale) passed the limit %3 (max_energy_drift)")
                       .arg(formatBrief(d.value))
                       .arg(unit)

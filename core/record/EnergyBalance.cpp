@@ -131,13 +131,13 @@ std::string EnergyRecord::describe(const std::string& unit) const {
             .arg(formatBrief(std::abs(e0)))
             .arg(u);
     case Kind::Absolute:
-        return localized(
-                   "core",
-                   "drift %1%2 absolute (|E0| = %3%2 is not ten times the energy's scale %4%2)")
+        return localized("core", "drift %1%2 absolute (|E0| = %3%2 is below 10 x the energy's "
+                                 "scale %4%2 = %5%2)")
             .arg(formatBrief(d.value))
             .arg(u)
             .arg(formatBrief(std::abs(e0)))
-            .arg(formatBrief(scale()));
+            .arg(formatBrief(scale()))
+            .arg(formatBrief(kRelativeEnergy * scale()));
     case Kind::NotConserved:
         break;
     }

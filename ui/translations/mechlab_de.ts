@@ -887,10 +887,6 @@
         <translation>erwartet: %1 (%2), gefunden: %3</translation>
     </message>
     <message>
-        <source>point name &apos;%1&apos; is invalid or used twice</source>
-        <translation>der Punktname &apos;%1&apos; ist ungültig oder doppelt vergeben</translation>
-    </message>
-    <message>
         <source>unknown point &apos;%1&apos;</source>
         <translation>unbekannter Punkt &apos;%1&apos;</translation>
     </message>
@@ -1275,10 +1271,6 @@
         <translation>die Energiedrift |E - E0|/|E0| = %1 überschritt die Grenze %2 (max_energy_drift)</translation>
     </message>
     <message>
-        <source>the energy drift |E - E0| = %1%2 (absolute: |E0| is not ten times the energy&apos;s scale) passed the limit %3 (max_energy_drift)</source>
-        <translation>die Energiedrift |E - E0| = %1%2 (absolut: |E0| ist nicht das Zehnfache der Energieskala) überschritt die Grenze %3 (max_energy_drift)</translation>
-    </message>
-    <message>
         <source>the forces do work (they depend on t or on the velocities beyond gyroscopic terms: driven or dissipative)</source>
         <translation>die Kräfte leisten Arbeit (sie hängen über gyroskopische Terme hinaus von t oder den Geschwindigkeiten ab: angetrieben oder dissipativ)</translation>
     </message>
@@ -1309,10 +1301,6 @@
     <message>
         <source>drift %1 relative to |E0| = %2%3</source>
         <translation>Drift %1 relativ zu |E0| = %2%3</translation>
-    </message>
-    <message>
-        <source>drift %1%2 absolute (|E0| = %3%2 is not ten times the energy&apos;s scale %4%2)</source>
-        <translation>Drift %1%2 absolut (|E0| = %3%2 ist nicht das Zehnfache der Energieskala %4%2)</translation>
     </message>
     <message>
         <source>not conserved: %1; E - E0 reached %2%3</source>
@@ -1965,6 +1953,14 @@
     <message>
         <source>inverted (the drawing mirrored)</source>
         <translation>umgekehrt (die Zeichnung gespiegelt)</translation>
+    </message>
+    <message>
+        <source>drift %1%2 absolute (|E0| = %3%2 is below 10 x the energy&apos;s scale %4%2 = %5%2)</source>
+        <translation>Drift %1%2 absolut (|E0| = %3%2 liegt unter 10 x der Energieskala %4%2 = %5%2)</translation>
+    </message>
+    <message>
+        <source>the energy drift |E - E0| = %1%2 (absolute: |E0| is below 10 x the energy&apos;s scale) passed the limit %3 (max_energy_drift)</source>
+        <translation>die Energiedrift |E - E0| = %1%2 (absolut: |E0| liegt unter 10 x der Energieskala) überschritt die Grenze %3 (max_energy_drift)</translation>
     </message>
 </context>
 <context>
@@ -4028,10 +4024,6 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The error is at the reference values&apos; own accuracy: more digits cannot be measured against them</source>
