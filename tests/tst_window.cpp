@@ -138,6 +138,7 @@ private Q_SLOTS:
     void editorKeepsThe3DDrawing();
     void constraintForceBeforeARun();
     void conservedQuantityTypedInTheEditor();
+    void modelErrorHidesTheLastDrawingAndSliders();
 
 private:
     QTemporaryDir m_autosaveDir;
@@ -1044,6 +1045,28 @@ void TestWindow::conservedQuantityTypedInTheEditor() {
     const core::InvariantRecord& c = run->report.summary.invariants.at(0);
     QVERIFY(c.drift() < 1e-3);
     QVERIFY(anyLegendContains(w, "|E_typed - E_typed_0| [J]"));
+}
+
+// A typo in the model: the Run tab does not go on showing the last valid model's drawing and
+// sliders as if they were this one's; fixing the typo brings them back.
+void TestWindow::modelErrorHidesTheLastDrawingAndSliders() {
+    MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    ui::MechanismCanvas* canvas = w.mechanismView()->canvas();
+    QVERIFY(!canvas->showsModelError());
+    QVERIFY(w.parameterPanel()->isEnabled());
+    QTableWidget* forces = w.editor()->forcesTable();
+    QVERIFY(test::typeIntoCell(forces, 1, 0, "0 - m*gg"));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+    QVERIFY(canvas->showsModelError());
+    QVERIFY(!w.parameterPanel()->isEnabled());
+    QVERIFY(w.parameterPanel()->toolTip().contains("errors"));
+    QVERIFY(test::typeIntoCell(forces, 1, 0, "0 - m*g"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
+    QVERIFY(!canvas->showsModelError());
+    QVERIFY(w.parameterPanel()->isEnabled());
 }
 
 QTEST_MAIN(TestWindow)

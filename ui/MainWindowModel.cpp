@@ -136,10 +136,17 @@ void MainWindow::recompile() {
                           q(compiled.diagnostics.front().toString()));
         m_banner->setStyleSheet("background: #fde2e2; color: #8a0000; padding: 4px;");
         m_banner->setVisible(true);
+        // Neither the drawing nor the sliders of the last valid model stand for this one.
+        m_mechanism->setModelError();
+        m_parameters->setEnabled(false);
+        m_parameters->setToolTip(tr("The model has errors (see the Model tab): its parameters "
+                                    "take effect once they are fixed"));
         updateActions();
         return;
     }
     m_banner->setVisible(false);
+    m_parameters->setEnabled(true);
+    m_parameters->setToolTip(QString());
     // Machine code for the programs, compiled meanwhile; runs before it is ready interpret them
     // (with the same results).
     if (const core::Model* m = m_model->mechanical())

@@ -39,7 +39,13 @@ MechanismCanvas::MechanismCanvas(QWidget* parent) : QWidget(parent) {
     setToolTip(tr("The mechanism at the time under the slider"));
 }
 
+void MechanismCanvas::setModelError() {
+    m_modelError = true;
+    update();
+}
+
 void MechanismCanvas::setModel(const core::Model& model, bool resetView) {
+    m_modelError = false;
     m_model = model;
     m_drawing = std::make_unique<core::DrawingEvaluator>(model);
     if (resetView) {
@@ -403,6 +409,13 @@ void MechanismCanvas::paint(QPainter& p, QSize size, double t) {
     auto rect = [&] { return QRect(QPoint(0, 0), size); };
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), Qt::white);
+    if (m_modelError) {
+        p.setPen(QColor(0x8a, 0, 0));
+        p.drawText(rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
+                   tr("The model has errors (see the Model tab): nothing to draw until they are "
+                      "fixed"));
+        return;
+    }
     if (!m_drawing || m_drawing->empty()) {
         p.setPen(Qt::gray);
         p.drawText(rect(), Qt::AlignCenter, tr("This model has no drawing"));
@@ -672,6 +685,11 @@ void MechanismView::refresh3D() {
 
 void MechanismView::show3D(View3D& view, double t) {
     view.showFrame(m_canvas->frame3DAt(t), m_canvas->traces3D(), m_canvas->traceCountAt(t), t);
+}
+
+void MechanismView::setModelError() {
+    m_canvas->setModelError();
+    m_stack->setCurrentWidget(m_canvas);
 }
 
 void MechanismView::setModel(const core::Model& model, bool resetView) {

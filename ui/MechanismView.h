@@ -41,6 +41,10 @@ public:
     /// Shows a model; `resetView` takes the model's view box (a new model), otherwise the box
     /// stays as it is (a parameter moved).
     void setModel(const core::Model& model, bool resetView = true);
+    /// The model being edited has errors: the drawing of the last valid one is not shown as if
+    /// it were this one's, the notice says so instead (until the next setModel()).
+    void setModelError();
+    bool showsModelError() const { return m_modelError; }
     void setRun(std::shared_ptr<const RunData> run);
     /// New rows arrived in the run: extend the traces.
     void runUpdated();
@@ -118,6 +122,7 @@ private:
     std::size_t m_energyRows = 0;          // rows looked at for them
     double m_t = 0;
     int m_paintCount = 0;
+    bool m_modelError = false;
 };
 
 /// The canvas with its controls: time slider, play/pause, speed.
@@ -129,6 +134,8 @@ public:
 
     MechanismCanvas* canvas() const { return m_canvas; }
     void setModel(const core::Model& model, bool resetView = true);
+    /// See MechanismCanvas::setModelError(); the 2D canvas shows the notice (a 3D view too).
+    void setModelError();
     /// Shows a new run and animates it from its start (`keepTime`: from the time shown now, as
     /// when a slider re-runs the model), as fast as the chosen speed and the integration allow.
     void setRun(std::shared_ptr<const RunData> run, bool keepTime = false);

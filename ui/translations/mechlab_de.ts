@@ -2895,6 +2895,10 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
         <source>a conserved quantity drifts by</source>
         <translation>eine Erhaltungsgröße driftet um</translation>
     </message>
+    <message>
+        <source>The model has errors (see the Model tab): its parameters take effect once they are fixed</source>
+        <translation>Das Modell hat Fehler (siehe Reiter Modell): seine Parameter wirken, sobald sie behoben sind</translation>
+    </message>
 </context>
 <context>
     <name>mechlab::ui::MechanicalResultView</name>
@@ -3076,6 +3080,10 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
     <message>
         <source>This model has no drawing</source>
         <translation>Dieses Modell hat keine Zeichnung</translation>
+    </message>
+    <message>
+        <source>The model has errors (see the Model tab): nothing to draw until they are fixed</source>
+        <translation>Das Modell hat Fehler (siehe Reiter Modell): nichts zu zeichnen, bis sie behoben sind</translation>
     </message>
 </context>
 <context>
