@@ -123,6 +123,7 @@ void TestCli::referenceDigits() {
     QCOMPARE(r.exitCode, 0);
     const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QVERIFY2(j["scd_q"].toDouble() >= 8.0, qPrintable(r.out));
+    QVERIFY2(j["mescd_q"].toDouble() >= j["scd_q"].toDouble() - 1e-9, qPrintable(r.out));
     QVERIFY(j["scd_v"].toDouble() >= 6.0 && j["scd_lambda"].toDouble() >= 6.0);
     // (hem4 at its default fixed step 0.01 does not survive Andrews' mechanism: the run ends
     // "diverged" with beta at 4e22.)

@@ -391,6 +391,14 @@ void TestConformance::adaptiveRunsLandOnReferenceTimes() {
             o.report.references[1].relErrorQ,
             std::max(std::abs(x - rx) / std::abs(rx), std::abs(y - ry) / (1e-4 * std::abs(rx))));
         QVERIFY(std::abs(y - ry) / std::abs(ry) > 1.0);
+        // The mixed measure weighs each error by 1 + |r|, as the tolerance does: y's error counts
+        // as it is, not 2e4 times over (mescd >= scd there).
+        QCOMPARE(
+            o.report.references[1].mixedErrorQ,
+            std::max(std::abs(x - rx) / (1 + std::abs(rx)), std::abs(y - ry) / (1 + std::abs(ry))));
+        QVERIFY(o.report.references[1].mixedErrorQ <= o.report.references[1].relErrorQ);
+        QCOMPARE(o.report.reference.mixedErrorQ,
+                 std::max(o.report.references[0].mixedErrorQ, o.report.references[1].mixedErrorQ));
         QCOMPARE(o.report.reference.relErrorQ,
                  std::max(o.report.references[0].relErrorQ, o.report.references[1].relErrorQ));
     }

@@ -183,6 +183,12 @@ std::vector<ReferenceErrors> referenceErrorsAt(const Model& model, const Traject
             e = std::max(e, ReferenceErrors::mixedError(value(int(i)), r[i], largest));
         return e;
     };
+    auto worstMixed = [](const std::vector<double>& r, auto&& value) {
+        double e = 0.0;
+        for (std::size_t i = 0; i < r.size(); ++i)
+            e = std::max(e, std::abs(value(int(i)) - r[i]) / (1.0 + std::abs(r[i])));
+        return e;
+    };
     for (const ReferenceSpec& ref : model.references()) {
         // Only times the run covered; compared only at a recorded step point (every run ends
         // exactly at its end time, adaptive ones stop on each reference time): an interpolated
@@ -202,13 +208,19 @@ std::vector<ReferenceErrors> referenceErrorsAt(const Model& model, const Traject
         e.accuracyQ = ref.accuracyQ;
         e.accuracyV = ref.accuracyV;
         e.accuracyLambda = ref.accuracyLambda;
-        e.relErrorQ = worst(ref.positions, [&](int i) { return valueAt(1 + i); });
+        auto position = [&](int i) { return valueAt(1 + i); };
+        auto velocity = [&](int i) { return valueAt(1 + n + i); };
+        auto multiplier = [&](int j) { return valueAt(1 + 2 * n + j); };
+        e.relErrorQ = worst(ref.positions, position);
+        e.mixedErrorQ = worstMixed(ref.positions, position);
         e.hasV = !ref.velocities.empty();
-        e.relErrorV = worst(ref.velocities, [&](int i) { return valueAt(1 + n + i); });
+        e.relErrorV = worst(ref.velocities, velocity);
+        e.mixedErrorV = worstMixed(ref.velocities, velocity);
         e.hasLambda = !ref.multipliers.empty() && m > 0;
-        if (e.hasLambda)
-            e.relErrorLambda =
-                worst(ref.multipliers, [&](int j) { return valueAt(1 + 2 * n + j); });
+        if (e.hasLambda) {
+            e.relErrorLambda = worst(ref.multipliers, multiplier);
+            e.mixedErrorLambda = worstMixed(ref.multipliers, multiplier);
+        }
         out.push_back(e);
     }
     return out;
@@ -223,6 +235,9 @@ ReferenceErrors worstReferenceErrors(const std::vector<ReferenceErrors>& each) {
         out.relErrorQ = std::max(out.relErrorQ, e.relErrorQ);
         out.relErrorV = std::max(out.relErrorV, e.relErrorV);
         out.relErrorLambda = std::max(out.relErrorLambda, e.relErrorLambda);
+        out.mixedErrorQ = std::max(out.mixedErrorQ, e.mixedErrorQ);
+        out.mixedErrorV = std::max(out.mixedErrorV, e.mixedErrorV);
+        out.mixedErrorLambda = std::max(out.mixedErrorLambda, e.mixedErrorLambda);
         out.accuracyQ = std::max(out.accuracyQ, e.accuracyQ);
         out.accuracyV = std::max(out.accuracyV, e.accuracyV);
         out.accuracyLambda = std::max(out.accuracyLambda, e.accuracyLambda);

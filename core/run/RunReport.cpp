@@ -118,6 +118,9 @@ std::string reportJson(const RunReport& report) {
             o["q"] = number(ReferenceErrors::scd(e.relErrorQ));
             if (e.hasV) o["v"] = number(ReferenceErrors::scd(e.relErrorV));
             if (e.hasLambda) o["lambda"] = number(ReferenceErrors::scd(e.relErrorLambda));
+            o["mescd_q"] = number(ReferenceErrors::scd(e.mixedErrorQ));
+            if (e.hasV) o["mescd_v"] = number(ReferenceErrors::scd(e.mixedErrorV));
+            if (e.hasLambda) o["mescd_lambda"] = number(ReferenceErrors::scd(e.mixedErrorLambda));
             QJsonArray limited;
             if (ReferenceErrors::atAccuracy(e.relErrorQ, e.accuracyQ)) limited.append("q");
             if (e.hasV && ReferenceErrors::atAccuracy(e.relErrorV, e.accuracyV))
@@ -134,6 +137,9 @@ std::string reportJson(const RunReport& report) {
     if (ref.count > 0) {
         j["scd_q"] = number(ReferenceErrors::scd(ref.relErrorQ));
         j["rel_error_ref_q"] = number(ref.relErrorQ);
+        j["mescd_q"] = number(ReferenceErrors::scd(ref.mixedErrorQ));
+        if (ref.hasV) j["mescd_v"] = number(ReferenceErrors::scd(ref.mixedErrorV));
+        if (ref.hasLambda) j["mescd_lambda"] = number(ReferenceErrors::scd(ref.mixedErrorLambda));
         if (ref.hasV) {
             j["scd_v"] = number(ReferenceErrors::scd(ref.relErrorV));
             j["rel_error_ref_v"] = number(ref.relErrorV);
@@ -257,6 +263,15 @@ std::string reportText(const RunReport& report) {
         out << "scd:      minimum: ";
         digits(report.reference);
         out << "\n";
+    }
+    // The mixed measure, as the step control weighs errors (ReferenceErrors::mixedErrorQ).
+    if (const ReferenceErrors& e = report.reference; e.count > 0) {
+        out << "mescd:    q " << ReferenceErrors::scd(e.mixedErrorQ);
+        if (e.hasV) out << ", v " << ReferenceErrors::scd(e.mixedErrorV);
+        if (e.hasLambda) out << ", λ " << ReferenceErrors::scd(e.mixedErrorLambda);
+        out << (e.count > 1 ? " (minimum)" : "")
+            << " digits of the error |x - r| / (1 + |r|), as the tolerance weighs it (a "
+               "component passing through zero does not inflate it)\n";
     }
     if (anyAtAccuracy)
         out << "scd:      * the error is at the reference values' own accuracy (the file's "
