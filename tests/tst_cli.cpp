@@ -405,7 +405,7 @@ void TestCli::failedWriteKeepsTheOldFile() {
         const QString err = QString::fromUtf8(p.readAllStandardError());
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QVERIFY2(p.exitCode() != 0, qPrintable(command.front() + ": " + err));
-        QVERIFY2(err.contains("cannot") && err.contains("table.csv") ||
+        QVERIFY2((err.contains("cannot") && err.contains("table.csv")) ||
                      err.contains(".mechlab-rows"),
                  qPrintable(err));
         QVERIFY2(err.contains("File too large"), qPrintable(err));
