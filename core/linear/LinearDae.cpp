@@ -157,12 +157,13 @@ private:
         const bool mechanical = !s.mass.empty() || !s.forces.empty() || !s.constraints.empty() ||
                                 !s.velocityConstraints.empty() || !isBlank(s.potential) ||
                                 !isBlank(s.energy) || !isBlank(s.lagrangian) ||
-                                !isBlank(s.dissipation);
+                                !isBlank(s.dissipation) || !s.invariants.empty();
         if (mechanical)
             error("linear_dae",
                   localized("core", "a linear DAE model has no mass, forces, constraints, "
-                                    "potential, energy, Lagrangian or dissipation: remove them, or "
-                                    "remove linear_dae for a mechanical model"));
+                                    "potential, energy, conserved quantities, Lagrangian or "
+                                    "dissipation: remove them, or remove linear_dae for a "
+                                    "mechanical model"));
     }
 
     void compileExact() {

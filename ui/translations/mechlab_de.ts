@@ -815,8 +815,8 @@
         <translation>der Wert ist nicht endlich</translation>
     </message>
     <message>
-        <source>a linear DAE model has no mass, forces, constraints, potential, energy, Lagrangian or dissipation: remove them, or remove linear_dae for a mechanical model</source>
-        <translation>ein lineares DAE-Modell hat keine Masse, Kräfte, Bindungen, kein Potential, keine Energie, Lagrange-Funktion oder Dissipation: diese entfernen oder für ein mechanisches Modell linear_dae entfernen</translation>
+        <source>a linear DAE model has no mass, forces, constraints, potential, energy, conserved quantities, Lagrangian or dissipation: remove them, or remove linear_dae for a mechanical model</source>
+        <translation>ein lineares DAE-Modell hat keine Masse, Kräfte, Bindungen, kein Potential, keine Energie, Erhaltungsgrößen, Lagrange-Funktion oder Dissipation: diese entfernen oder für ein mechanisches Modell linear_dae entfernen</translation>
     </message>
     <message>
         <source>a linear DAE&apos;s exact solution gives the unknowns only</source>
