@@ -1,5 +1,6 @@
 #include "TestSupport.h"
 
+#include "model/ModelJson.h"
 #include "model/Presets.h"
 
 #include <charconv>
@@ -9,6 +10,21 @@
 namespace mechlab::test {
 
 using namespace mechlab::core;
+
+ModelSpec testModelSpec(const std::string& name) {
+    const ModelSpecResult loaded =
+        loadModelFile(std::string(MECHLAB_TEST_MODELS) + "/" + name + ".mechlab.json");
+    if (!loaded.ok())
+        throw std::runtime_error("tests/models/" + name + ": " + toString(loaded.diagnostics));
+    return *loaded.spec;
+}
+
+Model testModel(const std::string& name) {
+    const ModelCompileResult compiled = compileModel(testModelSpec(name));
+    if (!compiled.ok())
+        throw std::runtime_error("tests/models/" + name + ": " + toString(compiled.diagnostics));
+    return *compiled.model;
+}
 
 Model presetModel(const std::string& id) {
     return presetModel(id, {});

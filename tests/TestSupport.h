@@ -17,6 +17,11 @@ namespace mechlab::test {
 core::Model presetModel(const std::string& id);
 /// A preset with some parameters changed.
 core::Model presetModel(const std::string& id, const std::map<std::string, double>& parameters);
+/// A model of tests/models (mechanisms no preset uses) by its name, e.g. "four-bar": the spec as
+/// the file gives it (throws if it does not load).
+core::ModelSpec testModelSpec(const std::string& name);
+/// The same, compiled (throws if it does not compile).
+core::Model testModel(const std::string& name);
 
 struct Run {
     core::SimulationResult result;

@@ -13,7 +13,6 @@
 // the day it is fixed the row passes unexpectedly and the mark has to go.
 
 #include "TestSupport.h"
-#include "model/ModelJson.h"
 #include "model/Presets.h"
 #include "run/AnyModel.h"
 
@@ -39,11 +38,7 @@ bool isTrustModel(const std::string& name) {
 }
 
 ModelSpec modelSpec(const std::string& name) {
-    if (!isTrustModel(name)) return *loadPreset(name).spec;
-    const ModelSpecResult file =
-        loadModelFile(std::string(MECHLAB_TEST_MODELS) + "/" + name + ".mechlab.json");
-    if (!file.ok()) qFatal("%s does not load", name.c_str());
-    return *file.spec;
+    return isTrustModel(name) ? mechlab::test::testModelSpec(name) : *loadPreset(name).spec;
 }
 
 // Rows whose order is not checked, and why (method/model or method/*).

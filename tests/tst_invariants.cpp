@@ -9,21 +9,12 @@
 #include "model/ModelJson.h"
 #include "run/Simulation.h"
 
-#include <QFile>
 #include <QtTest>
 #include <cmath>
 
 using namespace mechlab;
 
 namespace {
-
-core::ModelSpec specFile(const char* name) {
-    QFile file(QString(MECHLAB_TEST_MODELS) + "/" + name + ".mechlab.json");
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot read %s", name);
-    const core::ModelSpecResult spec = core::parseModelJson(file.readAll().toStdString());
-    if (!spec.ok()) qFatal("%s does not parse", name);
-    return *spec.spec;
-}
 
 core::Model compiled(const core::ModelSpec& spec) {
     auto c = core::compileModel(spec);
@@ -53,7 +44,7 @@ private Q_SLOTS:
 };
 
 void TestInvariants::fileRoundTrip() {
-    const core::ModelSpec spec = specFile("rotating-hoop");
+    const core::ModelSpec spec = test::testModelSpec("rotating-hoop");
     QCOMPARE(spec.invariants.size(), std::size_t(1));
     QCOMPARE(spec.invariants[0].name, std::string("jacobi"));
     QCOMPARE(spec.invariants[0].unit, std::string("J"));
@@ -89,7 +80,7 @@ void TestInvariants::badDeclarationsAreNamed() {
     QFETCH(QString, formula);
     QFETCH(int, part);
     QFETCH(QString, message);
-    core::ModelSpec spec = specFile("spherical-pendulum");
+    core::ModelSpec spec = test::testModelSpec("spherical-pendulum");
     spec.invariants = {{name.toStdString(), formula.toStdString(), ""}};
     const auto c = core::compileModel(spec);
     QVERIFY(!c.model);
@@ -106,7 +97,7 @@ void TestInvariants::badDeclarationsAreNamed() {
 
 // The column holds the formula's value at each recorded point.
 void TestInvariants::recordedAsColumn() {
-    const core::Model m = compiled(specFile("spherical-pendulum"));
+    const core::Model m = compiled(test::testModelSpec("spherical-pendulum"));
     const test::Run run = test::runMethod(m, "radau5", {{"tol", "1e-8"}}, 1.0);
     QVERIFY(run.result.status.ok());
     const core::Trajectory& tr = run.recorder->trajectory();
@@ -128,7 +119,7 @@ void TestInvariants::recordedAsColumn() {
 // The bead on the turning hoop: the motor does work, so the energy is not conserved, while the
 // Jacobi integral is, to what the tolerance gives: its drift falls with the tolerance.
 void TestInvariants::jacobiIntegralConvergesWhileEnergyIsNotConserved() {
-    const core::Model m = compiled(specFile("rotating-hoop"));
+    const core::Model m = compiled(test::testModelSpec("rotating-hoop"));
     double previous = 1.0;
     for (const char* tol : {"1e-6", "1e-8", "1e-10"}) {
         const test::Run run = test::runMethod(m, "radau5", {{"tol", tol}}, m.tEnd());
@@ -148,7 +139,7 @@ void TestInvariants::jacobiIntegralConvergesWhileEnergyIsNotConserved() {
 // x-z has y = y_dot = 0 throughout): its size is that of its terms, and a swing out of that plane
 // carries momenta of the terms' size even where L_z itself is small.
 void TestInvariants::sizeComesFromTheTerms() {
-    core::ModelSpec spec = specFile("spherical-pendulum");
+    core::ModelSpec spec = test::testModelSpec("spherical-pendulum");
     for (core::ParameterSpec& p : spec.parameters)
         if (p.name == "w0") p.value = 0.0;
     const core::Model planar = compiled(spec);
@@ -159,7 +150,7 @@ void TestInvariants::sizeComesFromTheTerms() {
     QCOMPARE(rec.size(), 0.0); // every term vanished: the drift is the change itself
     QCOMPARE(rec.drift(), rec.maxChange);
     // Declared as x y_dot + x_dot (-y) + 0 (x - x): the terms' sum, not |L_z|.
-    spec = specFile("spherical-pendulum");
+    spec = test::testModelSpec("spherical-pendulum");
     spec.invariants = {{"L", "m*(x*y_dot + x_dot*(0 - y)) + 0*(x - x)", ""}};
     const core::Model m = compiled(spec);
     const test::Run swing = test::runMethod(m, "radau5", {{"tol", "1e-8"}}, 2.0);
@@ -171,7 +162,7 @@ void TestInvariants::sizeComesFromTheTerms() {
 // A quantity the motion does not conserve (m x y_dot alone) is not silent: the run warns and names
 // it, with what to check.
 void TestInvariants::driftingQuantityWarns() {
-    core::ModelSpec spec = specFile("spherical-pendulum");
+    core::ModelSpec spec = test::testModelSpec("spherical-pendulum");
     spec.invariants = {{"half", "m*x*y_dot", "kg m^2/s"}};
     const core::Model m = compiled(spec);
     const test::Run run = test::runMethod(m, "radau5", {{"tol", "1e-8"}}, m.tEnd());
@@ -184,7 +175,7 @@ void TestInvariants::driftingQuantityWarns() {
 // max_invariant_drift stops a run whose quantity drifts past it, as diverged, and leaves alone
 // one that stays within it.
 void TestInvariants::limitStopsTheRun() {
-    const core::Model m = compiled(specFile("spherical-pendulum"));
+    const core::Model m = compiled(test::testModelSpec("spherical-pendulum"));
     core::DivergenceLimits limits;
     limits.maxInvariantDrift = 1e-6;
     const test::Run coarse = test::runMethod(m, "rk4", {{"step", "0.05"}}, m.tEnd(), limits);

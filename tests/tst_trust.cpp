@@ -9,26 +9,14 @@
 // printed (qInfo) for the record.
 
 #include "TestSupport.h"
-#include "model/ModelJson.h"
 #include "run/Registry.h"
 
-#include <QFile>
 #include <QtTest>
 #include <cmath>
 
 using namespace mechlab;
 
 namespace {
-
-core::Model modelFile(const char* name) {
-    QFile file(QString(MECHLAB_TEST_MODELS) + "/" + name + ".mechlab.json");
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot read %s", name);
-    const core::ModelSpecResult spec = core::parseModelJson(file.readAll().toStdString());
-    if (!spec.ok()) qFatal("%s does not parse", name);
-    auto compiled = core::compileModel(*spec.spec);
-    if (!compiled.model) qFatal("%s does not compile", name);
-    return *compiled.model;
-}
 
 // The end state's difference, each part relative to max(1, its size), as the step control and
 // the global-error estimate scale it.
@@ -71,7 +59,7 @@ void TestTrust::referencesAgree_data() {
 // accuracy IDA itself reaches there.
 void TestTrust::referencesAgree() {
     QFETCH(QString, model);
-    const core::Model m = modelFile(model.toUtf8().constData());
+    const core::Model m = test::testModel(model.toUtf8().constData());
     const test::Run radau =
         test::runMethod(m, "radau5", {{"tol", "1e-12"}, {"global_error", "off"}}, m.tEnd());
     const test::Run finer =
@@ -104,7 +92,7 @@ void TestTrust::everyMethodIsRightOrSaysSo() {
     QFETCH(QString, model);
     QFETCH(QString, method);
     QFETCH(bool, tight);
-    const core::Model m = modelFile(model.toUtf8().constData());
+    const core::Model m = test::testModel(model.toUtf8().constData());
     const test::Run reference =
         test::runMethod(m, "radau5", {{"tol", "1e-12"}, {"global_error", "off"}}, m.tEnd());
     QVERIFY(reference.result.status.ok());

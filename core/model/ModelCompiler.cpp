@@ -47,6 +47,21 @@ void additiveTerms(ExprGraph& g, NodeId x, std::vector<NodeId>& terms) {
     }
 }
 
+// The input slots at the model's initial state (t0, q0, v0, its parameters), `count` of them
+// (the drawing's are followed by the multipliers, left zero).
+std::vector<double> initialInputs(const Model& model, int count) {
+    const int n = model.coordinateCount();
+    std::vector<double> in(std::size_t(count), 0.0);
+    in[0] = model.tStart();
+    for (int i = 0; i < n; ++i) {
+        in[std::size_t(model.positionSlot(i))] = model.q0()[i];
+        in[std::size_t(model.velocitySlot(i))] = model.v0()[i];
+    }
+    for (int k = 0; k < model.parameterCount(); ++k)
+        in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
+    return in;
+}
+
 // 1/2 v^T M v for the n x n mass matrix M, summed as a balanced tree of its nonzero terms: its
 // derivatives by each velocity then cost a few nodes each, not the length of the sum.
 NodeId kineticEnergy(ExprGraph& g, const NodeMatrix& M, int n) {
@@ -917,16 +932,8 @@ Diagnostics Compiler::drawingAtStart(const Model& model) const {
     Diagnostics out;
     const DrawingSpec& d = m_spec.drawing;
     if (m_c->drawing.empty() || (d.circles.empty() && !m_c->hasViewBox)) return out;
-    const int n = m_n;
-    std::vector<double> in(std::size_t(model.drawingInputCount()), 0.0),
-        values(std::size_t(m_c->drawing.outputCount())), work;
-    in[0] = model.tStart();
-    for (int i = 0; i < n; ++i) {
-        in[std::size_t(1 + i)] = model.q0()[i];
-        in[std::size_t(1 + n + i)] = model.v0()[i];
-    }
-    for (int k = 0; k < model.parameterCount(); ++k)
-        in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
+    std::vector<double> in = initialInputs(model, model.drawingInputCount()),
+                        values(std::size_t(m_c->drawing.outputCount())), work;
     m_c->drawing.eval(in.data(), values.data(), work);
     const std::size_t circles = 2 * d.points.size();
     for (std::size_t k = 0; k < d.circles.size(); ++k)
@@ -959,15 +966,8 @@ Diagnostics Compiler::drawingAtStart(const Model& model) const {
 // M21 = -3) makes a model that runs to nonsense. Checked at the initial state.
 std::optional<Diagnostic> Compiler::asymmetricMass(const Model& model) const {
     const int n = m_n;
-    std::vector<double> in(std::size_t(model.inputCount()), 0.0),
-        out(m_c->massEntries.size() + std::size_t(n)), work;
-    in[0] = model.tStart();
-    for (int i = 0; i < n; ++i) {
-        in[std::size_t(1 + i)] = model.q0()[i];
-        in[std::size_t(1 + n + i)] = model.v0()[i];
-    }
-    for (int k = 0; k < model.parameterCount(); ++k)
-        in[std::size_t(model.parameterSlot(k))] = model.parameterValues()[std::size_t(k)];
+    std::vector<double> in = initialInputs(model, model.inputCount()),
+                        out(m_c->massEntries.size() + std::size_t(n)), work;
     m_c->dynamics.eval(in.data(), out.data(), work);
     // The entries that are not identically zero by (row, column), and the pairs (i < j) where
     // M_ij or M_ji is one of them, in row-major order (the others are 0 on both sides).
