@@ -32,6 +32,8 @@ private Q_SLOTS:
     void inputSetsAndSparseDerivatives();
     void specialFunctions();
     void specialFunctionsNotDifferentiableInM();
+    void longSumsAndProductsAreFlat();
+    void longFormulaErrorsInTheWholeText();
     void malformed_data();
     void malformed();
     void nonFiniteExplained();
@@ -458,6 +460,116 @@ void TestFormulas::specialFunctionsNotDifferentiableInM() {
     QVERIFY_THROWS_EXCEPTION(core::DerivativeError, bench.graph().derivative(f, 1));
     QVERIFY_THROWS_EXCEPTION(core::DerivativeError,
                              bench.graph().derivative(bench.compile("ellipk(x)"), 0));
+}
+
+// The operations from the inputs to a node along its longest path.
+int depthOf(const core::ExprGraph& graph, core::NodeId root) {
+    std::vector<int> depth(std::size_t(root) + 1, 1);
+    for (core::NodeId id = 0; id <= root; ++id) {
+        const core::Node& n = graph.node(id);
+        for (const core::NodeId child : {n.a, n.b, n.c})
+            if (child >= 0)
+                depth[std::size_t(id)] =
+                    std::max(depth[std::size_t(id)], 1 + depth[std::size_t(child)]);
+    }
+    return depth[std::size_t(root)];
+}
+
+// A sum of 10 000 terms written flat (past muParser's 20 000 characters, so parsed in pieces cut
+// before terms) is a balanced tree: its value and derivative are right and it nests ~log2 n deep.
+// Exponent signs (2.5e-3) and signs after an operator are not taken for cuts. A short chain
+// keeps the order it is written in.
+void TestFormulas::longSumsAndProductsAreFlat() {
+    FormulaBench bench({"x", "y"});
+    const double x = 0.7, y = -1.3;
+    std::string text;
+    double value = 0, dx = 0;
+    for (int k = 1; k <= 10000; ++k) {
+        const double c = k * 2.5e-3;
+        const bool minus = k % 3 == 0;
+        text += k == 1 ? "" : (minus ? " - " : " + ");
+        if (k % 2 == 0) {
+            text += std::to_string(k) + "*2.5e-3*x";
+            value += (minus ? -1 : 1) * c * x;
+            dx += (minus ? -1 : 1) * c;
+        } else {
+            text += "y*-" + std::to_string(k) + "e-3";
+            value += (minus ? -1 : 1) * y * -(k * 1e-3);
+        }
+    }
+    QVERIFY(text.size() > 100000);
+    const core::NodeId sum = bench.compile(text);
+    QVERIFY2(
+        std::abs(bench.eval(sum, {x, y}) - value) <= 1e-12 * std::abs(value),
+        qPrintable(
+            QString("%1 vs %2").arg(bench.eval(sum, {x, y}), 0, 'g', 17).arg(value, 0, 'g', 17)));
+    const core::NodeId d = bench.graph().derivative(sum, 0);
+    QVERIFY(std::abs(bench.eval(d, {x, y}) - dx) <= 1e-12 * std::abs(dx));
+    QVERIFY2(depthOf(bench.graph(), sum) <= 20,
+             qPrintable(QString::number(depthOf(bench.graph(), sum))));
+
+    // 200 factors: a balanced product.
+    std::string factors;
+    double product = 1;
+    for (int k = 1; k <= 200; ++k) {
+        factors += (k == 1 ? "" : "*") + std::string("(1 + ") + std::to_string(k) + "e-4*x)";
+        product *= 1 + k * 1e-4 * x;
+    }
+    const core::NodeId prod = bench.compile(factors);
+    QVERIFY(std::abs(bench.eval(prod, {x, y}) - product) <= 1e-13 * product);
+    QVERIFY2(depthOf(bench.graph(), prod) <= 12,
+             qPrintable(QString::number(depthOf(bench.graph(), prod))));
+
+    // Short chains as written (left to right), parentheses kept: the same nodes as the grouping
+    // spelled out.
+    QCOMPARE(bench.compile("x - y + x*y - 2"), bench.compile("((x - y) + x*y) - 2"));
+    const core::Node& kept = bench.graph().node(bench.compile("x - (y - x*y)"));
+    QCOMPARE(kept.op, core::Op::Sub);
+    QCOMPARE(kept.b, bench.compile("y - x*y"));
+}
+
+// An error in a long formula is placed in the whole text, also inside a long argument that was
+// compiled on its own; what cannot be cut (a long product, a comparison) is named.
+void TestFormulas::longFormulaErrorsInTheWholeText() {
+    FormulaBench bench({"x"});
+    std::string sum = "x";
+    for (int k = 0; k < 8000; ++k) sum += " + x";
+    // Long arguments in parentheses are compiled on their own, then stand in as one name
+    // (x a power of two: the sums are exact).
+    const double x = 0.25;
+    QCOMPARE(bench.eval(bench.compile("2*(" + sum + ") - atan2(" + sum + ", 1)"), {x}),
+             2 * (8001 * x) - std::atan2(8001 * x, 1.0));
+    QCOMPARE(bench.eval(bench.compile("sin(" + sum + ")"), {x}), std::sin(8001 * x));
+
+    core::ExprGraph graph;
+    core::FormulaCompiler compiler(graph);
+    compiler.define("x", graph.input(0));
+    auto errorAt = [&](const std::string& text, int position, const std::string& fragment) {
+        const auto r = compiler.compile("f1", text);
+        if (!std::holds_alternative<core::Diagnostic>(r)) return QString("accepted");
+        const core::Diagnostic& d = std::get<core::Diagnostic>(r);
+        if (d.position != position || d.message.find(fragment) == std::string::npos ||
+            d.formula != text)
+            return QString("at %1 (expected %2): %3")
+                .arg(d.position)
+                .arg(position)
+                .arg(QString::fromStdString(d.message));
+        return QString();
+    };
+    const std::string broken = sum + " + 2*/x + x";
+    const int slash = int(sum.size() + 5); // in the second piece of the cut sum
+    QCOMPARE(errorAt(broken, slash, "unexpected operator"), QString());
+    // The same inside a long argument, after another one.
+    const std::string prefix = "3*(" + sum + ") + cos(";
+    QCOMPARE(errorAt(prefix + broken + ")", int(prefix.size()) + slash, "unexpected operator"),
+             QString());
+    // After a long argument, the position counts the argument's characters, not its name's.
+    const std::string after = "3*(" + sum + ") + x + )";
+    QCOMPARE(errorAt(after, int(after.size()) - 1, "parenthesis"), QString());
+    std::string product = "x";
+    for (int k = 0; k < 8000; ++k) product += "*x";
+    QCOMPARE(errorAt(product + "*" + product, -1, "not a sum of terms"), QString());
+    QCOMPARE(errorAt(sum + " < 1", -1, "not a sum of terms"), QString());
 }
 
 void TestFormulas::malformed_data() {

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void exactSolutionWhereItHolds();
     void modelCheckAndProjection();
     void modelCheckOfALargeModel();
+    void largeModelsWrittenThePlainWay();
     void eitherKindThroughOneFacade();
     void arrowsShowVelocitiesAndConstraintForces();
     void formulasOfTheRecordedStates();
@@ -755,6 +756,60 @@ void TestModels::modelCheckOfALargeModel() {
     ModelSpec negative = chain;
     negative.mass.set(5, 5, "-1");
     QVERIFY(!check(negative).massPositiveDefinite);
+}
+
+// Formulas of any length: a one-coordinate oscillator whose stiffness is a sum of 10 000 terms
+// (in parentheses, in the force and written flat in the potential) and the 2000-link chain with
+// its potential g*(y1 + ... + y2000) load, check and run; the oscillator matches cos(w t).
+void TestModels::largeModelsWrittenThePlainWay() {
+    ModelSpec sum;
+    sum.name = "oscillator with a 10 000-term stiffness";
+    sum.coordinates = {{"x", "m", "1", "0"}};
+    sum.mass = {{"1"}};
+    std::string stiffness, potential;
+    double k = 0;
+    for (int i = 1; i <= 10000; ++i) {
+        const std::string c = std::to_string(i) + "e-8";
+        stiffness += (i > 1 ? " + " : "") + c;
+        potential += (i > 1 ? " + " : "") + c + "*x^2/2";
+        k += i * 1e-8;
+    }
+    sum.forces = {"0 - (" + stiffness + ")*x"};
+    sum.potential = potential;
+    sum.tEnd = 1;
+    QVERIFY(sum.forces[0].size() > 80000 && sum.potential.size() > 80000);
+    const AnyModelCompileResult oscillator = compileAnyModel(sum);
+    QVERIFY2(oscillator.ok(), qPrintable(QString::fromStdString(toString(oscillator.diagnostics))));
+    QVERIFY(oscillator.model->check().consistent);
+    RunRecording recording(*oscillator.model);
+    SimulationRequest request;
+    request.method = "rk4";
+    request.settings = {{"step", "0.01"}};
+    CancelToken cancel;
+    const SimulationResult run = oscillator.model->simulate(request, recording, cancel);
+    QVERIFY2(run.status.ok(), run.status.message().c_str());
+    // A term lost from the force would move x(1) by 4.6e-9 per 1e-8 (RK4's error here: 1e-12);
+    // E0 = k/2 is the potential's sum.
+    const Trajectory& tr = recording.trajectory();
+    const double x = tr.column(1).values.back();
+    QVERIFY2(std::abs(x - std::cos(std::sqrt(k))) < 1e-10,
+             qPrintable(QString::number(x - std::cos(std::sqrt(k)))));
+    QVERIFY(std::abs(tr.column(tr.find("energy")).values.front() - k / 2) < 1e-13);
+
+    const ModelSpec chain = bench::chainSpec(2000);
+    QVERIFY(chain.potential.find("(y1 + y2 + y3") != std::string::npos);
+    const AnyModelCompileResult links = compileAnyModel(chain);
+    QVERIFY2(links.ok(), qPrintable(QString::fromStdString(toString(links.diagnostics))));
+    const ModelCheckReport report = checkModel(*links.model->mechanical());
+    QVERIFY(report.consistent);
+    QCOMPARE(report.rankG, 2000);
+    RunRecording chainRecording(*links.model);
+    request.method = "hem4";
+    request.settings = {{"step", "0.001"}};
+    request.tEnd = 0.003;
+    const SimulationResult fall = links.model->simulate(request, chainRecording, cancel);
+    QVERIFY2(fall.status.ok(), fall.status.message().c_str());
+    QCOMPARE(fall.stats.steps, 3);
 }
 
 // The model facade runs, records, reports and checks a mechanical model and a linear DAE alike:

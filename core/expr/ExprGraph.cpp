@@ -211,15 +211,16 @@ NodeId ExprGraph::simplify(Op op, NodeId a, NodeId b, NodeId c) {
     return intern(nn);
 }
 
-NodeId ExprGraph::sum(std::vector<NodeId> terms) {
-    if (terms.empty()) return m_zero;
-    while (terms.size() > 1) {
+NodeId ExprGraph::balanced(Op op, std::vector<NodeId> operands) {
+    if (operands.empty()) return op == Op::Mul ? m_one : m_zero;
+    while (operands.size() > 1) {
         std::size_t kept = 0;
-        for (std::size_t i = 0; i < terms.size(); i += 2)
-            terms[kept++] = i + 1 < terms.size() ? add(terms[i], terms[i + 1]) : terms[i];
-        terms.resize(kept);
+        for (std::size_t i = 0; i < operands.size(); i += 2)
+            operands[kept++] =
+                i + 1 < operands.size() ? make(op, operands[i], operands[i + 1]) : operands[i];
+        operands.resize(kept);
     }
-    return terms.front();
+    return operands.front();
 }
 
 bool ExprGraph::contains(NodeId expr, const std::function<bool(const Node&)>& pred) const {

@@ -108,7 +108,9 @@ public:
     NodeId neg(NodeId a) { return make(Op::Neg, a); }
     /// The sum of the terms, added pairwise (a balanced tree: a derivative of it by one input
     /// walks only the branches that contain the input). Empty: zero.
-    NodeId sum(std::vector<NodeId> terms);
+    NodeId sum(std::vector<NodeId> terms) { return balanced(Op::Add, std::move(terms)); }
+    /// The product of the factors, multiplied pairwise in the same way. Empty: one.
+    NodeId product(std::vector<NodeId> factors) { return balanced(Op::Mul, std::move(factors)); }
 
     bool isConstant(NodeId id, double value) const;
     bool isConstant(NodeId id) const { return node(id).op == Op::Const; }
@@ -134,6 +136,7 @@ public:
     std::string toFormula(NodeId expr, const std::function<std::string(int)>& inputName) const;
 
 private:
+    NodeId balanced(Op op, std::vector<NodeId> operands);
     NodeId intern(const Node& n);
     NodeId simplify(Op op, NodeId a, NodeId b, NodeId c);
     NodeId derivativeUncached(NodeId expr, int slot);

@@ -15,6 +15,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <variant>
@@ -52,6 +53,19 @@ public:
                                              bool allowSpecialFunctions = false) const;
 
 private:
+    /// A flat chain of one associative operation being translated (Chain in the .cpp).
+    struct Chain;
+    /// The chain as nodes: as written (a left fold) when short, a balanced tree when long.
+    static NodeId combine(ExprGraph& graph, const Chain& chain);
+    /// whole[begin, end) as a node, cut into pieces the parser takes when it is too long.
+    std::variant<NodeId, Diagnostic> compileRange(const Location& where, const std::string& whole,
+                                                  std::size_t begin, std::size_t end,
+                                                  bool allowSpecial, int level) const;
+    /// Parses `text` (short enough for muParser), the names `parts` usable besides the
+    /// defined ones, and translates it into `out`.
+    std::optional<Diagnostic> compilePiece(const Location& where, const std::string& text,
+                                           const std::map<std::string, NodeId>& parts,
+                                           bool allowSpecial, Chain& out) const;
     /// The parser with the functions of formulas (and the special ones, `allowSpecial`), its
     /// variables cleared: made once, as muParser defines its own functions before it takes ours
     /// (a quarter of a million instructions per formula).

@@ -487,8 +487,11 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
     // Energy: the formula if given, else v . Lv - L (= 1/2 v^T M v + V for a model given by M).
     NodeId E = energyFormula;
     if (E < 0 && lagrangianForm) {
-        E = g.neg(L);
-        for (int i = 0; i < n; ++i) E = g.add(E, g.mul(velocity(i), Lv[std::size_t(i)]));
+        // Sums over the coordinates as balanced trees (ExprGraph::sum): a left fold would form
+        // n nested nodes, each with the set of inputs of all before it (n^2 in all).
+        std::vector<NodeId> terms{g.neg(L)};
+        for (int i = 0; i < n; ++i) terms.push_back(g.mul(velocity(i), Lv[std::size_t(i)]));
+        E = g.sum(std::move(terms));
     } else if (E < 0) {
         E = g.add(kinetic, V >= 0 ? V : zero);
     }
@@ -501,13 +504,13 @@ void Compiler::buildTapes(const Typed& t, const Motion& mo, const Rows& rows) {
     // dE/dv (the rest of dE/dt is dE/dv . v', see CompiledModel::energyRate). An energy formula
     // with a function that has no derivative leaves the rate unknown.
     try {
-        NodeId rate = g.derivative(E, 0);
+        std::vector<NodeId> rateTerms{g.derivative(E, 0)};
         std::vector<NodeId> rateOut{zero};
         for (int i = 0; i < n; ++i) {
-            rate = g.add(rate, g.mul(g.derivative(E, 1 + i), velocity(i)));
+            rateTerms.push_back(g.mul(g.derivative(E, 1 + i), velocity(i)));
             rateOut.push_back(g.derivative(E, 1 + n + i));
         }
-        rateOut[0] = rate;
+        rateOut[0] = g.sum(std::move(rateTerms));
         m_c->energyRate = Tape(g, rateOut, 1 + 2 * n);
         m_c->hasEnergyRate = true;
     } catch (const DerivativeError&) {
@@ -887,8 +890,7 @@ ModelCompileResult Compiler::run() {
         error("coordinates", localized("core", "the model needs at least one coordinate"));
     if (m_n > ModelSpec::kMaxCoordinates)
         error("coordinates",
-              localized("core", "the model has %1 coordinates; mechlab handles up to %2 (compiling "
-                                "needs memory growing with the square of the number)")
+              localized("core", "the model has %1 coordinates; mechlab handles up to %2")
                   .arg(std::to_string(m_n))
                   .arg(std::to_string(ModelSpec::kMaxCoordinates)));
     if (m_m > ModelSpec::kMaxConstraints)

@@ -226,10 +226,10 @@ private:
 struct ModelSpec {
     static constexpr int kFormatVersion = 1;
     /// Most coordinates (unknowns of a linear DAE) and most constraints a model may have: the
-    /// largest size measured (bench_chain: a chain of 1000 links, 2000 coordinates, loads in
-    /// 0.2 s and 44 MB). Memory grows with the entries given in the mass matrix and the nonzero
-    /// derivatives of the constraints, not with n^2 (unless M is given in full).
-    static constexpr int kMaxCoordinates = 2000, kMaxConstraints = 2000;
+    /// largest size measured (bench_chain: a chain of 10 000 links, 20 000 coordinates; see
+    /// docs/performance.md). Memory grows with the entries given in the mass matrix and the
+    /// nonzero derivatives of the constraints, not with n^2 (unless M is given in full).
+    static constexpr int kMaxCoordinates = 20000, kMaxConstraints = 20000;
     /// Most unknowns (and equations) of a linear DAE: its pencil is analysed densely (QZ),
     /// with cost growing with the cube of the number.
     static constexpr int kMaxLinearUnknowns = 400;

@@ -615,10 +615,6 @@
         <translation>unerwartet: %1</translation>
     </message>
     <message>
-        <source>the formula is too long (more than %1 characters): split it with definitions</source>
-        <translation>die Formel ist zu lang (mehr als %1 Zeichen): mit Definitionen aufteilen</translation>
-    </message>
-    <message>
         <source>the name %1 is too long (more than %2 characters)</source>
         <translation>der Name %1 ist zu lang (mehr als %2 Zeichen)</translation>
     </message>
@@ -905,10 +901,6 @@
     <message>
         <source>the model needs at least one coordinate</source>
         <translation>das Modell braucht mindestens eine Koordinate</translation>
-    </message>
-    <message>
-        <source>the model has %1 coordinates; mechlab handles up to %2 (compiling needs memory growing with the square of the number)</source>
-        <translation>das Modell hat %1 Koordinaten; mechlab verarbeitet bis zu %2 (das Übersetzen braucht Speicher, der mit dem Quadrat der Anzahl wächst)</translation>
     </message>
     <message>
         <source>the model has %1 constraints; mechlab handles up to %2</source>
@@ -1961,6 +1953,14 @@
     <message>
         <source>the energy drift |E - E0| = %1%2 (absolute: |E0| is below 10 x the energy&apos;s scale) passed the limit %3 (max_energy_drift)</source>
         <translation>die Energiedrift |E - E0| = %1%2 (absolut: |E0| liegt unter 10 x der Energieskala) überschritt die Grenze %3 (max_energy_drift)</translation>
+    </message>
+    <message>
+        <source>the model has %1 coordinates; mechlab handles up to %2</source>
+        <translation>das Modell hat %1 Koordinaten; mechlab verarbeitet bis zu %2</translation>
+    </message>
+    <message>
+        <source>the formula is too long (a part of %1 characters or more that is not a sum of terms): split it with definitions</source>
+        <translation>die Formel ist zu lang (ein Teil mit %1 oder mehr Zeichen, der keine Summe von Termen ist): mit Definitionen aufteilen</translation>
     </message>
 </context>
 <context>
