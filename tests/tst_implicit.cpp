@@ -81,6 +81,7 @@ private Q_SLOTS:
     void stepErrorsAddingUpAreWarned();
     void fixedStepsSampleTheirErrors();
     void rankLossIsNamedWhereStepsCollapse();
+    void solutionCompleteBeforeTheGlobalCheck();
     void derivativesKeptWhileNewtonContracts();
     void stageMultipliersNeedNoSolveAtTheNewPoint();
     void idaSparse();
@@ -931,6 +932,40 @@ void TestImplicit::fixedStepsSampleTheirErrors() {
     QVERIFY2(radau3.result.status.ok(), radau3.result.status.message().c_str());
     QVERIFY(radau3.summary().maxErrorQ < 1e-6);
     QVERIFY(!test::warns(radau3.result.stats, part));
+}
+
+// A display learns that the solution is complete once every point has been reported and before
+// the global-error check's second solution (which reports none to it) runs: the window draws the
+// whole result while the check is still computing.
+void TestImplicit::solutionCompleteBeforeTheGlobalCheck() {
+    struct Watch final : core::StepObserver {
+        int points = 0, pointsAtComplete = -1, completions = 0;
+        double lastT = 0;
+        void onStep(double t, const Eigen::VectorXd&, const Eigen::VectorXd&,
+                    const Eigen::VectorXd&) override {
+            ++points;
+            lastT = t;
+        }
+        void onSolutionComplete() override {
+            ++completions;
+            pointsAtComplete = points;
+        }
+    };
+    const core::Model pendulum = test::presetModel("pendulum");
+    core::SimulationRequest request;
+    request.method = "radau5";
+    request.tEnd = 1.0;
+    core::Recorder recorder(pendulum);
+    core::CancelToken cancel;
+    Watch watch;
+    const core::SimulationResult r = core::simulate(pendulum, request, recorder, cancel, &watch);
+    QVERIFY2(r.status.ok(), r.status.message().c_str());
+    QCOMPARE(watch.completions, 1);
+    QCOMPARE(watch.pointsAtComplete, watch.points);
+    QCOMPARE(watch.lastT, 1.0);
+    QVERIFY(watch.points > 10);
+    // The recording has its last point by then (flushed, however thinned).
+    QCOMPARE(recorder.trajectory().column(0).values.back(), 1.0);
 }
 
 // Maciel's nonholonomic Foucault pendulum has the velocity constraint row A = (-y, x), which

@@ -44,14 +44,21 @@ public:
 
     void onStep(double t, const Eigen::VectorXd&, const Eigen::VectorXd&,
                 const Eigen::VectorXd&) override {
+        m_lastT = t;
         if (nowNs() < m_next->load(std::memory_order_acquire)) return;
         m_next->store(kNever, std::memory_order_release);
         m_post(takeRows(m_batch), t);
+    }
+    // The run's own check follows (GlobalError.h): its rows are shown now, not after it.
+    void onSolutionComplete() override {
+        std::vector<double> rows = takeRows(m_batch);
+        if (!rows.empty()) m_post(std::move(rows), m_lastT);
     }
     std::vector<double> rest() { return takeRows(m_batch); }
 
 private:
     core::Trajectory m_batch; // filled through the recording's row sink before onStep
+    double m_lastT = 0.0;
     std::shared_ptr<std::atomic<std::int64_t>> m_next;
     std::function<void(std::vector<double>, double)> m_post;
 };

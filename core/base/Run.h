@@ -21,6 +21,9 @@ public:
     virtual ~StepObserver() = default;
     virtual void onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                         const Eigen::VectorXd& lambda) = 0;
+    /// Every point of the solution has been reported; what the run still does (its own check, a
+    /// second solution) reports none. A live display can show the whole result now.
+    virtual void onSolutionComplete() {}
 };
 
 /// Passes every point to `first`, then to `second` (if given): a recorder and a live display.
@@ -31,6 +34,10 @@ public:
                 const Eigen::VectorXd& lambda) override {
         m_first.onStep(t, q, v, lambda);
         if (m_second) m_second->onStep(t, q, v, lambda);
+    }
+    void onSolutionComplete() override {
+        m_first.onSolutionComplete();
+        if (m_second) m_second->onSolutionComplete();
     }
 
 private:

@@ -126,6 +126,8 @@ RunOutcome driveWithGlobalCheck(const MethodPass& pass, const StepControl& contr
         return r;
     }
 
+    // The run's points are all known: a display shows them while the estimate is computed.
+    observer.onSolutionComplete();
     // The second solution: every step of the run as two halves.
     const std::vector<double>& t = path.times();
     StepControl halves;

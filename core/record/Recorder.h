@@ -90,6 +90,8 @@ public:
 
     void onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                 const Eigen::VectorXd& lambda) override;
+    /// The last point is recorded, however thinned the run (its row reaches the row sink).
+    void onSolutionComplete() override { m_trajectory.flush(); }
 
     /// The record: at most defaultRowLimit() rows unless its limit is changed (Trajectory.h).
     const Trajectory& trajectory() const { return m_trajectory; }
