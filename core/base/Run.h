@@ -21,8 +21,9 @@ public:
     virtual ~StepObserver() = default;
     virtual void onStep(double t, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
                         const Eigen::VectorXd& lambda) = 0;
-    /// Every point of the solution has been reported; what the run still does (its own check, a
-    /// second solution) reports none. A live display can show the whole result now.
+    /// Every point of the solution has been reported and the run still has work to do that
+    /// reports none (its global-error check's second solution): a live display can show the
+    /// whole result now. Not called when nothing follows the last point (the run's end says it).
     virtual void onSolutionComplete() {}
 };
 

@@ -105,6 +105,27 @@ ModelCheckReport checkInitialValues(const Model& model) {
 // Rows of at most this many columns are written out entry by entry.
 constexpr int kRowsWritten = 12;
 
+namespace {
+
+// Row i of a matrix of the model's formulas: "[a, b, ...]", or with `byName` the entries held
+// only, "x: a, y: b (the other N entries are 0)" (a row of the 10 000-link chain has 4 of 20 000).
+std::string rowText(const Model& model, const NodeMatrix& matrix, int i, bool byName) {
+    const int n = model.coordinateCount();
+    std::string text;
+    if (!byName) {
+        for (int k = 0; k < n; ++k) text += (k ? ", " : "") + model.formula(matrix(i, k));
+        return "[" + text + "]";
+    }
+    const auto& entries = matrix.row(i);
+    for (std::size_t e = 0; e < entries.size(); ++e)
+        text += (e ? ", " : "") + model.coordinateName(entries[e].column) + ": " +
+                model.formula(entries[e].node);
+    return text + " " +
+           localized("core", "(the other %1 entries are 0)").arg(n - int(entries.size())).str();
+}
+
+} // namespace
+
 ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
     ModelCheckReport r = checkStart(model, true);
     const CompiledModel& c = model.compiled();
@@ -118,20 +139,7 @@ ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
                                      : localized("core", "A row %1:").arg(j - r.constraints + 1))
                               .str() +
                           " ";
-        r.jacobianText += byName ? "" : "[";
-        if (byName) { // the row's entries only: a row of the 10 000-link chain has 4 of 20 000
-            const auto& entries = c.jacobianNodes.row(j);
-            for (std::size_t e = 0; e < entries.size(); ++e)
-                r.jacobianText += (e ? ", " : "") + model.coordinateName(entries[e].column) + ": " +
-                                  model.formula(entries[e].node);
-            r.jacobianText += " " + localized("core", "(the other %1 entries are 0)")
-                                        .arg(n - int(entries.size()))
-                                        .str();
-        } else {
-            for (int k = 0; k < n; ++k)
-                r.jacobianText += (k ? ", " : "") + model.formula(c.jacobianNodes(j, k));
-            r.jacobianText += "]";
-        }
+        r.jacobianText += rowText(model, c.jacobianNodes, j, byName);
         if (!holonomic)
             r.jacobianText += ", b = " + model.formula(c.timeDerivativeNodes[std::size_t(j)]);
         r.jacobianText += "\n";
@@ -139,20 +147,7 @@ ModelCheckReport checkModel(const Model& model, const std::string& methodId) {
     if (!model.spec().lagrangian.empty()) {
         for (int i = 0; i < n; ++i) {
             r.equationsText += "  " + localized("core", "M row %1:").arg(i + 1).str() + " ";
-            if (byName) {
-                const auto& entries = c.massNodes.row(i);
-                for (std::size_t e = 0; e < entries.size(); ++e)
-                    r.equationsText += (e ? ", " : "") + model.coordinateName(entries[e].column) +
-                                       ": " + model.formula(entries[e].node);
-                r.equationsText += " " + localized("core", "(the other %1 entries are 0)")
-                                             .arg(n - int(entries.size()))
-                                             .str();
-            } else {
-                r.equationsText += "[";
-                for (int k = 0; k < n; ++k)
-                    r.equationsText += (k ? ", " : "") + model.formula(c.massNodes(i, k));
-                r.equationsText += "]";
-            }
+            r.equationsText += rowText(model, c.massNodes, i, byName);
             r.equationsText += "\n";
         }
         for (int i = 0; i < n; ++i)
