@@ -1,0 +1,209 @@
+// Frame pace, per preset at its default settings (issue "every preset live at frame pace"):
+//   - run: the whole run's integration CPU time in the core, median of five, with the run's own
+//     global-error check (GlobalError.h) and without it ("no check");
+//   - slider -> curves, measured as a person does it: the real window (offscreen), the preset's
+//     first slider pressed with the mouse and moved a few pixels at a time (QTest mouse
+//     events); for every move, the time to the first curves of the new run painted (the run
+//     streams its rows in batches) and to the whole new curves painted (the run finished, the
+//     charts refreshed and repainted); median over the moves;
+//   - live: how many times faster than real time the default method steps the model (simulated
+//     time over the run's CPU time without the check), what an open-ended run at wall-clock pace
+//     has in hand.
+// Not a test: the figures depend on the machine and its load.
+//
+//   QT_QPA_PLATFORM=offscreen build/bench/bench_live [PRESET...]
+
+#include "GuiSupport.h"
+#include "MainWindow.h"
+#include "ParameterPanel.h"
+#include "RunController.h"
+#include "model/Presets.h"
+#include "plot/ChartPanel.h"
+#include "run/AnyModel.h"
+#include "run/Registry.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QSlider>
+#include <QtTest>
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using mechlab::ui::ChartPanel;
+using mechlab::ui::MainWindow;
+
+namespace {
+
+QElapsedTimer g_clock;
+
+double ms(qint64 ns) {
+    return ns / 1e6;
+}
+
+// Time of the latest paint of each watched widget.
+class PaintWatch : public QObject {
+public:
+    explicit PaintWatch(const std::vector<QWidget*>& widgets) : m_last(widgets.size(), -1) {
+        for (std::size_t k = 0; k < widgets.size(); ++k) {
+            widgets[k]->installEventFilter(this);
+            m_index[widgets[k]] = k;
+        }
+    }
+    qint64 last(std::size_t k) const { return m_last[k]; }
+    std::size_t size() const { return m_last.size(); }
+
+protected:
+    bool eventFilter(QObject* o, QEvent* e) override {
+        if (e->type() == QEvent::Paint)
+            m_last[m_index.at(static_cast<QWidget*>(o))] = g_clock.nsecsElapsed();
+        return false;
+    }
+
+private:
+    std::vector<qint64> m_last;
+    std::map<QWidget*, std::size_t> m_index;
+};
+
+struct Sample {
+    double finished, painted;
+};
+
+double percentile(std::vector<double> v, double p) {
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, std::size_t(p * double(v.size() - 1) + 0.5))];
+}
+
+struct Pace {
+    double first = NAN, whole = NAN;
+    std::size_t moves = 0;
+};
+
+// Slider -> curves on the preset's first parameter with a slider (none: not measured).
+Pace sliderToCurves(MainWindow& w, const std::string& preset) {
+    w.openPreset(QString::fromStdString(preset), false);
+    w.run();
+    test::waitFinished(w);
+    QTest::qWait(200);
+    QSlider* slider = nullptr;
+    for (int i = 0; i < w.parameterPanel()->count() && !slider; ++i)
+        slider = w.parameterPanel()->slider(i);
+    if (!slider) return {}; // no parameter with a slider
+    std::vector<QWidget*> viewports;
+    for (ChartPanel* c : w.charts())
+        if (c->isVisible()) viewports.push_back(c->viewport());
+    PaintWatch paints(viewports);
+    qint64 startedAt = -1, finishedAt = -1, firstRefresh = -1, lastRefresh = -1;
+    auto c0 = QObject::connect(&w.controller(), &mechlab::ui::RunController::runStarted,
+                               [&](quint64) { startedAt = g_clock.nsecsElapsed(); });
+    auto c1 = QObject::connect(&w.controller(), &mechlab::ui::RunController::runFinished,
+                               [&](quint64) { finishedAt = g_clock.nsecsElapsed(); });
+    auto c2 = QObject::connect(&w.controller(), &mechlab::ui::RunController::progress,
+                               [&](quint64, double) {
+                                   if (firstRefresh < 0) firstRefresh = g_clock.nsecsElapsed();
+                               });
+    auto c3 = QObject::connect(&w, &MainWindow::chartsRefreshed,
+                               [&] { lastRefresh = g_clock.nsecsElapsed(); });
+
+    QPoint at = test::handleCenter(slider);
+    QTest::mousePress(slider, Qt::LeftButton, {}, at);
+    std::vector<double> first, whole;
+    for (int k = 0; k < 16; ++k) {
+        at += QPoint(k < 8 ? 2 : -2, 0);
+        startedAt = finishedAt = firstRefresh = lastRefresh = -1;
+        const int value = slider->value();
+        const qint64 t0 = g_clock.nsecsElapsed();
+        QTest::mouseMove(slider, at);
+        if (slider->value() == value) continue; // a pixel that did not change the value
+        QElapsedTimer guard;
+        guard.start();
+        auto paintedAfter = [&](qint64 when) {
+            if (when < 0) return false;
+            for (std::size_t i = 0; i < paints.size(); ++i)
+                if (paints.last(i) < when) return false;
+            return true;
+        };
+        qint64 firstPainted = -1;
+        // The new run's first rows painted, then its whole curves (the refresh after its end).
+        while (guard.elapsed() < 20000) {
+            if (firstPainted < 0 && paintedAfter(firstRefresh))
+                firstPainted = g_clock.nsecsElapsed();
+            if (finishedAt >= t0 && lastRefresh >= finishedAt && paintedAfter(lastRefresh)) break;
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
+        }
+        qint64 last = 0;
+        for (std::size_t i = 0; i < paints.size(); ++i) last = std::max(last, paints.last(i));
+        whole.push_back(ms(last - t0));
+        first.push_back(ms(std::min(firstPainted >= 0 ? firstPainted : last, last) - t0));
+    }
+    QTest::mouseRelease(slider, Qt::LeftButton, {}, at);
+    for (auto c : {c0, c1, c2, c3}) QObject::disconnect(c);
+    if (whole.empty()) return {};
+    return {percentile(first, 0.5), percentile(whole, 0.5), whole.size()};
+}
+
+// The whole run's CPU time (ms) at the preset's defaults, median of five; `check`: with the
+// run's own global-error check. NaN when it does not end ok.
+double runMs(const mechlab::core::AnyModel& model, bool check, double* simulated) {
+    std::vector<double> times;
+    for (int k = 0; k < 5; ++k) {
+        mechlab::core::RunRecording recording(model);
+        mechlab::core::SimulationRequest request;
+        request.method = model.defaultMethod();
+        if (!check) {
+            const mechlab::core::MethodEntry* entry = mechlab::core::findMethod(request.method);
+            if (!entry) return NAN;
+            bool hasCheck = false;
+            for (const auto& spec : entry->info.settings)
+                hasCheck = hasCheck || spec.key == "global_error";
+            if (!hasCheck) return NAN; // the method makes no check: "run" is its only figure
+            request.settings["global_error"] = "off";
+        }
+        mechlab::core::CancelToken cancel;
+        const auto r = model.simulate(request, recording, cancel);
+        if (!r.status.ok()) return NAN;
+        times.push_back(1e3 * r.stats.cpuSeconds);
+        *simulated = r.tEnd - model.spec().tStart;
+    }
+    return percentile(times, 0.5);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("mechlab-bench");
+    g_clock.start();
+    std::vector<std::string> presets;
+    for (int i = 1; i < argc; ++i) presets.push_back(argv[i]);
+    if (presets.empty()) presets = mechlab::core::presetIds();
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w)) return 1;
+    std::printf(
+        "| preset | run (ms) | run, no check (ms) | slider -> first curves (ms) | slider -> "
+        "whole curves (ms) | live (x real time) |\n|---|---|---|---|---|---|\n");
+    for (const std::string& id : presets) {
+        const auto loaded = mechlab::core::loadPreset(id);
+        if (!loaded.ok()) continue;
+        const auto compiled = mechlab::core::compileAnyModel(*loaded.spec);
+        if (!compiled.ok()) continue;
+        double simulated = 0;
+        const double checked = runMs(*compiled.model, true, &simulated);
+        double plain = runMs(*compiled.model, false, &simulated);
+        const double stepping = std::isnan(plain) ? checked : plain;
+        const Pace pace = sliderToCurves(w, id);
+        auto cell = [](double v) {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, std::isnan(v) ? "-" : "%.1f", v);
+            return std::string(buf);
+        };
+        std::printf("| %s | %s | %s | %s | %s | %.0f |\n", id.c_str(), cell(checked).c_str(),
+                    cell(plain).c_str(), cell(pace.first).c_str(), cell(pace.whole).c_str(),
+                    simulated / (stepping / 1e3));
+        std::fflush(stdout);
+    }
+    return 0;
+}
