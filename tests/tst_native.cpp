@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cstring>
+#include <optional>
 #include <random>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -38,6 +39,27 @@ std::vector<std::vector<double>> blocks(const core::Model& model,
         for (const double* block : at) out.emplace_back(block, block + tape->blockSize());
     }
     return out;
+}
+
+// Three points near the model's initial values (times, velocities and multipliers of order one
+// to ten), each holding the drawing's inputs, the most any program takes.
+std::vector<std::vector<double>> randomPoints(const core::Model& model, std::mt19937& random) {
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    std::vector<std::vector<double>> points;
+    for (int k = 0; k < 3; ++k) {
+        std::vector<double> in(std::size_t(model.drawingInputCount()));
+        in[0] = model.tStart() + 0.7 * (k + 1);
+        for (int i = 0; i < model.coordinateCount(); ++i) {
+            in[std::size_t(model.positionSlot(i))] = model.q0()[i] + 0.1 * unit(random);
+            in[std::size_t(model.velocitySlot(i))] = model.v0()[i] + 3.0 * unit(random);
+        }
+        for (int j = 0; j < model.parameterCount(); ++j)
+            in[std::size_t(model.parameterSlot(j))] = model.parameterValues()[std::size_t(j)];
+        for (int j = 0; j < model.constraintCount(); ++j)
+            in[std::size_t(model.inputCount() + j)] = 10.0 * unit(random);
+        points.push_back(in);
+    }
+    return points;
 }
 
 bool sameBits(const std::vector<std::vector<double>>& a,
@@ -74,6 +96,7 @@ private Q_SLOTS:
     void sharedCacheFolderRefused();
     void plantedLinksNotFollowed();
     void libraryWithoutItsSymbolsRemoved();
+    void eachModelGetsItsOwnLibrary();
     void attachedLaterInTheBackground();
     void withoutCompilerTheInterpreterStays();
 
@@ -95,27 +118,13 @@ void TestNative::init() {
 // code is attached.
 void TestNative::programsGiveTheInterpretersBits() {
     std::mt19937 random(21);
-    std::uniform_real_distribution<double> unit(-1.0, 1.0);
     int models = 0;
     for (const std::string& id : core::presetIds()) {
         const auto spec = core::loadPreset(id);
         QVERIFY(spec.spec);
         if (spec.spec->isLinearDae()) continue;
         const core::Model model = freshPreset(id);
-        std::vector<std::vector<double>> points;
-        for (int k = 0; k < 3; ++k) {
-            std::vector<double> in(std::size_t(model.drawingInputCount()));
-            in[0] = model.tStart() + 0.7 * (k + 1);
-            for (int i = 0; i < model.coordinateCount(); ++i) {
-                in[std::size_t(model.positionSlot(i))] = model.q0()[i] + 0.1 * unit(random);
-                in[std::size_t(model.velocitySlot(i))] = model.v0()[i] + 3.0 * unit(random);
-            }
-            for (int j = 0; j < model.parameterCount(); ++j)
-                in[std::size_t(model.parameterSlot(j))] = model.parameterValues()[std::size_t(j)];
-            for (int j = 0; j < model.constraintCount(); ++j)
-                in[std::size_t(model.inputCount() + j)] = 10.0 * unit(random);
-            points.push_back(in);
-        }
+        const auto points = randomPoints(model, random);
         const auto interpreted = blocks(model, points);
         std::string why;
         QVERIFY2(core::attachNativeCode(model.compiled(), &why), (id + ": " + why).c_str());
@@ -154,13 +163,16 @@ void TestNative::compiledOnceFoundInTheCache() {
     const QStringList written = QDir(libraries(root)).entryList({"*.so"});
     QCOMPARE(written.size(), 1);
     qputenv("MECHLAB_CXX", "/nonexistent/compiler");
-    const core::Model again = freshPreset("pendulum");
     std::string why;
-    QVERIFY2(core::attachNativeCode(again.compiled(), &why), why.c_str());
-    QVERIFY(again.compiled().stage.hasNative());
-    QCOMPARE(QDir(libraries(root)).entryList({"*.so"}), written);
+    {
+        const core::Model again = freshPreset("pendulum");
+        QVERIFY2(core::attachNativeCode(again.compiled(), &why), why.c_str());
+        QVERIFY(again.compiled().stage.hasNative());
+        QCOMPARE(QDir(libraries(root)).entryList({"*.so"}), written);
+    }
     // A damaged library (here: not one at all) is not loaded but removed, and compiled afresh
-    // by the next attempt.
+    // by the next attempt (once no model of this process holds the library loaded: while one
+    // does, the next model of the same formulas shares it).
     qunsetenv("MECHLAB_CXX");
     const QString damaged = libraries(root) + "/" + written.front();
     {
@@ -343,6 +355,34 @@ void TestNative::libraryWithoutItsSymbolsRemoved() {
     QVERIFY(!QFile::exists(library));
     QVERIFY2(core::attachNativeCode(model.compiled(), &why), why.c_str());
     QVERIFY(model.compiled().stage.hasNative());
+}
+
+// The dynamic loader knows a library by the name it was opened with (/proc/self/fd/N): the
+// same model's library attached twice, the first holder gone, its descriptor number reused by
+// the next model's library. Each model must still run its own code (once, the pendulum ran
+// the robot's, which corrupted the heap).
+void TestNative::eachModelGetsItsOwnLibrary() {
+    qputenv("MECHLAB_NATIVE_CACHE", m_cache.filePath("own").toLocal8Bit());
+    std::mt19937 random(5);
+    for (const auto& [first, next] : {std::pair{"two-link-robot", "pendulum"},
+                                      {"pendulum", "two-link-robot"},
+                                      {"andrews-squeezing", "slider-crank"}}) {
+        std::optional<core::Model> a = freshPreset(first);
+        const core::Model again = freshPreset(first);
+        std::string why;
+        QVERIFY2(core::attachNativeCode(a->compiled(), &why), why.c_str());
+        QVERIFY2(core::attachNativeCode(again.compiled(), &why), why.c_str());
+        a.reset();
+        const core::Model b = freshPreset(next);
+        const auto points = randomPoints(b, random);
+        const auto interpreted = blocks(b, points);
+        QVERIFY2(core::attachNativeCode(b.compiled(), &why), (next + (": " + why)).c_str());
+        QVERIFY(b.compiled().stage.hasNative());
+        QVERIFY2(sameBits(blocks(b, points), interpreted), next);
+        // The first model's library, still held by the second copy, still its own.
+        const auto near = randomPoints(again, random);
+        QVERIFY2(sameBits(blocks(again, near), blocks(freshPreset(first), near)), first);
+    }
 }
 
 // What the window does: the code is attached by a background thread while the model is in use

@@ -16,6 +16,7 @@
 #include <dirent.h>
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <map>
 #include <mutex>
 #include <pwd.h>
 #include <random>
@@ -34,7 +35,8 @@ namespace mechlab::core {
 namespace {
 
 // Part of the hash: a new generator or new flags make new libraries.
-constexpr const char* kGenerator = "mechlab native code 1";
+// 2: each library carries its identity mark (identityName()).
+constexpr const char* kGenerator = "mechlab native code 2";
 // No contraction of a product and a sum into a fused multiply-add (the interpreter rounds
 // both), no fast-math: the machine code computes what the interpreter computes.
 const char* const kFlags[] = {"-O2", "-ffp-contract=off", "-fPIC", "-shared"};
@@ -89,6 +91,12 @@ bool allNative(const std::vector<const Tape*>& tapes) {
 
 std::string functionName(std::size_t k) {
     return "mechlab_program_" + std::to_string(k);
+}
+
+// The symbol every library defines after its own name: proof that the library the dynamic
+// loader hands back is this one (see loadLibrary()).
+std::string identityName(const std::string& name) {
+    return "mechlab_library_" + name;
 }
 
 bool stopRequested(const CancelToken* cancel) {
@@ -449,16 +457,47 @@ private:
 
 enum class Found { Loaded, Missing, Refused };
 
-// Opens the cache's library `name` if it is there and may be trusted, and loads it through
-// the descriptor that was checked (/proc/self/fd/N names that very file, whatever is renamed
-// meanwhile); binds the programs' functions to `functions`. The descriptor stays open while the
-// library is loaded: the dynamic loader knows a loaded library by the name it was opened with,
-// and a later library opened under the same /proc/self/fd/N would be taken for it.
-Found loadLibrary(int dir, const std::string& name, const std::string& shown, std::size_t count,
-                  std::shared_ptr<const void>* loaded, std::vector<Tape::NativeFunction>* functions,
-                  std::string* why) {
-    Descriptor fd(::openat(dir, name.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
-    const std::string path = shown + "/" + name;
+// The libraries loaded in this process by name, while any program uses them. The dynamic loader
+// knows a loaded library by the name it was opened with, /proc/self/fd/N, and by its file: a
+// second dlopen of a loaded file returns the first handle, still under the first name. Were the
+// first descriptor closed while the library stays loaded, the next library opened under the
+// same number N would be taken for it. So a library is opened once while it is in use, and its
+// descriptor closed only after it is unloaded; the identity mark catches whatever slips past.
+std::mutex g_loader; // the table, and dlopen/dlclose with their descriptors
+std::map<std::string, std::weak_ptr<const void>> g_loaded;
+
+// Binds the programs' functions of the loaded `handle`; false, with `why`, when one is missing.
+bool bind(void* handle, std::size_t count, std::vector<Tape::NativeFunction>* functions,
+          std::string* why) {
+    functions->clear();
+    for (std::size_t k = 0; k < count; ++k) {
+        void* symbol = ::dlsym(handle, functionName(k).c_str());
+        if (!symbol) {
+            *why = "the compiled library lacks " + functionName(k) + ": removed";
+            return false;
+        }
+        functions->push_back(reinterpret_cast<Tape::NativeFunction>(symbol));
+    }
+    return true;
+}
+
+// Opens the cache's library `name` (the hash, `library` its file) if it is there and may be
+// trusted, and loads it through the descriptor that was checked (/proc/self/fd/N names that
+// very file, whatever is renamed meanwhile); binds the programs' functions to `functions`.
+Found loadLibrary(int dir, const std::string& name, const std::string& library,
+                  const std::string& shown, std::size_t count, std::shared_ptr<const void>* loaded,
+                  std::vector<Tape::NativeFunction>* functions, std::string* why) {
+    {
+        const std::lock_guard<std::mutex> lock(g_loader);
+        if (auto it = g_loaded.find(name); it != g_loaded.end()) *loaded = it->second.lock();
+    }
+    if (*loaded) {
+        if (bind(const_cast<void*>(loaded->get()), count, functions, why)) return Found::Loaded;
+        loaded->reset();
+        return Found::Refused;
+    }
+    Descriptor fd(::openat(dir, library.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+    const std::string path = shown + "/" + library;
     if (!fd.valid()) {
         if (errno == ENOENT) return Found::Missing;
         *why = errno == ELOOP ? path + " is a symbolic link: not loaded"
@@ -475,31 +514,37 @@ Found loadLibrary(int dir, const std::string& name, const std::string& shown, st
         return Found::Refused;
     }
     ::futimens(fd.get(), nullptr); // its time is when it was last used
+    std::unique_lock<std::mutex> lock(g_loader);
     void* handle = ::dlopen(byDescriptor.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
+        lock.unlock();
         // A damaged file would fail every time: gone, the next attempt compiles afresh.
         *why = std::string("cannot load the compiled programs: ") + ::dlerror();
-        ::unlinkat(dir, name.c_str(), 0);
+        ::unlinkat(dir, library.c_str(), 0);
         return Found::Refused;
     }
-    *loaded = std::shared_ptr<const void>(handle, [held = fd.release()](const void* h) {
+    *loaded = std::shared_ptr<const void>(handle, [held = fd.release(), name](const void* h) {
+        const std::lock_guard<std::mutex> unloading(g_loader);
         ::dlclose(const_cast<void*>(h));
         ::close(held);
+        if (auto it = g_loaded.find(name); it != g_loaded.end() && it->second.expired())
+            g_loaded.erase(it);
     });
-    functions->clear();
-    for (std::size_t k = 0; k < count; ++k) {
-        void* symbol = ::dlsym(handle, functionName(k).c_str());
-        if (!symbol) {
-            // Not a library of these programs (the same name from elsewhere): removed, so that
-            // the next attempt compiles the right one.
-            *why = "the compiled library lacks " + functionName(k) + ": removed";
-            ::unlinkat(dir, name.c_str(), 0);
-            loaded->reset();
-            return Found::Refused;
-        }
-        functions->push_back(reinterpret_cast<Tape::NativeFunction>(symbol));
+    // Not this library (the same name from elsewhere, or another one the loader took for it):
+    // removed, so that the next attempt compiles the right one.
+    const bool itself = ::dlsym(handle, identityName(name).c_str()) != nullptr;
+    if (itself) g_loaded[name] = *loaded;
+    lock.unlock();
+    if (!itself) {
+        *why = "the compiled library lacks " + identityName(name) + ": removed";
+        ::unlinkat(dir, library.c_str(), 0);
+        loaded->reset();
+        return Found::Refused;
     }
-    return Found::Loaded;
+    if (bind(handle, count, functions, why)) return Found::Loaded;
+    ::unlinkat(dir, library.c_str(), 0);
+    loaded->reset();
+    return Found::Refused;
 }
 
 std::mutex g_attaching; // one model at a time in this process
@@ -541,6 +586,7 @@ bool attachNativeCode(const CompiledModel& model, std::string* why, const Cancel
     hash.addData(QByteArray::fromStdString(source));
     const std::string name = hash.result().toHex().left(int(kHashLength)).toStdString();
     const std::string library = name + ".so";
+    source += "extern \"C\" void " + identityName(name) + "() {}\n";
 
     std::string shown, reason;
     const Descriptor dir = openCache(&shown, &reason);
@@ -548,19 +594,20 @@ bool attachNativeCode(const CompiledModel& model, std::string* why, const Cancel
     std::shared_ptr<const void> loaded;
     std::vector<Tape::NativeFunction> functions;
     Found found =
-        loadLibrary(dir.get(), library, shown, tapes.size(), &loaded, &functions, &reason);
+        loadLibrary(dir.get(), name, library, shown, tapes.size(), &loaded, &functions, &reason);
     if (found == Found::Missing) {
         const CompileLock locked(dir.get(), name + ".lock", cancel, &reason);
         if (!locked.held()) return fail(reason);
         // Another process may have compiled it while this one waited for the lock.
-        found = loadLibrary(dir.get(), library, shown, tapes.size(), &loaded, &functions, &reason);
+        found = loadLibrary(dir.get(), name, library, shown, tapes.size(), &loaded, &functions,
+                            &reason);
         if (found == Found::Missing) {
             if (const std::string error = compileInto(dir.get(), shown, library, source, cancel);
                 !error.empty())
                 return fail(error);
             pruneCache(dir.get());
-            found =
-                loadLibrary(dir.get(), library, shown, tapes.size(), &loaded, &functions, &reason);
+            found = loadLibrary(dir.get(), name, library, shown, tapes.size(), &loaded, &functions,
+                                &reason);
         }
     }
     if (found != Found::Loaded)
