@@ -1,6 +1,7 @@
 // Frame pace, per preset at its default settings (issue "every preset live at frame pace"):
-//   - run: the whole run's integration CPU time in the core, median of five, with the run's own
-//     global-error check (GlobalError.h) and without it ("no check");
+//   - run: the whole run's integration CPU time in the core (formulas as machine code, as the
+//     window runs them once compiled), median of five, with the run's own global-error check
+//     (GlobalError.h) and without it ("no check");
 //   - slider -> curves, measured as a person does it: the real window (offscreen), the preset's
 //     first slider pressed with the mouse and moved a few pixels at a time (QTest mouse
 //     events); for every move, the time to the first curves of the new run painted (the run
@@ -17,6 +18,7 @@
 #include "MainWindow.h"
 #include "ParameterPanel.h"
 #include "RunController.h"
+#include "model/NativeCode.h"
 #include "model/Presets.h"
 #include "plot/ChartPanel.h"
 #include "run/AnyModel.h"
@@ -190,6 +192,10 @@ int main(int argc, char** argv) {
         if (!loaded.ok()) continue;
         const auto compiled = mechlab::core::compileAnyModel(*loaded.spec);
         if (!compiled.ok()) continue;
+        // Timed as the window runs it once its formulas are machine code (as the CLI does).
+        if (const mechlab::core::Model* m = compiled.model->mechanical())
+            if (std::string why; !mechlab::core::attachNativeCode(m->compiled(), &why))
+                std::fprintf(stderr, "%s: interpreted (%s)\n", id.c_str(), why.c_str());
         double simulated = 0;
         const double checked = runMs(*compiled.model, true, &simulated);
         double plain = runMs(*compiled.model, false, &simulated);

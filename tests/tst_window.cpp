@@ -47,6 +47,8 @@
 #include <QToolButton>
 #include <QTranslator>
 #include <QtTest>
+#include <map>
+#include <set>
 
 using namespace mechlab;
 using mechlab::ui::ChartPanel;
@@ -116,6 +118,7 @@ private Q_SLOTS:
     void largeTablesFollowEveryEdit();
     void addingACoordinateKeepsTheRest();
     void sliderDragRerunsWhileMoving();
+    void heldSliderDefersTheGlobalCheck();
     void presetSwitchClearsThePreviousModel();
     void runAnimatesWithTimeCursor();
     void presentationViewAndTextSize();
@@ -344,6 +347,54 @@ void TestWindow::addingACoordinateKeepsTheRest() {
     multipliers.insert(multipliers.begin(), "");
     QVERIFY(added.exact.multipliers == multipliers);
     QVERIFY(added.exact.velocities == disc.exact.velocities);
+}
+
+// While a slider is held, its re-runs skip the global-error check's second solution (it would
+// triple their time); the run after the release makes the check.
+void TestWindow::heldSliderDefersTheGlobalCheck() {
+    MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(test::waitFinished(w));
+    QVERIFY2(w.controller().current()->report.result.settingsText.find("global_error=off") ==
+                 std::string::npos,
+             w.controller().current()->report.result.settingsText.c_str());
+    // The runs started while the slider was held, and what each finished run was set to.
+    std::set<quint64> held;
+    std::map<quint64, std::string> settings;
+    auto c0 =
+        connect(&w.controller(), &mechlab::ui::RunController::runStarted, &w, [&](quint64 id) {
+            if (w.parameterPanel()->isDragging()) held.insert(id);
+        });
+    auto c1 =
+        connect(&w.controller(), &mechlab::ui::RunController::runFinished, &w, [&](quint64 id) {
+            settings[id] = w.controller().current()->report.result.settingsText;
+        });
+    QSlider* length = w.parameterPanel()->slider(1);
+    QVERIFY(test::dragSlider(length, length->width() / 4, 6));
+    QVERIFY2(held.size() >= 3, qPrintable(QString::number(held.size())));
+    const int released = w.runsStarted();
+    QVERIFY(test::waitFinished(w));
+    QTRY_VERIFY_WITH_TIMEOUT(w.runsStarted() > released || w.controller().isRunning(), 2000);
+    QVERIFY(test::waitFinished(w));
+    disconnect(c0);
+    disconnect(c1);
+    int skipped = 0;
+    for (quint64 id : held)
+        if (settings.count(id)) {
+            QVERIFY2(settings[id].find("global_error=off") != std::string::npos,
+                     settings[id].c_str());
+            ++skipped;
+        }
+    QVERIFY(skipped >= 1);
+    const auto& last = w.controller().current()->report.result;
+    QVERIFY(!held.count(w.controller().current()->id));
+    QVERIFY(last.status.ok());
+    QVERIFY2(last.settingsText.find("global_error=off") == std::string::npos,
+             last.settingsText.c_str());
+    QCOMPARE(w.controller().current()->parameters[1].second, w.parameterPanel()->values()[1]);
 }
 
 // Dragging a slider restarts the run while the hand moves; the last complete run stays faded and

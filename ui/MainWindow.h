@@ -204,6 +204,7 @@ private:
     /// View > Energy split: the energy chart shows T, E - T and E (remembered).
     bool m_energySplit = false;
     int m_runsStarted = 0;
+    bool m_checkDeferred = false; // the latest run skipped the global-error check (slider held)
     int m_recompiles = 0;
     std::size_t m_nextChart = 0; // live runs refresh one chart per batch, in turn
     QTimer* m_refreshTimer;      // full refreshes: one chart per event-loop turn

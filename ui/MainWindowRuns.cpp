@@ -8,11 +8,13 @@
 #include "MechanismView.h"
 #include "MethodPanel.h"
 #include "ModelEditor.h"
+#include "ParameterPanel.h"
 #include "PhaseDialog.h"
 #include "Text.h"
 #include "WorkPrecisionDialog.h"
 #include "plot/ChartPanel.h"
 #include "record/Csv.h"
+#include "run/Registry.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -73,6 +75,21 @@ void MainWindow::start(bool keepAnimationTime) {
     core::SimulationRequest request;
     request.method = m_method->methodId();
     request.settings = m_method->settings();
+    // Each move of a held slider re-runs the model. The global-error check's second solution
+    // (docs/methods/global-error.md) would triple those runs' CPU time and delay the next one;
+    // they skip it, and the run after the release makes it.
+    const bool beforeSkippedCheck = m_checkDeferred;
+    m_checkDeferred = false;
+    if (const core::MethodEntry* entry = core::findMethod(request.method);
+        entry && m_parameters->isDragging())
+        for (const core::SettingSpec& spec : entry->info.settings) {
+            if (spec.key != "global_error") continue;
+            const auto given = request.settings.find(spec.key);
+            if ((given == request.settings.end() ? spec.defaultValue : given->second) == "off")
+                continue;
+            request.settings[spec.key] = "off";
+            m_checkDeferred = true;
+        }
     // The limits watch mechanical runs (their box is hidden for a linear DAE).
     for (auto [edit, limit] : {std::pair{m_maxResidual, &request.limits.maxResidual},
                                {m_maxDrift, &request.limits.maxEnergyDrift},
@@ -90,9 +107,14 @@ void MainWindow::start(bool keepAnimationTime) {
         m_exact = MechanicalResultView::sampleExact(*mechanical, kExactSamples);
     ++m_runsStarted;
     const auto fresh = m_controller->current();
+    // The run after a slider's release that only adds the global-error check to the last run
+    // of the drag is that run again: the faded one stays the run from before the drag.
+    const bool sameRunChecked = beforeSkippedCheck && before &&
+                                before->parameters == fresh->parameters &&
+                                before->method == fresh->method;
     if (before && before->finished &&
         before->report.result.status.code != core::StatusCode::Cancelled &&
-        before->trajectory.rowCount() > 1 && sameModel(*before, *fresh))
+        before->trajectory.rowCount() > 1 && sameModel(*before, *fresh) && !sameRunChecked)
         m_previous = before;
     if (m_previous && !sameModel(*m_previous, *fresh)) m_previous.reset();
     if (m_comparison && !sameModel(*m_comparison, *fresh)) pinComparison(false);

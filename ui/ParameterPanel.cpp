@@ -88,6 +88,7 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
             slider->blockSignals(false);
             Q_EMIT valueChanged(i, value);
         });
+        connect(slider, &QSlider::sliderReleased, this, &ParameterPanel::dragFinished);
         m_sliders.push_back(slider);
         m_spins.push_back(spin);
     }
@@ -103,6 +104,12 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
 
 std::vector<double> ParameterPanel::values() const {
     return m_values;
+}
+
+bool ParameterPanel::isDragging() const {
+    for (const QSlider* slider : m_sliders)
+        if (slider && slider->isSliderDown()) return true;
+    return false;
 }
 
 void ParameterPanel::setValue(int index, double value) {

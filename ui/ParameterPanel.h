@@ -27,10 +27,14 @@ public:
     int count() const { return int(m_spins.size()); }
     /// The slider of parameter `index` (null for a fixed parameter).
     QSlider* slider(int index) const { return m_sliders[std::size_t(index)]; }
+    /// A slider is held down with the mouse (or the keyboard's drag) right now.
+    bool isDragging() const;
 
 Q_SIGNALS:
     /// A value changed (slider moved or spin box edited).
     void valueChanged(int index, double value);
+    /// A held slider was let go.
+    void dragFinished();
 
 private:
     std::vector<QSlider*> m_sliders;
