@@ -74,6 +74,7 @@ private Q_SLOTS:
     void eventLoopStaysResponsive();
     void sliderTriggersRerun();
     void renewedCurvesKeepTheirPointsUntilNewData();
+    void denseCurvesStrokedThin();
     void crowdedLegendDropsTheOverlayEntry();
     void csvExportReadsBack();
     void chartExports();
@@ -431,6 +432,41 @@ void TestGui::crowdedLegendDropsTheOverlayEntry() {
     QTRY_COMPARE_WITH_TIMEOUT(chart.legendNames(), names, 2000);
     chart.resize(900, 300);
     QTRY_COMPARE_WITH_TIMEOUT(chart.legendNames(), QStringList{"previous run"} + names, 2000);
+}
+
+// A fast oscillation over a long run fills each pixel column with its minimum and maximum: that
+// band is stroked one pixel wide (its dash kept), a curve of fewer points with its own pen.
+void TestGui::denseCurvesStrokedThin() {
+    ChartPanel chart("chart", "y", ChartPanel::Scale::Linear);
+    chart.resize(600, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setXRange(0, 1);
+    struct Data {
+        std::vector<double> t, fast, slow;
+    };
+    auto d = std::make_shared<Data>();
+    for (int i = 0; i <= 20000; ++i) {
+        const double t = i / 20000.0;
+        d->t.push_back(t);
+        d->fast.push_back(std::sin(2 * M_PI * 1000 * t));
+        d->slow.push_back(std::sin(2 * M_PI * t));
+    }
+    QPen dashed(Qt::red, 1.5, Qt::DashLine);
+    chart.addCurve("fast", {d, &d->t, &d->fast}, dashed);
+    chart.addCurve("slow", {d, &d->t, &d->slow}, QPen(Qt::blue, 2.0));
+    chart.refresh(true);
+    QTRY_VERIFY_WITH_TIMEOUT(chart.curvePoints("fast").size() > 600, 2000);
+    QCOMPARE(chart.curvePen("fast").widthF(), 1.0);
+    QCOMPARE(chart.curvePen("fast").style(), Qt::DashLine);
+    QVERIFY(chart.curvePoints("slow").size() < 600);
+    QCOMPARE(chart.curvePen("slow").widthF(), 2.0);
+    // The next run's fast curve is slow: its own pen again.
+    chart.renewCurves();
+    chart.addCurve("fast", {d, &d->t, &d->slow}, dashed);
+    chart.addCurve("slow", {d, &d->t, &d->slow}, QPen(Qt::blue, 2.0));
+    chart.refresh(true);
+    QCOMPARE(chart.curvePen("fast").widthF(), 1.5);
 }
 
 void TestGui::renewedCurvesKeepTheirPointsUntilNewData() {

@@ -180,10 +180,10 @@ void MainWindow::buildUi() {
 
     m_parameters = new ParameterPanel;
     connect(m_parameters, &ParameterPanel::valueChanged, this, &MainWindow::parameterMoved);
-    // The runs made while a slider was held skipped the global-error check; the run after the
-    // release makes it (unless a re-run is pending anyway and will).
+    // The runs made while a slider was held skipped the global-error check; the run started at
+    // the release makes it (unless a re-run is pending anyway and will).
     connect(m_parameters, &ParameterPanel::dragFinished, this, [this] {
-        if (m_checkDeferred && !m_rerunTimer->isActive()) m_rerunTimer->start();
+        if (m_checkDeferred && !m_rerunTimer->isActive()) start(true);
     });
     m_method = new MethodPanel;
     connect(m_method, &MethodPanel::changed, this, &MainWindow::updateActions);

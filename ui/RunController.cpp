@@ -99,7 +99,7 @@ quint64 RunController::start(const core::AnyModel& model, const core::Simulation
     auto cancel = std::make_shared<core::CancelToken>();
     m_active = cancel;
     auto nextBatch = std::make_shared<std::atomic<std::int64_t>>(
-        nowNs() + std::chrono::nanoseconds(kBatchInterval).count());
+        nowNs() + std::chrono::nanoseconds(kFirstBatch).count());
     m_nextBatch = nextBatch;
 
     // The worker only posts to m_inbox, which outlives it: the destructor joins the thread first.

@@ -53,6 +53,9 @@ public:
 
     /// Minimum interval between two batches.
     static constexpr std::chrono::milliseconds kBatchInterval{33};
+    /// When a run's first batch may come: soon, so that a long run (the Foucault pendulum's
+    /// 72 000 steps) shows its first curves within a frame or two of a slider's move.
+    static constexpr std::chrono::milliseconds kFirstBatch{12};
 
 Q_SIGNALS:
     void runStarted(quint64 id);

@@ -96,6 +96,9 @@ public:
     int displayedPointCount() const;
     /// The points handed to the chart for the curve of that name (in axis units), empty if none.
     QList<QPointF> curvePoints(const QString& name) const;
+    /// The pen the curve is stroked with: its own, one pixel wide while it has more points
+    /// than the plot has pixel columns (a wide pen's outline costs a dense band dearly).
+    QPen curvePen(const QString& name) const;
     /// The names the legend shows, in order.
     QStringList legendNames() const;
     /// Writes the chart as PNG, SVG or PDF, or its curves' data as CSV (x and values per curve,
