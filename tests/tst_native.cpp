@@ -6,6 +6,7 @@
 #include "TestSupport.h"
 #include "model/NativeCode.h"
 #include "model/Presets.h"
+#include "run/AnyModel.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -90,6 +91,7 @@ private Q_SLOTS:
     void init();
     void programsGiveTheInterpretersBits();
     void runGivesTheInterpretersBits();
+    void linearForcingGivesTheInterpretersBits();
     void compiledOnceFoundInTheCache();
     void cacheKeepsTheLibrariesUsedLast();
     void untrustedLibraryNotLoaded();
@@ -152,6 +154,44 @@ void TestNative::runGivesTheInterpretersBits() {
         QVERIFY2(std::memcmp(a.column(c).values.data(), b.column(c).values.data(),
                              sizeof(double) * a.rowCount()) == 0,
                  a.column(c).name.c_str());
+}
+
+// A linear DAE's forcing (what its solvers and closed form evaluate at every stage and
+// quadrature node) as machine code: the same bits, and the run's report says which ran.
+void TestNative::linearForcingGivesTheInterpretersBits() {
+    int models = 0;
+    for (const std::string& id : core::presetIds()) {
+        const auto spec = core::loadPreset(id);
+        QVERIFY(spec.spec);
+        if (!spec.spec->isLinearDae()) continue;
+        const auto compiled = core::compileAnyModel(*spec.spec);
+        QVERIFY2(compiled.ok(), id.c_str());
+        const core::LinearDaeModel& model = *compiled.model->linearDae();
+        std::vector<Eigen::VectorXd> before(7), after(7);
+        for (int k = 0; k < 7; ++k) model.forcing(model.tStart() + 0.37 * k, before[k]);
+        std::string why;
+        QVERIFY2(compiled.model->attachNativeCode(&why), (id + ": " + why).c_str());
+        QVERIFY(core::hasNativeCode(model.nativePrograms()));
+        // A copy (a fresh evaluator) and the model itself (its evaluator primed before).
+        const core::LinearDaeModel copy = model;
+        for (int k = 0; k < 7; ++k) {
+            model.forcing(model.tStart() + 0.37 * k, after[k]);
+            QVERIFY2(std::memcmp(before[k].data(), after[k].data(),
+                                 sizeof(double) * std::size_t(before[k].size())) == 0,
+                     id.c_str());
+            copy.forcing(model.tStart() + 0.37 * k, after[k]);
+            QVERIFY2(std::memcmp(before[k].data(), after[k].data(),
+                                 sizeof(double) * std::size_t(before[k].size())) == 0,
+                     id.c_str());
+        }
+        core::RunRecording recording(*compiled.model);
+        core::CancelToken cancel;
+        const auto result = compiled.model->simulate({}, recording, cancel);
+        QVERIFY2(result.status.ok(), id.c_str());
+        QVERIFY(compiled.model->report(result, recording).machineCode);
+        ++models;
+    }
+    QVERIFY(models >= 4);
 }
 
 // A second model from the same formulas needs no compiler: its library is in the cache (one

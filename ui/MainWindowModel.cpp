@@ -12,7 +12,6 @@
 #include "PhaseDialog.h"
 #include "Text.h"
 #include "model/ModelJson.h"
-#include "model/NativeCode.h"
 #include "model/Presets.h"
 #include "plot/ChartPanel.h"
 
@@ -149,8 +148,7 @@ void MainWindow::recompile() {
     m_parameters->setToolTip(QString());
     // Machine code for the programs, compiled meanwhile; runs before it is ready interpret them
     // (with the same results).
-    if (const core::Model* m = m_model->mechanical())
-        core::attachNativeCodeLater(m->sharedCompiled());
+    m_model->attachNativeCodeLater();
     // A linear DAE's charts are titled from the model before its first run; the mechanical
     // titles of loadSpec() hold until a run binds its curves.
     if (m_model->isLinearDae()) ResultView::create(m_charts, *m_model, nullptr)->setTitles();

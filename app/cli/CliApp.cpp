@@ -482,10 +482,8 @@ bool reportRecorded(const Options& o, const RunReport& report, const Trajectory&
 // (model/NativeCode.h); without it the interpreter runs, with the same results. Returns why it
 // runs interpreted (empty when it does not; a signal stops a compile under way).
 std::string attachNative(const AnyModel& model, const CancelToken& cancel) {
-    const Model* m = model.mechanical();
-    if (!m) return {};
     std::string why;
-    return attachNativeCode(m->compiled(), &why, &cancel) ? std::string() : why;
+    return model.attachNativeCode(&why, &cancel) ? std::string() : why;
 }
 
 int commandRun(const Options& o, std::ostream& out, std::ostream& err) {

@@ -70,8 +70,12 @@ VectorXd LinearDaeSolution::w1Integral(double a, double b) const {
         for (Eigen::Index k = 0; k < gl.nodes.size(); ++k) {
             const double s = mid + half * gl.nodes[k];
             m_model.forcing(s, f);
-            const MatrixXd kernel = (q.J * (b - s)).exp();
-            sum += gl.weights[k] * (kernel * (m_S1 * f));
+            // One differential unknown (the RC circuit's): e^{j (b - s)} is a scalar exponential,
+            // not a Pade approximant of a matrix (a sixth of the run before).
+            if (q.n1 == 1)
+                sum += gl.weights[k] * std::exp(q.J(0, 0) * (b - s)) * (m_S1 * f);
+            else
+                sum += gl.weights[k] * ((q.J * (b - s)).exp() * (m_S1 * f));
         }
         return VectorXd(half * sum);
     };

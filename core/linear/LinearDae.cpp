@@ -254,11 +254,25 @@ LinearDaeModel LinearDaeModel::withInitialValue(const Eigen::VectorXd& x0) const
     return copy;
 }
 
+LinearDaeModel::ForcingEvaluator&
+LinearDaeModel::ForcingEvaluator::operator=(const ForcingEvaluator&) {
+    const std::lock_guard<std::mutex> lock(mutex);
+    workspace = {};
+    inputs.clear();
+    return *this;
+}
+
 void LinearDaeModel::forcing(double t, Eigen::VectorXd& f) const {
     f.resize(m_c->m);
-    const std::vector<double> in = inputs(t);
-    std::vector<double> work;
-    m_c->forcing.eval(in.data(), f.data(), work);
+    std::unique_lock<std::mutex> lock(m_forcing.mutex, std::try_to_lock);
+    if (!lock.owns_lock()) {
+        Tape::Workspace own;
+        m_c->forcing.eval(inputs(t).data(), f.data(), own);
+        return;
+    }
+    if (m_forcing.inputs.empty()) m_forcing.inputs = inputs(t);
+    m_forcing.inputs[0] = t;
+    m_c->forcing.eval(m_forcing.inputs.data(), f.data(), m_forcing.workspace);
 }
 
 Eigen::MatrixXd LinearDaeModel::forcingDerivatives(double t, int count) const {

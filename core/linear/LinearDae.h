@@ -18,6 +18,7 @@
 
 #include <Eigen/Core>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -73,14 +74,34 @@ public:
     int maxDerivativeCount() const { return m_c->derivativeOrder + 1; }
 
     bool hasExactFormulas() const { return m_c->hasExact; }
+
+    /// The compiled formulas, shared by the copies of this model.
+    const std::shared_ptr<const CompiledLinearDae>& sharedCompiled() const { return m_c; }
+    /// The programs machine code serves (model/NativeCode.h): the forcing, which the solvers
+    /// and the closed form evaluate at every stage and quadrature node.
+    std::vector<const Tape*> nativePrograms() const { return {&m_c->forcing}; }
     /// The exact-solution formulas of the file (valid for the values they were written for).
     void exactFormulas(double t, Eigen::VectorXd& x) const;
     /// The spec's reference values, at the spec's own parameter values (empty otherwise).
     const std::vector<ReferenceSpec>& references() const;
 
 private:
+    // The forcing's evaluator of this model (its parameters fixed: the workspace computes the
+    // part that depends on them once), reused from call to call (machine code where attached,
+    // no allocation). A copy or an assignment starts afresh; a call while another thread holds
+    // it evaluates with a workspace of its own.
+    struct ForcingEvaluator {
+        ForcingEvaluator() = default;
+        ForcingEvaluator(const ForcingEvaluator&) {}
+        ForcingEvaluator& operator=(const ForcingEvaluator&);
+        std::mutex mutex;
+        Tape::Workspace workspace;
+        std::vector<double> inputs;
+    };
+
     std::shared_ptr<const CompiledLinearDae> m_c;
     std::vector<double> m_parameters;
+    mutable ForcingEvaluator m_forcing;
     Eigen::MatrixXd m_E, m_A;
     Eigen::VectorXd m_x0;
     std::shared_ptr<const PencilAnalysis> m_pencil;

@@ -16,6 +16,7 @@
 #include <dirent.h>
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <pwd.h>
@@ -76,10 +77,10 @@ private:
     int m_fd;
 };
 
-// The model's programs that have work to do (more than the end mark).
-std::vector<const Tape*> programs(const CompiledModel& c) {
+// The programs that have work to do (more than the end mark).
+std::vector<const Tape*> working(const std::vector<const Tape*>& programs) {
     std::vector<const Tape*> all;
-    for (const Tape* t : c.programs())
+    for (const Tape* t : programs)
         if (t->varyingCount() > 1) all.push_back(t);
     return all;
 }
@@ -557,16 +558,25 @@ bool nativeCodeEnabled() {
 }
 
 bool hasNativeCode(const CompiledModel& model) {
-    return allNative(programs(model));
+    return hasNativeCode(model.programs());
+}
+
+bool hasNativeCode(const std::vector<const Tape*>& programs) {
+    return allNative(working(programs));
 }
 
 bool attachNativeCode(const CompiledModel& model, std::string* why, const CancelToken* cancel) {
+    return attachNativeCode(model.programs(), why, cancel);
+}
+
+bool attachNativeCode(const std::vector<const Tape*>& given, std::string* why,
+                      const CancelToken* cancel) {
     auto fail = [&](const std::string& reason) {
         if (why) *why = reason;
         return false;
     };
     if (!nativeCodeEnabled()) return fail("MECHLAB_NATIVE=off");
-    const std::vector<const Tape*> tapes = programs(model);
+    const std::vector<const Tape*> tapes = working(given);
     if (tapes.empty()) return fail("no program to compile");
     long steps = 0;
     for (const Tape* t : tapes) steps += t->varyingCount();
@@ -626,9 +636,9 @@ public:
         static Background background;
         return background;
     }
-    void add(std::weak_ptr<const CompiledModel> model) {
+    void add(std::function<void()> job) {
         const std::lock_guard<std::mutex> lock(m_mutex);
-        m_queue.push_back(std::move(model));
+        m_queue.push_back(std::move(job));
         if (!m_thread.joinable()) m_thread = std::thread([this] { loop(); });
         m_wake.notify_one();
     }
@@ -649,17 +659,16 @@ private:
         for (;;) {
             m_wake.wait(lock, [&] { return m_stop || !m_queue.empty(); });
             if (m_stop) return;
-            const std::shared_ptr<const CompiledModel> model = m_queue.front().lock();
+            const std::function<void()> job = std::move(m_queue.front());
             m_queue.pop_front();
-            if (!model) continue;
             lock.unlock();
-            attachNativeCode(*model);
+            job();
             lock.lock();
         }
     }
     std::mutex m_mutex;
     std::condition_variable m_wake;
-    std::deque<std::weak_ptr<const CompiledModel>> m_queue;
+    std::deque<std::function<void()>> m_queue;
     std::thread m_thread;
     bool m_stop = false;
 };
@@ -667,7 +676,17 @@ private:
 } // namespace
 
 void attachNativeCodeLater(std::shared_ptr<const CompiledModel> model) {
-    if (model && nativeCodeEnabled()) Background::instance().add(model);
+    if (!model) return;
+    attachNativeCodeLater(model, model->programs());
+}
+
+void attachNativeCodeLater(std::shared_ptr<const void> owner, std::vector<const Tape*> programs) {
+    if (!owner || !nativeCodeEnabled()) return;
+    Background::instance().add(
+        [held = std::weak_ptr<const void>(owner), programs = std::move(programs)] {
+            // Skipped when nobody holds the programs' owner any more.
+            if (const std::shared_ptr<const void> alive = held.lock()) attachNativeCode(programs);
+        });
 }
 
 } // namespace mechlab::core

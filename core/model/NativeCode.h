@@ -27,6 +27,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace mechlab::core {
 
@@ -44,10 +45,14 @@ bool nativeCodeEnabled();
 /// time per step). Returns false, with the reason in `why`, when nothing was attached.
 bool attachNativeCode(const CompiledModel& model, std::string* why = nullptr,
                       const CancelToken* cancel = nullptr);
+/// The same for programs of any kind of model (a linear DAE's forcing), one library for all.
+bool attachNativeCode(const std::vector<const Tape*>& programs, std::string* why = nullptr,
+                      const CancelToken* cancel = nullptr);
 inline constexpr int kNativeStepLimit = 5000;
 
 /// Whether every program of `model` that has any work to do runs machine code now.
 bool hasNativeCode(const CompiledModel& model);
+bool hasNativeCode(const std::vector<const Tape*>& programs);
 
 /// The same in a background thread, one model after the other; a model nobody holds any more
 /// when its turn comes is skipped. Evaluations started before the code is attached run
@@ -55,5 +60,7 @@ bool hasNativeCode(const CompiledModel& model);
 /// itself before its first run, waiting for this thread if it is compiling the model, so that
 /// all its runs are timed alike.)
 void attachNativeCodeLater(std::shared_ptr<const CompiledModel> model);
+/// The same for `programs`, which `owner` keeps alive (skipped when nobody holds it any more).
+void attachNativeCodeLater(std::shared_ptr<const void> owner, std::vector<const Tape*> programs);
 
 } // namespace mechlab::core

@@ -43,6 +43,18 @@ AnyModel AnyModel::withParameters(std::vector<double> values) const {
                       m_model);
 }
 
+bool AnyModel::attachNativeCode(std::string* why, const CancelToken* cancel) const {
+    if (const Model* m = mechanical()) return core::attachNativeCode(m->compiled(), why, cancel);
+    return core::attachNativeCode(linearDae()->nativePrograms(), why, cancel);
+}
+
+void AnyModel::attachNativeCodeLater() const {
+    if (const Model* m = mechanical())
+        core::attachNativeCodeLater(m->sharedCompiled());
+    else
+        core::attachNativeCodeLater(linearDae()->sharedCompiled(), linearDae()->nativePrograms());
+}
+
 std::string AnyModel::defaultMethod() const {
     return core::defaultMethod(spec());
 }
@@ -89,6 +101,7 @@ RunReport AnyModel::report(const SimulationResult& result, const RunRecording& r
         return r;
     }
     const LinearDaeModel& m = *linearDae();
+    r.machineCode = hasNativeCode(m.nativePrograms());
     const LinearRunSummary& s = std::get<1>(recording.m_recorder)->summary();
     r.regular = m.pencil().regular;
     if (r.regular) r.index = m.pencil().index();

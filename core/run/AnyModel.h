@@ -72,6 +72,11 @@ public:
     /// The report of a run recorded by `recording`.
     RunReport report(const SimulationResult& result, const RunRecording& recording) const;
 
+    /// Machine code for the model's formulas (model/NativeCode.h), now or in the background;
+    /// false, with `why`, when the formulas stay interpreted.
+    bool attachNativeCode(std::string* why = nullptr, const CancelToken* cancel = nullptr) const;
+    void attachNativeCodeLater() const;
+
     /// "Check model", for the formulation `methodId` integrates (none: not reported).
     CheckReport check(const std::string& methodId = "") const;
     /// The initial values moved onto the constraints; nothing, with `error`, when that fails.

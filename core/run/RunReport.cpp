@@ -53,6 +53,10 @@ std::string reportJson(const RunReport& report) {
     QJsonArray warnings;
     for (const std::string& w : st.warnings) warnings.append(QString::fromStdString(w));
     j["warnings"] = warnings;
+    j["machine_code"] = report.machineCode;
+    j["interpreted_because"] = report.interpretedBecause.empty()
+                                   ? QJsonValue()
+                                   : QJsonValue(QString::fromStdString(report.interpretedBecause));
     if (linear(report)) {
         j["kind"] = "linear-dae";
         j["forcing_evals"] = double(st.rhsEvals);
@@ -64,10 +68,6 @@ std::string reportJson(const RunReport& report) {
         return QJsonDocument(j).toJson(QJsonDocument::Indented).toStdString();
     }
     j["rhs_evals"] = double(st.rhsEvals);
-    j["machine_code"] = report.machineCode;
-    j["interpreted_because"] = report.interpretedBecause.empty()
-                                   ? QJsonValue()
-                                   : QJsonValue(QString::fromStdString(report.interpretedBecause));
     j["constraint_evals"] = double(st.constraintEvals);
     j["jacobian_evals"] = double(st.jacobianEvals);
     j["newton_iterations"] = double(st.newtonIterations);
@@ -187,6 +187,10 @@ std::string reportText(const RunReport& report) {
     for (const std::string& w : st.warnings) out << "warning:  " << w << "\n";
     // A run refused before its first point measured nothing: no end time, no residuals.
     const bool recorded = s.tFinal == s.tFinal;
+    const std::string programs = report.machineCode ? "as machine code"
+                                 : report.interpretedBecause.empty()
+                                     ? "interpreted"
+                                     : "interpreted (" + report.interpretedBecause + ")";
     out << "t_end:    ";
     if (recorded)
         out << s.tFinal << "\n";
@@ -199,7 +203,7 @@ std::string reportText(const RunReport& report) {
     if (linear(report)) {
         out << "work:     " << st.rhsEvals << " f evaluations, " << st.linearSolves
             << " linear solves, " << st.factorizations << " factorizations\n"
-            << "cpu:      " << st.cpuSeconds << " s\n";
+            << "cpu:      " << st.cpuSeconds << " s, formula programs " << programs << "\n";
         if (s.hasErrorQ && s.qFinal.size() > 0)
             out << "error x:  " << s.maxErrorQ
                 << " (max over the run against the closed-form solution)\n";
@@ -214,11 +218,7 @@ std::string reportText(const RunReport& report) {
         out << "newton:   " << st.newtonIterations << " iterations, " << st.newtonJacobians
             << " Jacobians, " << st.factorizations << " factorizations, " << st.errorTestFailures
             << " error-test and " << st.convergenceFailures << " convergence failures\n";
-    out << "cpu:      " << st.cpuSeconds << " s, formula programs "
-        << (report.machineCode                  ? "as machine code"
-            : report.interpretedBecause.empty() ? "interpreted"
-                                                : "interpreted (" + report.interpretedBecause + ")")
-        << "\n";
+    out << "cpu:      " << st.cpuSeconds << " s, formula programs " << programs << "\n";
     if (recorded) {
         out << "max |g|:  " << s.maxAbsG << "\n"
             << "max |Gv|: " << s.maxAbsGv << "\n";
