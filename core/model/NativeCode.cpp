@@ -464,8 +464,15 @@ enum class Found { Loaded, Missing, Refused };
 // first descriptor closed while the library stays loaded, the next library opened under the
 // same number N would be taken for it. So a library is opened once while it is in use, and its
 // descriptor closed only after it is unloaded; the identity mark catches whatever slips past.
-std::mutex g_loader; // the table, and dlopen/dlclose with their descriptors
-std::map<std::string, std::weak_ptr<const void>> g_loaded;
+// (Never destroyed: a model that outlives the statics of this file may still unload its own.)
+struct Loader {
+    std::mutex mutex; // the table, and dlopen/dlclose with their descriptors
+    std::map<std::string, std::weak_ptr<const void>> loaded;
+};
+Loader& loader() {
+    static Loader* const instance = new Loader;
+    return *instance;
+}
 
 // Binds the programs' functions of the loaded `handle`; false, with `why`, when one is missing.
 bool bind(void* handle, std::size_t count, std::vector<Tape::NativeFunction>* functions,
@@ -489,8 +496,9 @@ Found loadLibrary(int dir, const std::string& name, const std::string& library,
                   const std::string& shown, std::size_t count, std::shared_ptr<const void>* loaded,
                   std::vector<Tape::NativeFunction>* functions, std::string* why) {
     {
-        const std::lock_guard<std::mutex> lock(g_loader);
-        if (auto it = g_loaded.find(name); it != g_loaded.end()) *loaded = it->second.lock();
+        const std::lock_guard<std::mutex> lock(loader().mutex);
+        if (auto it = loader().loaded.find(name); it != loader().loaded.end())
+            *loaded = it->second.lock();
     }
     if (*loaded) {
         if (bind(const_cast<void*>(loaded->get()), count, functions, why)) return Found::Loaded;
@@ -515,7 +523,7 @@ Found loadLibrary(int dir, const std::string& name, const std::string& library,
         return Found::Refused;
     }
     ::futimens(fd.get(), nullptr); // its time is when it was last used
-    std::unique_lock<std::mutex> lock(g_loader);
+    std::unique_lock<std::mutex> lock(loader().mutex);
     void* handle = ::dlopen(byDescriptor.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
         lock.unlock();
@@ -525,16 +533,17 @@ Found loadLibrary(int dir, const std::string& name, const std::string& library,
         return Found::Refused;
     }
     *loaded = std::shared_ptr<const void>(handle, [held = fd.release(), name](const void* h) {
-        const std::lock_guard<std::mutex> unloading(g_loader);
+        const std::lock_guard<std::mutex> unloading(loader().mutex);
         ::dlclose(const_cast<void*>(h));
         ::close(held);
-        if (auto it = g_loaded.find(name); it != g_loaded.end() && it->second.expired())
-            g_loaded.erase(it);
+        if (auto it = loader().loaded.find(name);
+            it != loader().loaded.end() && it->second.expired())
+            loader().loaded.erase(it);
     });
     // Not this library (the same name from elsewhere, or another one the loader took for it):
     // removed, so that the next attempt compiles the right one.
     const bool itself = ::dlsym(handle, identityName(name).c_str()) != nullptr;
-    if (itself) g_loaded[name] = *loaded;
+    if (itself) loader().loaded[name] = *loaded;
     lock.unlock();
     if (!itself) {
         *why = "the compiled library lacks " + identityName(name) + ": removed";
