@@ -18,7 +18,6 @@
 #include "MainWindow.h"
 #include "ParameterPanel.h"
 #include "RunController.h"
-#include "model/NativeCode.h"
 #include "model/Presets.h"
 #include "plot/ChartPanel.h"
 #include "run/AnyModel.h"
@@ -198,9 +197,8 @@ int main(int argc, char** argv) {
         const auto compiled = mechlab::core::compileAnyModel(*loaded.spec);
         if (!compiled.ok()) continue;
         // Timed as the window runs it once its formulas are machine code (as the CLI does).
-        if (const mechlab::core::Model* m = compiled.model->mechanical())
-            if (std::string why; !mechlab::core::attachNativeCode(m->compiled(), &why))
-                std::fprintf(stderr, "%s: interpreted (%s)\n", id.c_str(), why.c_str());
+        if (std::string why; !compiled.model->attachNativeCode(&why))
+            std::fprintf(stderr, "%s: interpreted (%s)\n", id.c_str(), why.c_str());
         double simulated = 0;
         const double checked = runMs(*compiled.model, true, &simulated);
         double plain = runMs(*compiled.model, false, &simulated);
