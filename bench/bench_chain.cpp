@@ -86,9 +86,9 @@ PerStep measureStep(const core::Model& model, const std::string& method,
     request.method = method;
     request.settings = settings;
     request.settings["step"] = "1e-3";
-    if (const core::MethodEntry* entry = core::findMethod(method))
-        for (const core::SettingSpec& spec : entry->info.settings)
-            if (spec.key == "global_error") request.settings[spec.key] = "off";
+    if (const core::MethodEntry* entry = core::findMethod(method);
+        entry && core::findSetting(*entry, "global_error"))
+        request.settings["global_error"] = "off";
     // The least CPU time of each length over three runs, after a first run that touches the
     // memory a run needs.
     double cpu[2] = {std::numeric_limits<double>::infinity(),

@@ -158,11 +158,8 @@ double runMs(const mechlab::core::AnyModel& model, bool check, double* simulated
         if (!check) {
             const mechlab::core::MethodEntry* entry =
                 mechlab::core::findMethod(model.defaultMethod());
-            if (!entry) return NAN;
-            bool hasCheck = false;
-            for (const auto& spec : entry->info.settings)
-                hasCheck = hasCheck || spec.key == "global_error";
-            if (!hasCheck) return NAN; // the method makes no check: "run" is its only figure
+            // The method makes no check: "run" is its only figure.
+            if (!entry || !mechlab::core::findSetting(*entry, "global_error")) return NAN;
             request.settings["global_error"] = "off";
         }
         mechlab::core::CancelToken cancel;

@@ -43,6 +43,15 @@ using mechlab::ui::MainWindow;
 
 namespace {
 
+// A chart of 600 x 400 on screen, its x range [0, 1].
+bool showChart(ChartPanel& chart) {
+    chart.resize(600, 400);
+    chart.show();
+    if (!QTest::qWaitForWindowExposed(&chart)) return false;
+    chart.setXRange(0, 1);
+    return true;
+}
+
 // Types into a line edit as a person does: select all, type, Enter.
 void typeInto(QLineEdit* edit, const QString& value) {
     edit->setFocus();
@@ -438,10 +447,7 @@ void TestGui::crowdedLegendDropsTheOverlayEntry() {
 // band is stroked one pixel wide (its dash kept), a curve of fewer points with its own pen.
 void TestGui::denseCurvesStrokedThin() {
     ChartPanel chart("chart", "y", ChartPanel::Scale::Linear);
-    chart.resize(600, 400);
-    chart.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    chart.setXRange(0, 1);
+    QVERIFY(showChart(chart));
     struct Data {
         std::vector<double> t, fast, slow;
     };
@@ -471,10 +477,7 @@ void TestGui::denseCurvesStrokedThin() {
 
 void TestGui::renewedCurvesKeepTheirPointsUntilNewData() {
     ChartPanel chart("chart", "y", ChartPanel::Scale::Linear);
-    chart.resize(600, 400);
-    chart.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    chart.setXRange(0, 1);
+    QVERIFY(showChart(chart));
     struct Data {
         std::vector<double> t, a, b, c;
     };

@@ -353,11 +353,7 @@ void TestWindow::addingACoordinateKeepsTheRest() {
 // triple their time); the run after the release makes the check.
 void TestWindow::heldSliderDefersTheGlobalCheck() {
     MainWindow w;
-    w.resize(1280, 720);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowActive(&w));
-    QTest::keyClick(&w, Qt::Key_F5);
-    QVERIFY(test::waitFinished(w));
+    QVERIFY(showAndRun(w));
     QVERIFY2(w.controller().current()->report.result.settingsText.find("global_error=off") ==
                  std::string::npos,
              w.controller().current()->report.result.settingsText.c_str());
@@ -402,11 +398,7 @@ void TestWindow::sliderDragRerunsWhileMoving() {
     MainWindow w;
     // A projector's size: room for the previous run's entry next to x and y in the legend (an
     // overlay's entry gives way only where the row would overflow).
-    w.resize(1280, 720);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowActive(&w));
-    QTest::keyClick(&w, Qt::Key_F5);
-    QVERIFY(test::waitFinished(w));
+    QVERIFY(showAndRun(w));
     const int runs = w.runsStarted();
     QSlider* length = w.parameterPanel()->slider(1);
     QVERIFY(test::dragSlider(length, length->width() / 4, 6));

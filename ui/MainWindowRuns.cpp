@@ -80,16 +80,16 @@ void MainWindow::start(bool keepAnimationTime) {
     // they skip it, and the run after the release makes it.
     const bool beforeSkippedCheck = m_checkDeferred;
     m_checkDeferred = false;
-    if (const core::MethodEntry* entry = core::findMethod(request.method);
-        entry && m_parameters->isDragging())
-        for (const core::SettingSpec& spec : entry->info.settings) {
-            if (spec.key != "global_error") continue;
-            const auto given = request.settings.find(spec.key);
-            if ((given == request.settings.end() ? spec.defaultValue : given->second) == "off")
-                continue;
-            request.settings[spec.key] = "off";
+    const core::MethodEntry* entry = core::findMethod(request.method);
+    if (const core::SettingSpec* check =
+            entry ? core::findSetting(*entry, "global_error") : nullptr;
+        check && m_parameters->isDragging()) {
+        const auto given = request.settings.find(check->key);
+        if ((given == request.settings.end() ? check->defaultValue : given->second) != "off") {
+            request.settings[check->key] = "off";
             m_checkDeferred = true;
         }
+    }
     // The limits watch mechanical runs (their box is hidden for a linear DAE).
     for (auto [edit, limit] : {std::pair{m_maxResidual, &request.limits.maxResidual},
                                {m_maxDrift, &request.limits.maxEnergyDrift},

@@ -246,4 +246,10 @@ const MethodEntry* findMethod(const std::string& id) {
     return nullptr;
 }
 
+const SettingSpec* findSetting(const MethodEntry& entry, const std::string& key) {
+    for (const SettingSpec& spec : entry.info.settings)
+        if (spec.key == key) return &spec;
+    return nullptr;
+}
+
 } // namespace mechlab::core

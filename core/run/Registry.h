@@ -29,5 +29,7 @@ struct MethodEntry {
 
 const std::vector<MethodEntry>& methodRegistry();
 const MethodEntry* findMethod(const std::string& id);
+/// The setting `key` of the method (null when it has none by that name).
+const SettingSpec* findSetting(const MethodEntry& entry, const std::string& key);
 
 } // namespace mechlab::core

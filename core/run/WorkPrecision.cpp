@@ -40,13 +40,10 @@ SweepRun runOne(const Model& model, const SweepRequest& request, const std::stri
     // A sweep measures each run's error against the reference itself: the second solution that
     // estimates it (the implicit Runge-Kutta methods' global_error) would only add its time to
     // the CPU times compared, unless asked for.
-    if (entry)
-        for (const SettingSpec& spec : entry->info.settings)
-            if (spec.key == "global_error") sim.settings["global_error"] = "off";
+    if (entry && findSetting(*entry, "global_error")) sim.settings["global_error"] = "off";
     if (entry)
         for (const auto& [key, v] : request.settings)
-            for (const SettingSpec& spec : entry->info.settings)
-                if (spec.key == key) sim.settings[key] = v;
+            if (findSetting(*entry, key)) sim.settings[key] = v;
     if (fixedStep) {
         sim.settings["step"] = formatNumber(value);
         sim.settings.erase("tol");

@@ -490,7 +490,8 @@ void ChartPanel::addSeries(const QString& name, const CurveData& data, const QPe
             c.series = std::exchange(earlier.series, nullptr);
             if (c.series->name() != name) c.series->setName(name);
             c.pen = pen;
-            c.series->setPen(strokePen(pen, c.series->count(), d->chart->plotArea().width()));
+            const QPen stroke = strokePen(pen, c.series->count(), d->chart->plotArea().width());
+            if (c.series->pen() != stroke) c.series->setPen(stroke);
             c.held = true;
             c.lo = earlier.lo;
             c.hi = earlier.hi;
