@@ -5,7 +5,8 @@
 // first to the origin; gravity g = 9.81 along -y. 2N coordinates, N constraints
 //     g_1 = (x_1^2 + y_1^2 - 1)/2,   g_i = ((x_i - x_{i-1})^2 + (y_i - y_{i-1})^2 - 1)/2,
 // M = I. It starts at rest, stretched out horizontally (x_i = i, y_i = 0), and falls. Every
-// matrix the integrators meet is sparse: M diagonal, G with four entries per row.
+// matrix the integrators meet is sparse: M diagonal, G with four entries per row. The drawing
+// shows the links from the pivot O, in a box the chain cannot leave.
 
 #include "model/ModelSpec.h"
 
@@ -41,6 +42,17 @@ inline core::ModelSpec chainSpec(int links) {
     std::string sum;
     for (const std::string& y : heights) sum += (sum.empty() ? "" : " + ") + y;
     s.potential = "g*(" + sum + ")";
+    s.drawing.points.push_back({"O", "0", "0"});
+    for (int i = 1; i <= links; ++i) {
+        const std::string k = std::to_string(i);
+        s.drawing.points.push_back({"P" + k, "x" + k, "y" + k});
+        s.drawing.segments.push_back({i == 1 ? "O" : "P" + std::to_string(i - 1), "P" + k});
+    }
+    const std::string reach = std::to_string(links);
+    s.drawing.xmin = "-" + reach;
+    s.drawing.xmax = reach;
+    s.drawing.ymin = "-" + reach;
+    s.drawing.ymax = "1";
     s.tEnd = 1.0;
     return s;
 }

@@ -10,14 +10,21 @@
 //   - live: how many times faster than real time the default method steps the model (simulated
 //     time over the run's CPU time without the check), what an open-ended run at wall-clock pace
 //     has in hand.
+// `bench_live --chain N` opens the planar chain of N links (ChainModel.h) as a file in the window
+// instead, runs it and lets it animate, and prints the time to each stage and the longest the
+// window did not answer (the largest gap between the ticks of a 5 ms timer): a frozen window.
 // Not a test: the figures depend on the machine and its load.
 //
 //   QT_QPA_PLATFORM=offscreen build/bench/bench_live [PRESET...]
+//   QT_QPA_PLATFORM=offscreen build/bench/bench_live --chain 10000
 
+#include "ChainModel.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
+#include "MechanismView.h"
 #include "ParameterPanel.h"
 #include "RunController.h"
+#include "model/ModelJson.h"
 #include "model/Presets.h"
 #include "plot/ChartPanel.h"
 #include "run/AnyModel.h"
@@ -26,6 +33,8 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QSlider>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 #include <algorithm>
 #include <cstdio>
@@ -171,6 +180,91 @@ double runMs(const mechlab::core::AnyModel& model, bool check, double* simulated
     return percentile(times, 0.5);
 }
 
+// The longest the event loop did not turn since the last reset, by the gaps between the ticks of
+// a 5 ms timer.
+class Stalls : public QObject {
+public:
+    Stalls() {
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 now = g_clock.nsecsElapsed();
+            m_longest = std::max(m_longest, now - m_last);
+            m_last = now;
+        });
+        m_timer.start(5);
+        reset();
+    }
+    void reset() {
+        m_last = g_clock.nsecsElapsed();
+        m_longest = 0;
+    }
+    double longestMs() const { return ms(std::max(m_longest, g_clock.nsecsElapsed() - m_last)); }
+
+private:
+    QTimer m_timer;
+    qint64 m_last = 0, m_longest = 0;
+};
+
+// Waits, turning the event loop, until `done` or `seconds` have passed; false on the timeout.
+template <class Done> bool waitUntil(Done done, double seconds) {
+    QElapsedTimer timer;
+    timer.start();
+    while (!done()) {
+        if (timer.elapsed() > seconds * 1e3) return false;
+        QTest::qWait(5);
+    }
+    return true;
+}
+
+// The window with the chain of `links` links: opened from a file, compiled, run, animated.
+int chainInWindow(MainWindow& w, int links) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("chain.json");
+    std::string error;
+    if (!mechlab::core::saveModelFile(mechlab::bench::chainSpec(links), path.toStdString(),
+                                      &error)) {
+        std::fprintf(stderr, "bench_live: %s\n", error.c_str());
+        return 1;
+    }
+    Stalls stalls;
+    std::printf("| chain of %d links | s | longest stall (ms) |\n|---|---|---|\n", links);
+    auto row = [&](const char* stage, qint64 since) {
+        std::printf("| %s | %.2f | %.0f |\n", stage, (g_clock.nsecsElapsed() - since) / 1e9,
+                    stalls.longestMs());
+        std::fflush(stdout);
+        stalls.reset();
+    };
+    qint64 t0 = g_clock.nsecsElapsed();
+    if (!w.openFile(path, false)) return 1;
+    row("open the file (editor filled)", t0);
+    t0 = g_clock.nsecsElapsed();
+    if (!waitUntil([&] { return w.canRun(); }, 300)) return 1;
+    row("compiled and checked", t0);
+    // The drawing's repaints: the animation plays while the run streams and after it.
+    int frames = 0;
+    struct Count : QObject {
+        int* n;
+        bool eventFilter(QObject*, QEvent* e) override {
+            if (e->type() == QEvent::Paint) ++*n;
+            return false;
+        }
+    } count;
+    count.n = &frames;
+    w.mechanismView()->installEventFilter(&count);
+    t0 = g_clock.nsecsElapsed();
+    w.run();
+    if (!test::waitFinished(w, 600000)) return 1;
+    const double running = (g_clock.nsecsElapsed() - t0) / 1e9;
+    const int framesRunning = frames;
+    row("run to the end", t0);
+    t0 = g_clock.nsecsElapsed();
+    QTest::qWait(2000);
+    row("animate for 2 s more", t0);
+    std::printf("drawing repainted %.0f times a second during the run, %.0f after it\nrun: %s\n",
+                framesRunning / running, (frames - framesRunning) / 2.0,
+                w.statusText().toStdString().c_str());
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -180,11 +274,13 @@ int main(int argc, char** argv) {
     g_clock.start();
     std::vector<std::string> presets;
     for (int i = 1; i < argc; ++i) presets.push_back(argv[i]);
+    const bool chain = argc == 3 && presets[0] == "--chain";
     if (presets.empty()) presets = mechlab::core::presetIds();
     MainWindow w;
     w.resize(1400, 900);
     w.show();
     if (!QTest::qWaitForWindowExposed(&w)) return 1;
+    if (chain) return chainInWindow(w, std::atoi(argv[2]));
     std::printf(
         "| preset | run (ms) | run, no check (ms) | slider -> first curves (ms) | slider -> "
         "whole curves (ms) | live (x real time) |\n|---|---|---|---|---|---|\n");

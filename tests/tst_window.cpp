@@ -7,6 +7,7 @@
 // of either kind of model, File > Export animation writing a GIF that decodes back, and
 // View > Energy split.
 
+#include "../bench/ChainModel.h"
 #include "AnimationDialog.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
@@ -116,6 +117,8 @@ private Q_SLOTS:
     void emptyDrawingCellCanBeTyped();
     void undoRedoAndRemovingACoordinate();
     void largeTablesFollowEveryEdit();
+    void largeMassIsListedByItsEntries();
+    void largeModelCompilesWhileTheWindowAnswers();
     void addingACoordinateKeepsTheRest();
     void sliderDragRerunsWhileMoving();
     void heldSliderDefersTheGlobalCheck();
@@ -564,6 +567,99 @@ void TestWindow::markFindsItsCellInALargeModel() {
     QVERIFY(test::typeIntoCell(mass, 10, 11, "0"));
     QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
     QVERIFY(w.editor()->markAt(mass, 10, 11).isEmpty());
+}
+
+// Above ModelEditor::kDenseMassLimit coordinates M is the list of its given entries (a chain of
+// 10 000 links has 400 million cells): typed formulas, a new entry, an unknown name, an error
+// mark and a removed coordinate all reach the model as they do in the n x n table. A formula
+// longer than a line edit's default 32 767 characters arrives whole.
+void TestWindow::largeMassIsListedByItsEntries() {
+    core::ModelSpec spec = bench::chainSpec(60); // 120 coordinates, M = I
+    std::string potential = "g*(0";
+    for (int k = 0; potential.size() < 40000; ++k)
+        potential += " + y" + std::to_string(1 + k % 60) + "/100";
+    spec.potential = potential + ")";
+    QTemporaryDir dir;
+    MainWindow w;
+    QVERIFY(openAsFile(w, spec, dir.filePath("chain.json")));
+    QVERIFY(w.canRun());
+    QCOMPARE(w.editor()->spec().potential, spec.potential);
+    QTableWidget* list = w.editor()->massListTable();
+    QVERIFY(test::showWidget(list));
+    QVERIFY(!w.editor()->massTable()->isVisible());
+    QCOMPARE(w.editor()->massTable()->rowCount(), 0);
+    QCOMPARE(list->rowCount(), 120);
+    QCOMPARE(list->item(3, 0)->text(), QString("y2"));
+    QCOMPARE(list->item(3, 1)->text(), QString("y2"));
+    QCOMPARE(w.editor()->spec().mass, spec.mass);
+
+    QVERIFY(test::typeIntoCell(list, 3, 2, "2"));
+    QVERIFY(w.isModified());
+    QCOMPARE(w.editor()->spec().mass.at(3, 3), std::string("2"));
+    QTest::keyClick(list, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(w.editor()->spec().mass, spec.mass);
+
+    // A new entry: its row and column by name, then its formula typed into the opened cell.
+    QLineEdit* row = w.editor()->massEntryRowField();
+    QLineEdit* column = w.editor()->massEntryColumnField();
+    test::retype(row, "x1");
+    test::retype(column, "z7");
+    QTest::mouseClick(w.editor()->massEntryButton(), Qt::LeftButton);
+    QVERIFY(w.editor()->massEntryMessage()->text().contains("z7"));
+    QCOMPARE(list->rowCount(), 120);
+    test::retype(column, "y1");
+    QTest::keyClick(column, Qt::Key_Return);
+    QVERIFY(w.editor()->massEntryMessage()->text().isEmpty());
+    QCOMPARE(list->rowCount(), 121);
+    QTRY_VERIFY(QApplication::focusWidget() && QApplication::focusWidget()->parent() &&
+                QApplication::focusWidget()->parent()->parent() == list);
+    const QPointer<QWidget> editor = QApplication::focusWidget();
+    QTest::keyClicks(editor, "m*");
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTRY_VERIFY(editor.isNull() || !editor->isVisible()); // committed on the next turn
+    QCOMPARE(w.editor()->spec().mass.at(0, 1), std::string("m*"));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.canRun(), 2000);
+    QVERIFY2(w.editor()->markAt(list, 120, 2).contains("unknown name 'm'"),
+             qPrintable(w.editor()->diagnosticsText()));
+    QVERIFY(test::typeIntoCell(list, 120, 2, "0"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
+    QVERIFY(w.editor()->markAt(list, 120, 2).isEmpty());
+
+    // Removing x1 takes its row and column of M; the later entries move up with their
+    // coordinates.
+    const core::MassSpec before = w.editor()->spec().mass;
+    QTableWidget* coordinates = w.editor()->coordinatesTable();
+    QVERIFY(test::showWidget(coordinates));
+    QTest::mouseClick(coordinates->viewport(), Qt::LeftButton, {},
+                      coordinates->visualRect(coordinates->model()->index(0, 0)).center());
+    QTest::mouseClick(rowButton(coordinates, "Remove row"), Qt::LeftButton);
+    const core::MassSpec removed = w.editor()->spec().mass;
+    QCOMPARE(removed.rows(), 119);
+    QCOMPARE(removed.entryCount(), std::size_t(119));
+    QCOMPARE(removed.at(0, 0), std::string("1"));
+    QCOMPARE(removed.at(0, 1), std::string());
+    QVERIFY(test::showWidget(list));
+    QCOMPARE(list->item(0, 0)->text(), QString("y1"));
+    QTest::keyClick(coordinates, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(w.editor()->spec().mass, before);
+}
+
+// A model of more than 1000 coordinates compiles on a thread of its own: the window says so, Run
+// (F5) pressed meanwhile starts the run once the model is compiled, and the run ends ok.
+void TestWindow::largeModelCompilesWhileTheWindowAnswers() {
+    QTemporaryDir dir;
+    MainWindow w;
+    QVERIFY(openAsFile(w, bench::chainSpec(501), dir.filePath("chain.json")));
+    QVERIFY(!w.canRun());
+    auto* banner = w.findChild<QLabel*>("banner");
+    QVERIFY(banner);
+    QVERIFY2(banner->text().contains("Compiling"), qPrintable(banner->text()));
+    QTest::keyClick(&w, Qt::Key_F5);
+    QTRY_VERIFY_WITH_TIMEOUT(w.controller().isRunning() || w.controller().current(), 60000);
+    QVERIFY(test::waitFinished(w, 120000));
+    QVERIFY(w.canRun());
+    QVERIFY(w.controller().current()->report.result.status.ok());
+    QCOMPARE(w.model()->coordinateCount(), 1002);
 }
 
 // Twelve particles hanging from one rod each (twelve constraints): the coordinates' and the

@@ -42,6 +42,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QThread>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -137,7 +138,10 @@ void MainWindow::setModified(bool modified) {
     m_document->setModified(modified);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // A background compile delivers to this window: it ends first.
+    for (QThread* compile : m_compiles) compile->wait();
+}
 
 void MainWindow::buildUi() {
     setWindowTitle("mechlab");
@@ -261,6 +265,7 @@ void MainWindow::buildUi() {
 
     // Right: banner, mechanism and charts.
     m_banner = new QLabel;
+    m_banner->setObjectName("banner");
     m_banner->setWordWrap(true);
     m_banner->setVisible(false);
     m_hint = new QLabel(tr("Press <b>Run</b> (F5) to simulate. Drag a parameter slider to re-run, "

@@ -14,6 +14,9 @@
 #include <QMainWindow>
 #include <memory>
 #include <optional>
+#include <vector>
+
+class QThread;
 
 class QAction;
 class QComboBox;
@@ -126,7 +129,11 @@ private:
     /// Shows a model loaded from `source` (a preset id, a file, or empty for a new model);
     /// `path` is where Save writes (empty: Save asks).
     void loadSpec(const core::ModelSpec& spec, const QString& source, const QString& path);
+    /// Compiles the editor's spec: at once, or above kBackgroundCompileCoordinates on a thread
+    /// of its own while the window answers (Run waits for it).
     void recompile();
+    /// Takes the compiled `spec` as the window's model (with its diagnostics).
+    void applyCompiled(const core::ModelSpec& spec, core::AnyModelCompileResult compiled);
     /// Updates what depends on the parameter values: the drawing now (`resetView`: it takes the
     /// model's view box, after an edit), the exact-solution curves at the next run.
     void applyParameters(bool resetView);
@@ -206,8 +213,14 @@ private:
     int m_runsStarted = 0;
     bool m_checkDeferred = false; // the latest run skipped the global-error check (slider held)
     int m_recompiles = 0;
-    std::size_t m_nextChart = 0; // live runs refresh one chart per batch, in turn
-    QTimer* m_refreshTimer;      // full refreshes: one chart per event-loop turn
+    /// A model of more coordinates is compiled off the GUI thread: a chain of 10 000 links takes
+    /// 2 s (docs/performance.md), 1000 coordinates about 0.1 s.
+    static constexpr std::size_t kBackgroundCompileCoordinates = 1000;
+    std::vector<QThread*> m_compiles; // background compiles still running (the newest counts)
+    quint64 m_compileGeneration = 0;
+    bool m_runWhenCompiled = false; // Run was asked for while the model compiled
+    std::size_t m_nextChart = 0;    // live runs refresh one chart per batch, in turn
+    QTimer* m_refreshTimer;         // full refreshes: one chart per event-loop turn
     std::size_t m_pendingCharts = 0;
 };
 

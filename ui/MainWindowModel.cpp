@@ -19,9 +19,11 @@
 #include <QComboBox>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QThread>
 #include <QTimer>
 #include <algorithm>
 #include <cmath>
@@ -72,6 +74,7 @@ void MainWindow::loadSpec(const core::ModelSpec& spec, const QString& source, co
     m_previous.reset();
     m_comparison.reset();
     m_pinAction->setChecked(false);
+    m_runWhenCompiled = false;
     m_editor->setSpec(spec);
     m_method->setLinearMode(spec.isLinearDae());
     m_method->select(core::defaultMethod(spec), spec.recommendedSettings);
@@ -116,7 +119,37 @@ void MainWindow::showLoadedPreset() {
 void MainWindow::recompile() {
     m_recompileTimer->stop();
     ++m_recompiles;
-    const core::ModelSpec spec = m_editor->spec();
+    core::ModelSpec spec = m_editor->spec();
+    const quint64 generation = ++m_compileGeneration;
+    if (spec.coordinates.size() <= kBackgroundCompileCoordinates) {
+        core::AnyModelCompileResult compiled = core::compileAnyModel(spec);
+        applyCompiled(spec, std::move(compiled));
+        return;
+    }
+    // Until it is compiled, the model cannot run; edits meanwhile compile again, and only the
+    // newest result is taken.
+    m_model.reset();
+    m_banner->setText(tr("Compiling the model (%1 coordinates)\u2026")
+                          .arg(QLocale().toString(qlonglong(spec.coordinates.size()))));
+    m_banner->setStyleSheet("background: #e7f1ff; color: #084298; padding: 4px;");
+    m_banner->setVisible(true);
+    auto result = std::make_shared<core::AnyModelCompileResult>();
+    auto input = std::make_shared<core::ModelSpec>(std::move(spec));
+    QThread* compile =
+        QThread::create([result, input] { *result = core::compileAnyModel(*input); });
+    m_compiles.push_back(compile);
+    updateActions();
+    connect(compile, &QThread::finished, this, [this, compile, result, input, generation] {
+        std::erase(m_compiles, compile);
+        compile->deleteLater();
+        if (generation != m_compileGeneration) return; // an edit made it stale
+        applyCompiled(*input, std::move(*result));
+        if (std::exchange(m_runWhenCompiled, false)) run();
+    });
+    compile->start();
+}
+
+void MainWindow::applyCompiled(const core::ModelSpec& spec, core::AnyModelCompileResult compiled) {
     const std::vector<core::ParameterSpec>* before = compiledParameters();
     const bool parametersChanged = !before || before->size() != spec.parameters.size() || [&] {
         for (std::size_t k = 0; k < spec.parameters.size(); ++k) {
@@ -127,7 +160,6 @@ void MainWindow::recompile() {
         }
         return false;
     }();
-    core::AnyModelCompileResult compiled = core::compileAnyModel(spec);
     m_model = std::move(compiled.model);
     m_editor->showDiagnostics(compiled.diagnostics);
     if (!m_model) {
@@ -191,6 +223,12 @@ void MainWindow::setInitialValues(const std::vector<double>& positions,
 }
 
 void MainWindow::checkModel() {
+    if (!m_model && !m_compiles.empty()) {
+        QMessageBox::information(this, tr("Check model"),
+                                 tr("The model is still being compiled; check it once it is "
+                                    "ready."));
+        return;
+    }
     if (!m_model) {
         QMessageBox::warning(this, tr("Check model"),
                              tr("The model has errors; see the Model tab:\n\n") +
@@ -289,7 +327,8 @@ bool MainWindow::canRun() const {
 
 void MainWindow::updateActions() {
     const bool running = m_controller->isRunning();
-    const bool ok = canRun();
+    // While a large model compiles, Run is taken and starts the run once it is compiled.
+    const bool ok = canRun() || (!m_compiles.empty() && !m_model);
     m_runAction->setEnabled(ok && !running);
     m_stopAction->setEnabled(running);
     m_runButton->setEnabled(ok || running);

@@ -68,6 +68,12 @@ void MainWindow::run() {
 void MainWindow::start(bool keepAnimationTime) {
     m_rerunTimer->stop();
     if (m_recompileTimer->isActive()) recompile();
+    if (!m_compiles.empty() && !m_model) {
+        // The run starts once the model is compiled.
+        if (!std::exchange(m_runWhenCompiled, true))
+            m_banner->setText(m_banner->text() + " " + tr("The run starts when it is ready."));
+        return;
+    }
     if (!canRun()) return;
     // The run shown now becomes the faded "previous" one if it is complete (a run superseded
     // while a slider is dragged is not) and of the same model (checked once the new run exists).

@@ -22,6 +22,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <limits>
 
 namespace mechlab::ui {
 
@@ -177,6 +178,35 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
         l->addWidget(help);
         l->addWidget(m_symmetric);
         l->addWidget(m_mass);
+        m_massList = makeTable({tr("Row"), tr("Column"), tr("M(row, column)")});
+        m_massList->setToolTip(tr("The given entries of M; clear a formula to remove its entry"));
+        m_massListBox = new QWidget;
+        auto* box = new QVBoxLayout(m_massListBox);
+        box->setContentsMargins(0, 0, 0, 0);
+        m_massListHelp = new QLabel;
+        m_massListHelp->setWordWrap(true);
+        m_massListHelp->setStyleSheet("color: #555;");
+        box->addWidget(m_massListHelp);
+        box->addWidget(m_massList, 1);
+        auto* add = new QHBoxLayout;
+        m_massRow = formulaEdit(tr("row"), tr("The coordinate of the new entry's row"));
+        m_massColumn = formulaEdit(tr("column"), tr("The coordinate of the new entry's column"));
+        m_massAdd = new QPushButton(tr("Add entry"));
+        m_massAdd->setToolTip(tr("Add the entry of M at this row and column (or go to it) and "
+                                 "edit its formula"));
+        m_massAddMessage = new QLabel;
+        m_massAddMessage->setWordWrap(true);
+        m_massAddMessage->setStyleSheet("color: #a00000;");
+        add->addWidget(new QLabel(tr("Entry at")));
+        add->addWidget(m_massRow, 1);
+        add->addWidget(m_massColumn, 1);
+        add->addWidget(m_massAdd);
+        box->addLayout(add);
+        box->addWidget(m_massAddMessage);
+        m_massListBox->setVisible(false);
+        l->addWidget(m_massListBox);
+        connect(m_massAdd, &QPushButton::clicked, this, [this] { addMassEntry(); });
+        connect(m_massColumn, &QLineEdit::returnPressed, this, [this] { addMassEntry(); });
         m_tabs->addTab(w, tr("M / L"));
         m_mechanicalTabs.push_back(w);
     }
@@ -379,6 +409,9 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
     }
     connect(m_lagrangian, &QLineEdit::textChanged, this, [this] { updateLagrangianMode(); });
     const QList<QLineEdit*> fields = lineEdits();
+    // A line edit keeps 32 767 characters unless told otherwise: a longer formula, loaded from a
+    // file (a chain's potential), would lose its end.
+    for (QLineEdit* field : fields) field->setMaxLength(std::numeric_limits<int>::max());
     for (int k = 0; k < fields.size(); ++k)
         connect(fields[k], &QLineEdit::textEdited, this,
                 [this, k] { userEdit(k, tr("Type in a field")); });
@@ -438,7 +471,7 @@ std::vector<QTableWidget*> ModelEditor::tables() const {
             m_mass,        m_forces,     m_constraints, m_velocityConstraints,
             m_exact,       m_points,     m_segments,    m_circles,
             m_ellipses,    m_arrows,     m_linearE,     m_linearA,
-            m_linearF};
+            m_linearF,     m_massList};
 }
 
 void ModelEditor::updateKind() {
@@ -522,8 +555,12 @@ void ModelEditor::removeRow(QTableWidget* table, int row) {
     m_loading = true;
     const int n = m_coordinates->rowCount(), mh = m_constraints->rowCount();
     if (table == m_coordinates) {
-        m_mass->removeRow(row);
-        m_mass->removeColumn(row);
+        if (m_massListed) {
+            removeFromMassList(row);
+        } else {
+            m_mass->removeRow(row);
+            m_mass->removeColumn(row);
+        }
         m_forces->removeRow(row);
         m_velocityConstraints->removeColumn(row);
         for (QTableWidget* t : {m_linearE, m_linearA}) t->removeColumn(row);
@@ -545,17 +582,22 @@ void ModelEditor::resizeToCoordinates() {
     m_loading = true;
     const int n = m_coordinates->rowCount(), mh = m_constraints->rowCount();
     const int m = mh + m_velocityConstraints->rowCount();
-    QStringList names, vnames;
-    for (int i = 0; i < n; ++i) {
-        QString name = q(cellText(m_coordinates, i, 0));
-        if (name.isEmpty()) name = QString("q%1").arg(i + 1);
-        names << name;
-        vnames << name + "_dot";
+    const QStringList names = coordinateNames();
+    QStringList vnames;
+    for (const QString& name : names) vnames << name + "_dot";
+    if (const bool listed = n > kDenseMassLimit; listed != m_massListed) {
+        const core::MassSpec mass = shownMass();
+        m_massListed = listed;
+        showMass(mass);
     }
-    m_mass->setRowCount(n);
-    m_mass->setColumnCount(n);
-    setLabels(m_mass, Qt::Horizontal, names);
-    setLabels(m_mass, Qt::Vertical, names);
+    if (m_massListed) {
+        labelMassList(names);
+    } else {
+        m_mass->setRowCount(n);
+        m_mass->setColumnCount(n);
+        setLabels(m_mass, Qt::Horizontal, names);
+        setLabels(m_mass, Qt::Vertical, names);
+    }
     m_forces->setRowCount(n);
     QStringList flabels;
     for (int i = 0; i < n; ++i) flabels << QString("f%1 (%2)").arg(i + 1).arg(names[i]);
@@ -571,14 +613,16 @@ void ModelEditor::resizeToCoordinates() {
     setLabels(m_velocityConstraints, Qt::Vertical, arows);
     const int equations = m_equations->value();
     for (QTableWidget* t : {m_linearE, m_linearA}) {
-        t->setRowCount(equations);
-        t->setColumnCount(n);
+        // Only a linear DAE has E and A (n columns of a mechanical model would be cells by the
+        // million).
+        t->setRowCount(m_linear ? equations : 0);
+        t->setColumnCount(m_linear ? n : 0);
         setLabels(t, Qt::Horizontal, names);
         // All columns in view: E and A are read as matrices.
         t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
         t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     }
-    m_linearF->setRowCount(equations);
+    m_linearF->setRowCount(m_linear ? equations : 0);
     if (m_linear) {
         m_exact->setRowCount(n);
         QStringList labels;
@@ -597,9 +641,19 @@ void ModelEditor::resizeToCoordinates() {
     m_loading = wasLoading;
 }
 
+QStringList ModelEditor::coordinateNames() const {
+    QStringList names;
+    for (int i = 0; i < m_coordinates->rowCount(); ++i) {
+        QString name = q(cellText(m_coordinates, i, 0));
+        names << (name.isEmpty() ? QString("q%1").arg(i + 1) : name);
+    }
+    return names;
+}
+
 void ModelEditor::updateLagrangianMode() {
     const bool lagrangian = !m_lagrangian->text().trimmed().isEmpty();
     m_mass->setEnabled(!lagrangian);
+    m_massListBox->setEnabled(!lagrangian);
     m_symmetric->setEnabled(!lagrangian);
     m_potential->setEnabled(!lagrangian);
     m_forces->setHorizontalHeaderLabels(

@@ -23,6 +23,8 @@ class QPlainTextEdit;
 class QTabWidget;
 class QTableWidget;
 class QComboBox;
+class QLabel;
+class QPushButton;
 class QSpinBox;
 
 namespace mechlab::ui {
@@ -58,6 +60,17 @@ public:
     QTableWidget* arrowsTable() const { return m_arrows; }
     QTableWidget* coordinatesTable() const { return m_coordinates; }
     QTableWidget* massTable() const { return m_mass; }
+    /// Above this many coordinates M is shown as the list of its given entries (row, column,
+    /// formula), not as a table of n^2 cells: a chain of 10 000 links has 400 million.
+    static constexpr int kDenseMassLimit = 100;
+    /// The list of M's entries (rows only while the model has more than kDenseMassLimit
+    /// coordinates).
+    QTableWidget* massListTable() const { return m_massList; }
+    /// Where a listed M gets a new entry: the row's and the column's coordinate names.
+    QLineEdit* massEntryRowField() const { return m_massRow; }
+    QLineEdit* massEntryColumnField() const { return m_massColumn; }
+    QPushButton* massEntryButton() const { return m_massAdd; }
+    QLabel* massEntryMessage() const { return m_massAddMessage; }
     QTableWidget* velocityConstraintsTable() const { return m_velocityConstraints; }
     QTableWidget* constraintsTable() const { return m_constraints; }
     QTableWidget* exactTable() const { return m_exact; }
@@ -87,6 +100,22 @@ private:
     int tabOf(const QWidget* widget) const;
     QWidget* tableTab(QTableWidget* table, const QString& help, bool rowButtons);
     void resizeToCoordinates();
+    /// The coordinates' names as the tables label them (q1, q2, ... where blank).
+    QStringList coordinateNames() const;
+    // The mass matrix, in a table of n x n cells or, above kDenseMassLimit coordinates, as the
+    // list of its given entries (ModelEditorMass.cpp).
+    /// M as shown (either way).
+    core::MassSpec shownMass() const;
+    /// Shows `mass` the way the number of coordinates asks for.
+    void showMass(const core::MassSpec& mass);
+    /// A listed M without the row and column of coordinate `index` (the later ones move up).
+    void removeFromMassList(int index);
+    /// Labels the listed entries by their coordinates' names.
+    void labelMassList(const QStringList& names);
+    /// The list's row of M(i, j); -1 when not listed.
+    int massListRow(int i, int j) const;
+    /// Adds the entry the row and column fields name (or goes to it) and opens its formula.
+    void addMassEntry();
     void clearMarks();
     void mark(QTableWidget* table, int row, int column, const QString& message);
     void mark(QLineEdit* edit, const QString& message);
@@ -129,6 +158,12 @@ private:
     QWidget* m_linearTab;                   // shown for a linear DAE model only
     bool m_linear = false;
     QCheckBox* m_symmetric;
+    QTableWidget* m_massList;
+    QWidget* m_massListBox; // the list with its help and its "add entry" row
+    QLabel *m_massListHelp, *m_massAddMessage;
+    QLineEdit *m_massRow, *m_massColumn;
+    QPushButton* m_massAdd;
+    bool m_massListed = false;
     QPlainTextEdit* m_messages;
     std::map<std::string, std::string> m_recommendedSettings;
     // The 3D drawing, kept as loaded (the editor has no tables for it yet).

@@ -12,6 +12,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QToolTip>
+#include <limits>
 
 namespace mechlab::ui {
 
@@ -40,6 +41,15 @@ public:
     }
 
 protected:
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                          const QModelIndex& index) const override {
+        QWidget* editor = QStyledItemDelegate::createEditor(parent, option, index);
+        // A line edit keeps 32 767 characters unless told otherwise: a longer formula (a chain's
+        // potential) would lose its end when the cell is edited.
+        if (auto* line = qobject_cast<QLineEdit*>(editor))
+            line->setMaxLength(std::numeric_limits<int>::max());
+        return editor;
+    }
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override {
         QStyledItemDelegate::paint(painter, option, index);
@@ -114,7 +124,10 @@ void ModelEditor::locate(const core::Diagnostic& d) {
     const int n = m_coordinates->rowCount();
     switch (at.part) {
     case Part::MassMatrix:
-        if (row >= 0) mark(m_mass, row, column, message);
+        if (row >= 0 && m_massListed)
+            mark(m_massList, massListRow(row, column), 2, message);
+        else if (row >= 0)
+            mark(m_mass, row, column, message);
         return;
     case Part::Force:
     case Part::GeneralizedForce:

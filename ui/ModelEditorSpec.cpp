@@ -105,6 +105,10 @@ void ModelEditor::load(const core::ModelSpec& s) {
     for (const auto& g : s.constraints) rows.push_back({g});
     fillRows(m_constraints, rows);
     m_velocityConstraints->setRowCount(int(s.velocityConstraints.size()));
+    // M comes from `s` below: nothing of the one before is carried into the new size.
+    m_mass->setRowCount(0);
+    m_mass->setColumnCount(0);
+    m_massList->setRowCount(0);
     resizeToCoordinates();
     m_loading = true;
     const int n = int(s.coordinates.size());
@@ -114,7 +118,7 @@ void ModelEditor::load(const core::ModelSpec& s) {
         for (int k = 0; k < n; ++k) setCell(m_velocityConstraints, j, k, vc.coefficients.at(k));
         setCell(m_velocityConstraints, j, n, vc.offset);
     }
-    for (int i = 0; i < m_equations->value(); ++i) {
+    for (int i = 0; m_linear && i < m_equations->value(); ++i) {
         for (int j = 0; j < n; ++j) {
             setCell(m_linearE, i, j, entry(s.linear.E, i, j));
             setCell(m_linearA, i, j, entry(s.linear.A, i, j));
@@ -126,10 +130,7 @@ void ModelEditor::load(const core::ModelSpec& s) {
     m_dissipation->setText(q(s.dissipation));
     updateLagrangianMode();
     m_symmetric->setChecked(s.massSymmetric);
-    for (int i = 0; i < n; ++i) {
-        const std::vector<std::string> row = s.mass.row(i).formulas();
-        for (int j = 0; j < n; ++j) setCell(m_mass, i, j, entry(row, j));
-    }
+    showMass(s.mass);
     for (int i = 0; i < n; ++i) setCell(m_forces, i, 0, entry(s.forces, i));
     for (int i = 0; i < n; ++i) setCell(m_exact, i, 0, entry(s.exact.positions, i));
     if (!m_linear) {
@@ -240,7 +241,7 @@ core::ModelSpec ModelEditor::spec() const {
     s.dissipation = m_dissipation->text().trimmed().toStdString();
     s.massSymmetric = m_symmetric->isChecked();
     if (s.lagrangian.empty()) {
-        for (const core::FormulaRow& row : keptRows(m_massCells, n)) s.mass.appendRow(row);
+        s.mass = shownMass();
         s.potential = m_potential->text().trimmed().toStdString();
     }
     for (int i = 0; i < n; ++i) s.forces.push_back(cellText(m_forces, i, 0));

@@ -32,7 +32,10 @@ EnergyConservation checkEnergyConservation(const Model& model) {
         state = state * 6364136223846793005ull + 1442695040888963407ull;
         return double(state >> 11) / double(1ull << 53) * 2.0 - 1.0;
     };
-    MatrixXd M(n, n), G(m, n);
+    // Dense M and G only for a model the dense algebra serves: a chain of 10 000 links would
+    // reserve 4.8 GB for them.
+    const bool sparse = sys.sparseAlgebra();
+    MatrixXd M(sparse ? 0 : n, sparse ? 0 : n), G(sparse ? 0 : m, sparse ? 0 : n);
     SparseMatrixD sparseM, sparseG;
     VectorXd f(n), dEdv(n), gt(m), q(n), v(n), a(n);
     EquilibratedLU lu;

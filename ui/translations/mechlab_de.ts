@@ -2899,6 +2899,18 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
         <source>The model has errors (see the Model tab): its parameters take effect once they are fixed</source>
         <translation>Das Modell hat Fehler (siehe Reiter Modell): seine Parameter wirken, sobald sie behoben sind</translation>
     </message>
+    <message>
+        <source>Compiling the model (%1 coordinates)…</source>
+        <translation>Das Modell wird übersetzt (%1 Koordinaten) …</translation>
+    </message>
+    <message>
+        <source>The run starts when it is ready.</source>
+        <translation>Der Lauf beginnt, sobald es bereit ist.</translation>
+    </message>
+    <message>
+        <source>The model is still being compiled; check it once it is ready.</source>
+        <translation>Das Modell wird noch übersetzt; prüfen Sie es, sobald es bereit ist.</translation>
+    </message>
 </context>
 <context>
     <name>mechlab::ui::MechanicalResultView</name>
@@ -3585,6 +3597,58 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
     <message>
         <source>Conserved quantities I(t, q, v): name (the recorded column), formula, unit.</source>
         <translation>Erhaltungsgrößen I(t, q, v): Name (die aufgezeichnete Spalte), Formel, Einheit.</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>M(row, column)</source>
+        <translation>M(Zeile, Spalte)</translation>
+    </message>
+    <message>
+        <source>The given entries of M; clear a formula to remove its entry</source>
+        <translation>Die angegebenen Einträge von M; eine geleerte Formel entfernt ihren Eintrag</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>The coordinate of the new entry&apos;s row</source>
+        <translation>Die Koordinate der Zeile des neuen Eintrags</translation>
+    </message>
+    <message>
+        <source>The coordinate of the new entry&apos;s column</source>
+        <translation>Die Koordinate der Spalte des neuen Eintrags</translation>
+    </message>
+    <message>
+        <source>Add entry</source>
+        <translation>Eintrag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add the entry of M at this row and column (or go to it) and edit its formula</source>
+        <translation>Den Eintrag von M in dieser Zeile und Spalte hinzufügen (oder zu ihm gehen) und seine Formel bearbeiten</translation>
+    </message>
+    <message>
+        <source>Entry at</source>
+        <translation>Eintrag bei</translation>
+    </message>
+    <message>
+        <source>A model of %1 coordinates: M is listed by the entries given, a missing or blank entry meaning 0. Clear a formula to remove its entry.</source>
+        <translation>Ein Modell mit %1 Koordinaten: M wird als Liste der angegebenen Einträge gezeigt; ein fehlender oder leerer Eintrag bedeutet 0. Eine geleerte Formel entfernt ihren Eintrag.</translation>
+    </message>
+    <message>
+        <source>No coordinate is named “%1”</source>
+        <translation>Keine Koordinate heißt „%1“</translation>
     </message>
 </context>
 <context>
