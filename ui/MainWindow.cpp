@@ -140,7 +140,10 @@ void MainWindow::setModified(bool modified) {
 
 MainWindow::~MainWindow() {
     // A background compile delivers to this window: it ends first.
-    for (QThread* compile : m_compiles) compile->wait();
+    for (QThread* compile : m_compiles) {
+        compile->wait();
+        delete compile;
+    }
 }
 
 void MainWindow::buildUi() {

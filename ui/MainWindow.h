@@ -217,6 +217,7 @@ private:
     /// 2 s (docs/performance.md), 1000 coordinates about 0.1 s.
     static constexpr std::size_t kBackgroundCompileCoordinates = 1000;
     std::vector<QThread*> m_compiles; // background compiles still running (the newest counts)
+    bool m_compiling = false;         // the editor's model is being compiled in the background
     quint64 m_compileGeneration = 0;
     bool m_runWhenCompiled = false; // Run was asked for while the model compiled
     std::size_t m_nextChart = 0;    // live runs refresh one chart per batch, in turn

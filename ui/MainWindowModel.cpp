@@ -122,6 +122,7 @@ void MainWindow::recompile() {
     core::ModelSpec spec = m_editor->spec();
     const quint64 generation = ++m_compileGeneration;
     if (spec.coordinates.size() <= kBackgroundCompileCoordinates) {
+        m_runWhenCompiled = false; // asked of a model compiled in the background, now replaced
         core::AnyModelCompileResult compiled = core::compileAnyModel(spec);
         applyCompiled(spec, std::move(compiled));
         return;
@@ -138,6 +139,7 @@ void MainWindow::recompile() {
     QThread* compile =
         QThread::create([result, input] { *result = core::compileAnyModel(*input); });
     m_compiles.push_back(compile);
+    m_compiling = true;
     updateActions();
     connect(compile, &QThread::finished, this, [this, compile, result, input, generation] {
         std::erase(m_compiles, compile);
@@ -150,6 +152,7 @@ void MainWindow::recompile() {
 }
 
 void MainWindow::applyCompiled(const core::ModelSpec& spec, core::AnyModelCompileResult compiled) {
+    m_compiling = false;
     const std::vector<core::ParameterSpec>* before = compiledParameters();
     const bool parametersChanged = !before || before->size() != spec.parameters.size() || [&] {
         for (std::size_t k = 0; k < spec.parameters.size(); ++k) {
@@ -223,7 +226,7 @@ void MainWindow::setInitialValues(const std::vector<double>& positions,
 }
 
 void MainWindow::checkModel() {
-    if (!m_model && !m_compiles.empty()) {
+    if (m_compiling) {
         QMessageBox::information(this, tr("Check model"),
                                  tr("The model is still being compiled; check it once it is "
                                     "ready."));
@@ -328,7 +331,7 @@ bool MainWindow::canRun() const {
 void MainWindow::updateActions() {
     const bool running = m_controller->isRunning();
     // While a large model compiles, Run is taken and starts the run once it is compiled.
-    const bool ok = canRun() || (!m_compiles.empty() && !m_model);
+    const bool ok = canRun() || m_compiling;
     m_runAction->setEnabled(ok && !running);
     m_stopAction->setEnabled(running);
     m_runButton->setEnabled(ok || running);

@@ -68,7 +68,7 @@ void MainWindow::run() {
 void MainWindow::start(bool keepAnimationTime) {
     m_rerunTimer->stop();
     if (m_recompileTimer->isActive()) recompile();
-    if (!m_compiles.empty() && !m_model) {
+    if (m_compiling) {
         // The run starts once the model is compiled.
         if (!std::exchange(m_runWhenCompiled, true))
             m_banner->setText(m_banner->text() + " " + tr("The run starts when it is ready."));
