@@ -154,7 +154,9 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
         tr("Definitions"));
 
     m_mass = makeTable({});
-    m_symmetric = new QCheckBox(tr("Symmetric (the lower triangle is filled from the upper one)"));
+    // Short: the check box cannot wrap, and its text sets the narrowest the page can be.
+    m_symmetric = new QCheckBox(tr("Symmetric"));
+    m_symmetric->setToolTip(tr("The lower triangle is filled from the upper one"));
     m_lagrangian = formulaEdit(
         tr("blank: the model is given by M, f and V"),
         tr("A Lagrangian L(t, q, v) instead of M and V, e.g. m*x_dot^2/2 - k*x^2/2. mechlab "
@@ -180,6 +182,9 @@ ModelEditor::ModelEditor(QWidget* parent) : QWidget(parent) {
         l->addWidget(m_mass);
         m_massList = makeTable({tr("Row"), tr("Column"), tr("M(row, column)")});
         m_massList->setToolTip(tr("The given entries of M; clear a formula to remove its entry"));
+        // Names are short: the formula takes the room.
+        m_massList->setColumnWidth(0, 70);
+        m_massList->setColumnWidth(1, 70);
         m_massListBox = new QWidget;
         auto* box = new QVBoxLayout(m_massListBox);
         box->setContentsMargins(0, 0, 0, 0);

@@ -3263,10 +3263,6 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
         <translation>Definitionen</translation>
     </message>
     <message>
-        <source>Symmetric (the lower triangle is filled from the upper one)</source>
-        <translation>Symmetrisch (das untere Dreieck wird aus dem oberen gefüllt)</translation>
-    </message>
-    <message>
         <source>blank: the model is given by M, f and V</source>
         <translation>leer: das Modell ist durch M, f und V gegeben</translation>
     </message>
@@ -3649,6 +3645,14 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
     <message>
         <source>No coordinate is named “%1”</source>
         <translation>Keine Koordinate heißt „%1“</translation>
+    </message>
+    <message>
+        <source>Symmetric</source>
+        <translation>Symmetrisch</translation>
+    </message>
+    <message>
+        <source>The lower triangle is filled from the upper one</source>
+        <translation>Das untere Dreieck wird aus dem oberen gefüllt</translation>
     </message>
 </context>
 <context>
