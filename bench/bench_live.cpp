@@ -51,27 +51,33 @@ double ms(qint64 ns) {
     return ns / 1e6;
 }
 
-// Time of the latest paint of each watched widget.
+// Time of the latest paint of each watched widget, and how many paints it had.
 class PaintWatch : public QObject {
 public:
-    explicit PaintWatch(const std::vector<QWidget*>& widgets) : m_last(widgets.size(), -1) {
+    explicit PaintWatch(const std::vector<QWidget*>& widgets)
+        : m_last(widgets.size(), -1), m_count(widgets.size(), 0) {
         for (std::size_t k = 0; k < widgets.size(); ++k) {
             widgets[k]->installEventFilter(this);
             m_index[widgets[k]] = k;
         }
     }
     qint64 last(std::size_t k) const { return m_last[k]; }
+    int count(std::size_t k) const { return m_count[k]; }
     std::size_t size() const { return m_last.size(); }
 
 protected:
     bool eventFilter(QObject* o, QEvent* e) override {
-        if (e->type() == QEvent::Paint)
-            m_last[m_index.at(static_cast<QWidget*>(o))] = g_clock.nsecsElapsed();
+        if (e->type() == QEvent::Paint) {
+            const std::size_t k = m_index.at(static_cast<QWidget*>(o));
+            m_last[k] = g_clock.nsecsElapsed();
+            ++m_count[k];
+        }
         return false;
     }
 
 private:
     std::vector<qint64> m_last;
+    std::vector<int> m_count;
     std::map<QWidget*, std::size_t> m_index;
 };
 
@@ -204,17 +210,6 @@ private:
     qint64 m_last = 0, m_longest = 0;
 };
 
-// Waits, turning the event loop, until `done` or `seconds` have passed; false on the timeout.
-template <class Done> bool waitUntil(Done done, double seconds) {
-    QElapsedTimer timer;
-    timer.start();
-    while (!done()) {
-        if (timer.elapsed() > seconds * 1e3) return false;
-        QTest::qWait(5);
-    }
-    return true;
-}
-
 // The window with the chain of `links` links: opened from a file, compiled, run, animated.
 int chainInWindow(MainWindow& w, int links) {
     QTemporaryDir dir;
@@ -237,30 +232,21 @@ int chainInWindow(MainWindow& w, int links) {
     if (!w.openFile(path, false)) return 1;
     row("open the file (editor filled)", t0);
     t0 = g_clock.nsecsElapsed();
-    if (!waitUntil([&] { return w.canRun(); }, 300)) return 1;
+    if (!QTest::qWaitFor([&] { return w.canRun(); }, 300000)) return 1;
     row("compiled and checked", t0);
     // The drawing's repaints: the animation plays while the run streams and after it.
-    int frames = 0;
-    struct Count : QObject {
-        int* n;
-        bool eventFilter(QObject*, QEvent* e) override {
-            if (e->type() == QEvent::Paint) ++*n;
-            return false;
-        }
-    } count;
-    count.n = &frames;
-    w.mechanismView()->installEventFilter(&count);
+    PaintWatch drawing({w.mechanismView()});
     t0 = g_clock.nsecsElapsed();
     w.run();
     if (!test::waitFinished(w, 600000)) return 1;
     const double running = (g_clock.nsecsElapsed() - t0) / 1e9;
-    const int framesRunning = frames;
+    const int framesRunning = drawing.count(0);
     row("run to the end", t0);
     t0 = g_clock.nsecsElapsed();
     QTest::qWait(2000);
     row("animate for 2 s more", t0);
     std::printf("drawing repainted %.0f times a second during the run, %.0f after it\nrun: %s\n",
-                framesRunning / running, (frames - framesRunning) / 2.0,
+                framesRunning / running, (drawing.count(0) - framesRunning) / 2.0,
                 w.statusText().toStdString().c_str());
     return 0;
 }
