@@ -121,6 +121,7 @@ private Q_SLOTS:
     void largeModelCompilesWhileTheWindowAnswers();
     void addingACoordinateKeepsTheRest();
     void sliderDragRerunsWhileMoving();
+    void chartsTakeANewRunWithItsFirstRows();
     void heldSliderDefersTheGlobalCheck();
     void presetSwitchClearsThePreviousModel();
     void runAnimatesWithTimeCursor();
@@ -423,6 +424,56 @@ void TestWindow::sliderDragRerunsWhileMoving() {
     QTRY_VERIFY2_WITH_TIMEOUT(w.charts()[0]->legendNames().contains("previous run"),
                               qPrintable(w.charts()[0]->legendNames().join(", ")), 2000);
     QVERIFY(!anyLegendContains(w, "previous:"));
+}
+
+// A new run's charts change with its first rows: until they come (a batch after the start) the
+// charts show the run before, then every chart shows the new run at once, the run before faded
+// beside it. (Bound at the start, the overlays alone repainted every chart and kept the event
+// loop from those rows: a long oscillating run's charts take 10-40 ms each to paint.)
+void TestWindow::chartsTakeANewRunWithItsFirstRows() {
+    MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    // An hour of the pendulum's swing: its rows come in batches while it runs.
+    QVERIFY(w.openPreset("foucault-pendulum-nonholonomic", false));
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(test::waitFinished(w));
+    QVERIFY(!anyLegendContains(w, "previous run"));
+    bool progressed = false, seenBefore = false;
+    const QList<QPointF> shown = w.charts()[0]->curvePoints("x");
+    QVERIFY(!shown.isEmpty());
+    QList<QPointF> before;
+    std::vector<int> pointsAtFirstRows;
+    qsizetype previousAtFirstRows = 0;
+    // Queued: after the window has started the run, before its first rows (a batch away).
+    auto c0 = connect(
+        &w.controller(), &mechlab::ui::RunController::runStarted, &w,
+        [&](quint64) {
+            if (progressed) return;
+            seenBefore = true;
+            before = w.charts()[0]->curvePoints("x");
+        },
+        Qt::QueuedConnection);
+    // Direct, after the window's own handler of the same signal.
+    auto c1 =
+        connect(&w.controller(), &mechlab::ui::RunController::progress, &w, [&](quint64, double) {
+            if (std::exchange(progressed, true)) return;
+            previousAtFirstRows = w.charts()[0]->curvePoints("previous run").size();
+            for (ChartPanel* c : w.charts())
+                if (c->isVisible()) pointsAtFirstRows.push_back(c->displayedPointCount());
+        });
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(test::waitFinished(w));
+    disconnect(c0);
+    disconnect(c1);
+    QVERIFY(progressed);
+    QVERIFY(seenBefore);
+    QCOMPARE(before, shown);
+    QVERIFY(previousAtFirstRows > 0);
+    QVERIFY(w.charts()[0]->legendNames().contains("previous run"));
+    QVERIFY(!pointsAtFirstRows.empty());
+    for (int points : pointsAtFirstRows) QVERIFY(points > 0);
 }
 
 // Switching the preset leaves nothing of the previous model on screen.

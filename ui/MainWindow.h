@@ -221,6 +221,9 @@ private:
     quint64 m_compileGeneration = 0;
     bool m_runWhenCompiled = false; // Run was asked for while the model compiled
     std::size_t m_nextChart = 0;    // live runs refresh one chart per batch, in turn
+    // A started run's charts are bound at its first rows (or its end): until then the window
+    // shows the run before, and the first rows are drawn in every chart in one repaint.
+    bool m_bindAtFirstRows = false;
     QTimer* m_refreshTimer;         // full refreshes: one chart per event-loop turn
     std::size_t m_pendingCharts = 0;
 };

@@ -128,7 +128,12 @@ void MainWindow::start(bool keepAnimationTime) {
     m_banner->setVisible(false);
     if (mechanical) m_mechanism->setRun(m_controller->current(), keepAnimationTime);
     if (mechanical && m_phase) m_phase->setRun(m_controller->current()); // model set already
-    bindCharts();
+    // The charts take the new run with its first rows, a batch away (RunController): binding
+    // them now would repaint every chart for the overlays alone and keep the event loop from
+    // those rows (a long oscillating run's charts take 10-40 ms each to paint).
+    m_bindAtFirstRows = true;
+    m_refreshTimer->stop();
+    m_pendingCharts = 0;
     m_progress->setValue(0);
     m_progress->setFormat(tr("t = 0"));
     updateActions();
@@ -188,6 +193,7 @@ PhaseDialog* MainWindow::openPhasePortrait() {
 }
 
 void MainWindow::bindCharts() {
+    m_bindAtFirstRows = false;
     // The charts keep their series, and the current curves their earlier points until the run
     // has rows: a re-run (a slider's live one) neither blanks them nor lays them out anew. (A
     // live run refreshes one chart per batch, in turn: each chart takes the new run's curves at
@@ -227,9 +233,15 @@ void MainWindow::runProgress(quint64 id, double t) {
     const double span = run->tEnd - run->tStart;
     m_progress->setValue(int(1000 * (t - run->tStart) / (span > 0 ? span : 1)));
     m_progress->setFormat(QString("t = %1 / %2 s").arg(t, 0, 'f', 2).arg(run->tEnd, 0, 'g', 4));
-    // One chart per batch, in turn: each chart still updates several times a second, and a
-    // batch never costs the event loop more than one chart's redraw.
-    m_charts[m_nextChart++ % m_charts.size()]->refresh();
+    // The first rows in every chart at once; then one chart per batch, in turn: each chart
+    // still updates several times a second, and a batch never costs the event loop more than
+    // one chart's redraw.
+    if (m_bindAtFirstRows) {
+        bindCharts();
+        for (ChartPanel* c : m_charts) c->refresh();
+    } else {
+        m_charts[m_nextChart++ % m_charts.size()]->refresh();
+    }
     m_mechanism->runUpdated(true);
     if (m_phase) m_phase->runUpdated();
 }
@@ -237,6 +249,7 @@ void MainWindow::runProgress(quint64 id, double t) {
 void MainWindow::runFinished(quint64 id) {
     const auto run = m_controller->current();
     if (!run || run->id != id) return;
+    if (m_bindAtFirstRows) bindCharts();
     if (m_view && m_view->kind() == run->kind) m_view->finished(*run);
     scheduleChartRefresh();
     m_mechanism->runUpdated(false);
