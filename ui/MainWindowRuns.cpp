@@ -238,6 +238,9 @@ void MainWindow::runProgress(quint64 id, double t) {
     // one chart's redraw.
     if (m_bindAtFirstRows) {
         bindCharts();
+        // Refreshed here, so the full refresh bindCharts() scheduled would redo them.
+        m_refreshTimer->stop();
+        m_pendingCharts = 0;
         for (ChartPanel* c : m_charts) c->refresh();
     } else {
         m_charts[m_nextChart++ % m_charts.size()]->refresh();
