@@ -440,7 +440,7 @@ void TestWindow::chartsTakeANewRunWithItsFirstRows() {
     QTest::keyClick(&w, Qt::Key_F5);
     QVERIFY(test::waitFinished(w));
     QVERIFY(!anyLegendContains(w, "previous run"));
-    bool progressed = false, seenBefore = false;
+    bool progressed = false, seenBefore = false, probed = false, titled = false;
     const QList<QPointF> shown = w.charts()[0]->curvePoints("x");
     QVERIFY(!shown.isEmpty());
     QList<QPointF> before;
@@ -460,6 +460,12 @@ void TestWindow::chartsTakeANewRunWithItsFirstRows() {
         connect(&w.controller(), &mechlab::ui::RunController::progress, &w, [&](quint64, double) {
             if (std::exchange(progressed, true)) return;
             previousAtFirstRows = w.charts()[0]->curvePoints("previous run").size();
+            // The energy chart's title from the worker's probe of the model, not the window's.
+            const auto& conservation = w.controller().current()->energyConservation;
+            probed = conservation.has_value();
+            titled = probed && w.charts()[2]->title().startsWith(conservation->conserved
+                                                                     ? "Energy (E0 ="
+                                                                     : "Energy: not conserved");
             for (ChartPanel* c : w.charts())
                 if (c->isVisible()) pointsAtFirstRows.push_back(c->displayedPointCount());
         });
@@ -471,6 +477,8 @@ void TestWindow::chartsTakeANewRunWithItsFirstRows() {
     QVERIFY(seenBefore);
     QCOMPARE(before, shown);
     QVERIFY(previousAtFirstRows > 0);
+    QVERIFY(probed);
+    QVERIFY(titled);
     QVERIFY(w.charts()[0]->legendNames().contains("previous run"));
     QVERIFY(!pointsAtFirstRows.empty());
     for (int points : pointsAtFirstRows) QVERIFY(points > 0);

@@ -212,7 +212,9 @@ void MechanicalResultView::bindRun(const std::shared_ptr<RunData>& run) {
                    : r.trajectory.column(k).values.front();
     };
     const QString eunit = q(started.spec().energyUnit);
-    const core::EnergyConservation conservation = core::checkEnergyConservation(started);
+    // The run's own probe (on the worker thread); probed here only for a run that has none yet.
+    const core::EnergyConservation conservation =
+        run->energyConservation ? *run->energyConservation : core::checkEnergyConservation(started);
     m_charts[2]->setSecondaryTitle(eunit.isEmpty() ? tr("|E - E0| (absolute)")
                                                    : tr("|E - E0| [%1] (absolute)").arg(eunit));
     if (m_options.energySplit) {
@@ -239,8 +241,7 @@ void MechanicalResultView::bindRun(const std::shared_ptr<RunData>& run) {
     // The conserved quantities the model declares, as their changes |I - I0| on the same
     // logarithmic axis (each in its own unit, which the legend names).
     const std::vector<core::InvariantSpec>& conserved = started.spec().invariants;
-    if (!conserved.empty())
-        m_charts[2]->setSecondaryTitle(tr("|E - E0|, |I - I0|"));
+    if (!conserved.empty()) m_charts[2]->setSecondaryTitle(tr("|E - E0|, |I - I0|"));
     for (std::size_t k = 0; k < conserved.size() && int(k) < kMaxCurves; ++k) {
         const core::InvariantSpec& c = conserved[k];
         const QString label = QString("|%1 - %1_0|").arg(q(c.name));

@@ -117,6 +117,10 @@ quint64 RunController::start(const core::AnyModel& model, const core::Simulation
         // The worker's own record serves the report only (its reference rows are pinned): the
         // window's copy is the one to look at.
         core::RunRecording recording(model, core::Trajectory::kMinRowLimit);
+        // Posted before any rows, so the window knows it when it first shows the run.
+        inbox->post([this, id, conservation = recording.energyConservation()] {
+            if (m_current && m_current->id == id) m_current->energyConservation = conservation;
+        });
         BatchingObserver batches(recording.trajectory(), nextBatch,
                                  [this, inbox, id](std::vector<double> rows, double t) {
                                      inbox->post([this, id, rows = std::move(rows), t]() mutable {

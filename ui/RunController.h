@@ -32,6 +32,10 @@ struct RunData {
     double tStart = 0, tEnd = 0;
     bool finished = false;
     core::RunReport report; // valid once finished
+    /// Whether the model conserves its energy, as the worker's recording probed it (a mechanical
+    /// model; set before the first rows arrive). The probe factorizes M at a few points: for a
+    /// large model that is too long for the window's thread.
+    std::optional<core::EnergyConservation> energyConservation;
     /// The parameter values the run used (names as in the model), for legends.
     std::vector<std::pair<std::string, double>> parameters;
 };

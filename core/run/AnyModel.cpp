@@ -220,4 +220,10 @@ Trajectory& RunRecording::trajectory() {
     return std::visit([](auto& r) -> Trajectory& { return r->trajectory(); }, m_recorder);
 }
 
+std::optional<EnergyConservation> RunRecording::energyConservation() const {
+    if (const auto* r = std::get_if<std::unique_ptr<Recorder>>(&m_recorder))
+        return (*r)->summary().energy.conservation;
+    return std::nullopt;
+}
+
 } // namespace mechlab::core

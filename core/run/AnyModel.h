@@ -105,6 +105,9 @@ public:
                 const Eigen::VectorXd& lambda) override;
     const Trajectory& trajectory() const;
     Trajectory& trajectory();
+    /// Whether the model's energy is conserved (record/EnergyBalance.h), probed once when the
+    /// recording is made; nullopt for a linear DAE, which has no energy.
+    std::optional<EnergyConservation> energyConservation() const;
 
 private:
     friend class AnyModel;
