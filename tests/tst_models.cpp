@@ -696,6 +696,35 @@ void TestModels::exactSolutionWhereItHolds() {
              spinning.exactSolutionNote().c_str());
     // Formulas that follow their parameters keep applying: the pendulum's release angle.
     QVERIFY(test::presetModel("pendulum", {{"theta0_deg", 150}}).hasExactSolution());
+
+    // A blank formula (a coordinate added after the exact solution was written) leaves its
+    // group out with a note, and the model runs; before, it was an error that blocked Run.
+    ModelSpec blankPosition = pendulumSpec();
+    blankPosition.exact.positions[1] = " ";
+    const auto noPositions = compileModel(blankPosition);
+    QVERIFY2(noPositions.ok(), toString(noPositions.diagnostics).c_str());
+    const Model& partial = *noPositions.model;
+    QVERIFY(!partial.hasExactSolution() && !partial.hasExactVelocities() &&
+            !partial.hasExactMultipliers());
+    QCOMPARE(partial.exactSolutionNote(),
+             std::string("y has no exact formula: the exact solution is not compared"));
+    QVERIFY(test::runMethod(partial, "hem4", {}, 0.1).result.status.ok());
+    ModelSpec blankVelocity = pendulumSpec();
+    blankVelocity.exact.velocities[0] = "";
+    const auto positionsOnly = compileModel(blankVelocity);
+    QVERIFY(positionsOnly.ok());
+    QVERIFY(positionsOnly.model->hasExactSolution() && !positionsOnly.model->hasExactVelocities() &&
+            positionsOnly.model->hasExactMultipliers());
+    QCOMPARE(positionsOnly.model->exactSolutionNote(),
+             std::string("x_dot has no exact formula: the exact velocities are not compared"));
+    const auto compared = test::runMethod(*positionsOnly.model, "hem4", {}, 0.1);
+    QVERIFY(compared.summary().hasErrorQ && !compared.summary().hasErrorV &&
+            compared.summary().hasErrorLambda);
+    QVERIFY(compared.summary().maxErrorQ < 1e-6 && compared.summary().maxErrorLambda < 1e-4);
+    // Velocities or multipliers without any position formula stay an error.
+    ModelSpec noneBlank = pendulumSpec();
+    noneBlank.exact.positions = {"", ""};
+    QVERIFY(compileErrors(noneBlank).contains("velocities or multipliers are given without"));
 }
 
 void TestModels::modelCheckAndProjection() {

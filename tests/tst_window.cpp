@@ -145,6 +145,7 @@ private Q_SLOTS:
     void editorKeepsThe3DDrawing();
     void constraintForceBeforeARun();
     void conservedQuantityTypedInTheEditor();
+    void addedCoordinateIsTypedAtOnce();
     void modelErrorHidesTheLastDrawingAndSliders();
 
 private:
@@ -1264,6 +1265,38 @@ void TestWindow::modelErrorHidesTheLastDrawingAndSliders() {
     QTRY_VERIFY_WITH_TIMEOUT(w.canRun(), 2000);
     QVERIFY(!canvas->showsModelError());
     QVERIFY(w.parameterPanel()->isEnabled());
+}
+
+// After "Add row" the new coordinate's name is typed at once (before, the focus stayed on the
+// button and the keys went nowhere); its blank exact formulas do not block Run: the exact solution
+// is left out, and the error chart's tooltip says why.
+void TestWindow::addedCoordinateIsTypedAtOnce() {
+    MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTableWidget* coordinates = w.editor()->coordinatesTable();
+    QVERIFY(test::showWidget(coordinates));
+    QCOMPARE(coordinates->rowCount(), 2);
+    QTest::mouseClick(rowButton(coordinates, "Add row"), Qt::LeftButton);
+    QCOMPARE(coordinates->rowCount(), 3);
+    QWidget* typing = QApplication::focusWidget();
+    QVERIFY(typing && coordinates->isAncestorOf(typing));
+    QTest::keyClicks(typing, "z");
+    QTest::keyClick(typing, Qt::Key_Return);
+    QTRY_COMPARE(QString::fromStdString(w.editor()->spec().coordinates.at(2).name), QString("z"));
+    QVERIFY(test::typeIntoCell(coordinates, 2, 2, "0"));
+    QVERIFY(test::typeIntoCell(coordinates, 2, 3, "0"));
+    QVERIFY(test::typeIntoCell(w.editor()->massTable(), 2, 2, "m"));
+    QVERIFY(test::typeIntoCell(w.editor()->forcesTable(), 2, 0, "0"));
+    QTRY_VERIFY_WITH_TIMEOUT(w.canRun() && w.model() && w.model()->coordinateCount() == 3, 2000);
+    QVERIFY(!w.model()->hasExactSolution());
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(test::waitFinished(w));
+    QVERIFY(w.controller().current()->report.result.status.ok());
+    QCOMPARE(w.charts()[1]->title(), QString("Error: no exact solution for these values"));
+    QCOMPARE(w.charts()[1]->toolTip(),
+             QString("z has no exact formula: the exact solution is not compared"));
 }
 
 QTEST_MAIN(TestWindow)

@@ -520,6 +520,11 @@ QWidget* ModelEditor::tableTab(QTableWidget* table, const QString& help, bool ro
         connect(add, &QPushButton::clicked, this, [this, table] {
             addRow(table);
             userEdit(-1, tr("Add a row"));
+            // What is typed next goes into the new row's first cell.
+            const QModelIndex first = table->model()->index(table->rowCount() - 1, 0);
+            table->setFocus(Qt::OtherFocusReason);
+            table->setCurrentIndex(first);
+            table->edit(first);
         });
         connect(remove, &QPushButton::clicked, this, [this, table] {
             if (table->rowCount() == 0) return;

@@ -34,7 +34,7 @@ void Model::computeInitialValues() {
 
 void Model::checkExactSolution() {
     m_exactHolds = m_c->hasExactPositions;
-    m_exactNote.clear();
+    m_exactNote = m_c->exactIncomplete;
     if (!m_exactHolds) return;
     const int n = coordinateCount();
     const std::vector<double> in = startInputs();

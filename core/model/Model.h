@@ -138,6 +138,8 @@ struct CompiledModel {
     bool hasPotential = false, hasEnergyFormula = false, hasEnergyRate = false;
     bool hasExactPositions = false, hasExactVelocities = false, hasExactMultipliers = false;
     bool hasExactCondition = false; // the exact program's last output: nonzero where it holds
+    // Which group of the exact solution was left out for a blank formula, and why (else empty).
+    std::string exactIncomplete;
     bool hasViewBox = false;
 
     // Graph nodes of the main quantities, for printing them as formulas.

@@ -644,9 +644,23 @@ void Compiler::compileExact() {
         return;
     }
     const int n = m_n;
+    // Blank formulas (the rows of a coordinate added in the editor after the exact solution was
+    // written) leave their group out, as if it were not given, with a note saying which: the
+    // exact solution is optional. Without positions, velocities and multipliers are not used.
+    auto blank = [](const std::string& s) {
+        return s.find_first_not_of(" \t\r\n") == std::string::npos;
+    };
     auto group = [&](const std::vector<std::string>& texts, int expected, const std::string& what,
-                     int firstRow, auto nameOf, std::vector<NodeId>& out) {
-        if (texts.empty()) return false;
+                     int firstRow, auto nameOf, std::vector<NodeId>& out, const char* notCompared) {
+        if (std::all_of(texts.begin(), texts.end(), blank)) return false;
+        if (int(texts.size()) == expected)
+            if (const auto it = std::find_if(texts.begin(), texts.end(), blank);
+                it != texts.end()) {
+                if (m_c->exactIncomplete.empty())
+                    m_c->exactIncomplete =
+                        localized("core", notCompared).arg(nameOf(int(it - texts.begin()))).str();
+                return false;
+            }
         if (int(texts.size()) != expected) {
             error(Part::ExactSolution, localized("core", "expected %1 %2 formulas, found %3")
                                            .arg(std::to_string(expected))
@@ -669,12 +683,21 @@ void Compiler::compileExact() {
     auto velName = [&](int i) { return m_spec.coordinates[std::size_t(i)].name + "_dot"; };
     auto lamName = [&](int j) { return multiplierName(j, m_mh); };
     m_c->hasExactPositions =
-        group(ex.positions, n, localized("core", "position"), 0, coordName, outputs);
-    m_c->hasExactVelocities =
-        group(ex.velocities, n, localized("core", "velocity"), n, velName, outputs);
-    m_c->hasExactMultipliers =
-        group(ex.multipliers, m_m, localized("core", "multiplier"), 2 * n, lamName, outputs);
-    if (!ex.empty() && ex.positions.empty())
+        group(ex.positions, n, localized("core", "position"), 0, coordName, outputs,
+              ML_NOOP("core", "%1 has no exact formula: the exact solution is not compared"));
+    const bool incomplete = !m_c->exactIncomplete.empty();
+    if (m_c->hasExactPositions) {
+        m_c->hasExactVelocities = group(
+            ex.velocities, n, localized("core", "velocity"), n, velName, outputs,
+            ML_NOOP("core", "%1 has no exact formula: the exact velocities are not compared"));
+        m_c->hasExactMultipliers = group(
+            ex.multipliers, m_m, localized("core", "multiplier"), 2 * n, lamName, outputs,
+            ML_NOOP("core", "%1 has no exact formula: the exact multipliers are not compared"));
+    }
+    const bool onlyOthers = std::all_of(ex.positions.begin(), ex.positions.end(), blank) &&
+                            !(std::all_of(ex.velocities.begin(), ex.velocities.end(), blank) &&
+                              std::all_of(ex.multipliers.begin(), ex.multipliers.end(), blank));
+    if (onlyOthers && !incomplete)
         error(Part::ExactSolution,
               localized("core", "velocities or multipliers are given without positions"));
     if (!ex.holds.empty()) {

@@ -1962,6 +1962,18 @@
         <source>the formula is too long (a part of %1 characters or more that is not a sum of terms): split it with definitions</source>
         <translation>die Formel ist zu lang (ein Teil mit %1 oder mehr Zeichen, der keine Summe von Termen ist): mit Definitionen aufteilen</translation>
     </message>
+    <message>
+        <source>%1 has no exact formula: the exact solution is not compared</source>
+        <translation>%1 hat keine exakte Formel: die exakte Lösung wird nicht verglichen</translation>
+    </message>
+    <message>
+        <source>%1 has no exact formula: the exact velocities are not compared</source>
+        <translation>%1 hat keine exakte Formel: die exakten Geschwindigkeiten werden nicht verglichen</translation>
+    </message>
+    <message>
+        <source>%1 has no exact formula: the exact multipliers are not compared</source>
+        <translation>%1 hat keine exakte Formel: die exakten Multiplikatoren werden nicht verglichen</translation>
+    </message>
 </context>
 <context>
     <name>mechlab</name>
