@@ -110,13 +110,8 @@ bool typeIntoCell(QTableWidget* table, int row, int column, const QString& text)
 }
 
 bool typeIntoSpinBox(mechlab::ui::ParameterPanel* panel, int index, const QString& text) {
-    QSlider* slider = panel->slider(index);
-    if (!slider || !showWidget(slider)) return false;
-    // The spin box sits in the slider's row.
-    QDoubleSpinBox* spin = nullptr;
-    for (auto* s : panel->findChildren<QDoubleSpinBox*>())
-        if (std::abs(s->geometry().center().y() - slider->geometry().center().y()) < 12) spin = s;
-    if (!spin) return false;
+    QDoubleSpinBox* spin = panel->spinBox(index);
+    if (!spin || !showWidget(spin)) return false;
     QTest::mouseClick(spin, Qt::LeftButton);
     QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
     QTest::keyClicks(spin, text);

@@ -406,6 +406,10 @@ void TestWindow::sliderDragRerunsWhileMoving() {
     QVERIFY(showAndRun(w));
     const int runs = w.runsStarted();
     QSlider* length = w.parameterPanel()->slider(1);
+    // A slider as long as the panel is wide, under its name and spin box (beside them it was
+    // about 50 pixels long).
+    QVERIFY2(length->width() >= w.parameterPanel()->width() * 3 / 4,
+             qPrintable(QString("%1 of %2").arg(length->width()).arg(w.parameterPanel()->width())));
     QVERIFY(test::dragSlider(length, length->width() / 4, 6));
     QVERIFY2(w.runsStarted() >= runs + 3, qPrintable(QString::number(w.runsStarted() - runs)));
     QVERIFY(test::waitFinished(w));

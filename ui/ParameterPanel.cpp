@@ -70,9 +70,9 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
         spin->setKeyboardTracking(false);
         slider->setValue(int(std::lround((p.value - lo) / (hi - lo) * kSteps)));
         grid->addWidget(label, row, 0);
-        grid->addWidget(slider, row, 1);
-        grid->addWidget(spin, row, 2);
-        ++row;
+        grid->addWidget(spin, row, 1);
+        grid->addWidget(slider, row + 1, 0, 1, 2);
+        row += 2;
         connect(slider, &QSlider::valueChanged, this, [this, i, spin, lo, hi](int v) {
             const double value = lo + (hi - lo) * v / kSteps;
             m_values[std::size_t(i)] = value;
@@ -97,9 +97,9 @@ void ParameterPanel::setParameters(const std::vector<core::ParameterSpec>& param
         label->setWordWrap(true);
         label->setStyleSheet("color: #555;");
         label->setToolTip(tr("Parameters without a slider range in the model file"));
-        grid->addWidget(label, row, 0, 1, 3);
+        grid->addWidget(label, row, 0, 1, 2);
     }
-    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(0, 1);
 }
 
 std::vector<double> ParameterPanel::values() const {

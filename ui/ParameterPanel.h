@@ -1,7 +1,9 @@
 #pragma once
 
 // A slider and a spin box for every parameter with a range in the model file; parameters
-// without one (min = max: fixed geometry) are listed with their values.
+// without one (min = max: fixed geometry) are listed with their values. Each parameter takes two
+// rows, its name and spin box above a slider of the panel's whole width: beside them in one row,
+// the slider was about 50 pixels long in the window's side panel, 30 of them for the range.
 
 #include <QWidget>
 #include <vector>
@@ -27,6 +29,8 @@ public:
     int count() const { return int(m_spins.size()); }
     /// The slider of parameter `index` (null for a fixed parameter).
     QSlider* slider(int index) const { return m_sliders[std::size_t(index)]; }
+    /// Its spin box (null for a fixed parameter).
+    QDoubleSpinBox* spinBox(int index) const { return m_spins[std::size_t(index)]; }
     /// A slider is held down with the mouse (or the keyboard's drag) right now.
     bool isDragging() const;
 
