@@ -146,6 +146,7 @@ private Q_SLOTS:
     void constraintForceBeforeARun();
     void conservedQuantityTypedInTheEditor();
     void addedCoordinateIsTypedAtOnce();
+    void escapeLeavesFullScreen();
     void modelErrorHidesTheLastDrawingAndSliders();
 
 private:
@@ -1301,6 +1302,24 @@ void TestWindow::addedCoordinateIsTypedAtOnce() {
     QCOMPARE(w.charts()[1]->title(), QString("Error: no exact solution for these values"));
     QCOMPARE(w.charts()[1]->toolTip(),
              QString("z has no exact formula: the exact solution is not compared"));
+}
+
+// Escape stops a run; with nothing running it leaves full screen (before, only F11 did).
+void TestWindow::escapeLeavesFullScreen() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(w.openPreset("foucault-pendulum", false));
+    QTest::keyClick(&w, Qt::Key_F11);
+    QTRY_VERIFY(w.isFullScreen());
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(w.controller().isRunning());
+    QTest::keyClick(&w, Qt::Key_Escape);
+    QVERIFY(test::waitFinished(w));
+    QCOMPARE(w.controller().current()->report.result.status.code, core::StatusCode::Cancelled);
+    QVERIFY(w.isFullScreen());
+    QTest::keyClick(&w, Qt::Key_Escape);
+    QTRY_VERIFY(!w.isFullScreen());
 }
 
 QTEST_MAIN(TestWindow)

@@ -30,6 +30,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -594,7 +595,7 @@ Ctrl+Shift+Z redoes.</li>
 trajectory as CSV; File &rsaquo; Export chart saves PNG, SVG, PDF or its curves as CSV, Export
 mechanism picture the drawing as PNG or SVG; <b>Ctrl+Shift+E</b> exports the animation as a GIF.</li>
 </ol>
-<p>In front of a class: <b>F11</b> full screen, <b>F9</b> presentation view (the mechanism large,
+<p>In front of a class: <b>F11</b> full screen (Esc leaves it), <b>F9</b> presentation view (the mechanism large,
 two charts of View &rsaquo; Presentation charts), <b>Ctrl+=</b> / <b>Ctrl+-</b> text size.</p>)"),
                                 QMessageBox::Close, this);
     box->setObjectName("quickGuide");
@@ -632,6 +633,14 @@ void MainWindow::setPresentation(bool on) {
     }
     arrangeView();
     setTextScale(m_textScale);
+}
+
+void MainWindow::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier && isFullScreen()) {
+        m_fullScreenAction->trigger();
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

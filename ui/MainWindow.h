@@ -122,6 +122,8 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    /// Escape leaves full screen when nothing else took it (a cell's editor, a running run's Stop).
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void buildUi();
@@ -224,7 +226,7 @@ private:
     // A started run's charts are bound at its first rows (or its end): until then the window
     // shows the run before, and the first rows are drawn in every chart in one repaint.
     bool m_bindAtFirstRows = false;
-    QTimer* m_refreshTimer;         // full refreshes: one chart per event-loop turn
+    QTimer* m_refreshTimer; // full refreshes: one chart per event-loop turn
     std::size_t m_pendingCharts = 0;
 };
 

@@ -2676,44 +2676,6 @@
         <translation>mechlab-Kurzanleitung</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;mechlab in six steps&lt;/h3&gt;
-&lt;ol&gt;
-&lt;li&gt;&lt;b&gt;Pick a model&lt;/b&gt; from the box at the top left (or File &amp;rsaquo; Open, Ctrl+O).&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Run&lt;/b&gt; with the Run button or &lt;b&gt;F5&lt;/b&gt;; &lt;b&gt;Esc&lt;/b&gt; stops. The mechanism moves at the
-chosen speed (1&amp;times; = real time) and the charts grow; &lt;b&gt;Space&lt;/b&gt; pauses and plays.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Sliders&lt;/b&gt; (Run tab) change a parameter: the model re-runs while you drag, the run before
-stays faded for comparison.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Time:&lt;/b&gt; drag the slider under the mechanism or &lt;b&gt;click a chart&lt;/b&gt;; the grey line on every
-chart marks the time shown.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Edit a formula&lt;/b&gt; on the Model tab: double-click a cell (or F2), type, Enter. A formula with
-an error turns red with the message underneath; fix it the same way. &lt;b&gt;Ctrl+Z&lt;/b&gt; undoes,
-Ctrl+Shift+Z redoes.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Compare and export:&lt;/b&gt; Ctrl+P pins a run while you try another method; Ctrl+E writes the
-trajectory as CSV; File &amp;rsaquo; Export chart saves PNG, SVG, PDF or its curves as CSV, Export
-mechanism picture the drawing as PNG or SVG; &lt;b&gt;Ctrl+Shift+E&lt;/b&gt; exports the animation as a GIF.&lt;/li&gt;
-&lt;/ol&gt;
-&lt;p&gt;In front of a class: &lt;b&gt;F11&lt;/b&gt; full screen, &lt;b&gt;F9&lt;/b&gt; presentation view (the mechanism large,
-two charts of View &amp;rsaquo; Presentation charts), &lt;b&gt;Ctrl+=&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; text size.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;mechlab in sechs Schritten&lt;/h3&gt;
-&lt;ol&gt;
-&lt;li&gt;&lt;b&gt;Ein Modell wählen&lt;/b&gt; im Feld oben links (oder Datei &amp;rsaquo; Öffnen, Strg+O).&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Starten&lt;/b&gt; mit dem Knopf Starten oder &lt;b&gt;F5&lt;/b&gt;; &lt;b&gt;Esc&lt;/b&gt; hält an. Der Mechanismus bewegt sich in der
-gewählten Geschwindigkeit (1&amp;times; = Echtzeit) und die Diagramme wachsen; die &lt;b&gt;Leertaste&lt;/b&gt; hält an und spielt ab.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Schieberegler&lt;/b&gt; (Reiter Lauf) ändern einen Parameter: das Modell rechnet neu, während Sie ziehen, der vorige Lauf
-bleibt blass zum Vergleich.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Zeit:&lt;/b&gt; den Regler unter dem Mechanismus ziehen oder &lt;b&gt;in ein Diagramm klicken&lt;/b&gt;; die graue Linie in jedem
-Diagramm markiert die gezeigte Zeit.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Eine Formel bearbeiten&lt;/b&gt; im Reiter Modell: Zelle doppelklicken (oder F2), tippen, Eingabe. Eine Formel mit
-einem Fehler wird rot, die Meldung steht darunter; auf dieselbe Weise korrigieren. &lt;b&gt;Strg+Z&lt;/b&gt; macht rückgängig,
-Strg+Umschalt+Z stellt wieder her.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Vergleichen und exportieren:&lt;/b&gt; Strg+P hält einen Lauf fest, während Sie ein anderes Verfahren ausprobieren; Strg+E schreibt die
-Trajektorie als CSV; Datei &amp;rsaquo; Diagramm exportieren speichert PNG, SVG, PDF oder seine Kurven als CSV, Bild des
-Mechanismus exportieren die Zeichnung als PNG oder SVG; &lt;b&gt;Strg+Umschalt+E&lt;/b&gt; exportiert die Animation als GIF.&lt;/li&gt;
-&lt;/ol&gt;
-&lt;p&gt;Vor einer Klasse: &lt;b&gt;F11&lt;/b&gt; Vollbild, &lt;b&gt;F9&lt;/b&gt; Präsentationsansicht (der Mechanismus groß,
-zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+=&lt;/b&gt; / &lt;b&gt;Strg+-&lt;/b&gt; Schriftgröße.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Preset</source>
         <translation>Voreinstellung</translation>
     </message>
@@ -2922,6 +2884,44 @@ zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+
     <message>
         <source>The model is still being compiled; check it once it is ready.</source>
         <translation>Das Modell wird noch übersetzt; prüfen Sie es, sobald es bereit ist.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;mechlab in six steps&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Pick a model&lt;/b&gt; from the box at the top left (or File &amp;rsaquo; Open, Ctrl+O).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Run&lt;/b&gt; with the Run button or &lt;b&gt;F5&lt;/b&gt;; &lt;b&gt;Esc&lt;/b&gt; stops. The mechanism moves at the
+chosen speed (1&amp;times; = real time) and the charts grow; &lt;b&gt;Space&lt;/b&gt; pauses and plays.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Sliders&lt;/b&gt; (Run tab) change a parameter: the model re-runs while you drag, the run before
+stays faded for comparison.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Time:&lt;/b&gt; drag the slider under the mechanism or &lt;b&gt;click a chart&lt;/b&gt;; the grey line on every
+chart marks the time shown.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Edit a formula&lt;/b&gt; on the Model tab: double-click a cell (or F2), type, Enter. A formula with
+an error turns red with the message underneath; fix it the same way. &lt;b&gt;Ctrl+Z&lt;/b&gt; undoes,
+Ctrl+Shift+Z redoes.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Compare and export:&lt;/b&gt; Ctrl+P pins a run while you try another method; Ctrl+E writes the
+trajectory as CSV; File &amp;rsaquo; Export chart saves PNG, SVG, PDF or its curves as CSV, Export
+mechanism picture the drawing as PNG or SVG; &lt;b&gt;Ctrl+Shift+E&lt;/b&gt; exports the animation as a GIF.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;In front of a class: &lt;b&gt;F11&lt;/b&gt; full screen (Esc leaves it), &lt;b&gt;F9&lt;/b&gt; presentation view (the mechanism large,
+two charts of View &amp;rsaquo; Presentation charts), &lt;b&gt;Ctrl+=&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; text size.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;mechlab in sechs Schritten&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Ein Modell wählen&lt;/b&gt; im Feld oben links (oder Datei &amp;rsaquo; Öffnen, Strg+O).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Starten&lt;/b&gt; mit dem Knopf Starten oder &lt;b&gt;F5&lt;/b&gt;; &lt;b&gt;Esc&lt;/b&gt; hält an. Der Mechanismus bewegt sich in der
+gewählten Geschwindigkeit (1&amp;times; = Echtzeit) und die Diagramme wachsen; die &lt;b&gt;Leertaste&lt;/b&gt; hält an und spielt ab.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Schieberegler&lt;/b&gt; (Reiter Lauf) ändern einen Parameter: das Modell rechnet neu, während Sie ziehen, der vorige Lauf
+bleibt blass zum Vergleich.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Zeit:&lt;/b&gt; den Regler unter dem Mechanismus ziehen oder &lt;b&gt;in ein Diagramm klicken&lt;/b&gt;; die graue Linie in jedem
+Diagramm markiert die gezeigte Zeit.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Eine Formel bearbeiten&lt;/b&gt; im Reiter Modell: Zelle doppelklicken (oder F2), tippen, Eingabe. Eine Formel mit
+einem Fehler wird rot, die Meldung steht darunter; auf dieselbe Weise korrigieren. &lt;b&gt;Strg+Z&lt;/b&gt; macht rückgängig,
+Strg+Umschalt+Z stellt wieder her.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Vergleichen und exportieren:&lt;/b&gt; Strg+P hält einen Lauf fest, während Sie ein anderes Verfahren ausprobieren; Strg+E schreibt die
+Trajektorie als CSV; Datei &amp;rsaquo; Diagramm exportieren speichert PNG, SVG, PDF oder seine Kurven als CSV, Bild des
+Mechanismus exportieren die Zeichnung als PNG oder SVG; &lt;b&gt;Strg+Umschalt+E&lt;/b&gt; exportiert die Animation als GIF.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Vor einer Klasse: &lt;b&gt;F11&lt;/b&gt; Vollbild (Esc beendet es), &lt;b&gt;F9&lt;/b&gt; Präsentationsansicht (der Mechanismus groß,
+zwei Diagramme aus Ansicht &amp;rsaquo; Präsentationsdiagramme), &lt;b&gt;Strg+=&lt;/b&gt; / &lt;b&gt;Strg+-&lt;/b&gt; Schriftgröße.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
