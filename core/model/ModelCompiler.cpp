@@ -647,14 +647,14 @@ void Compiler::compileExact() {
     // Blank formulas (the rows of a coordinate added in the editor after the exact solution was
     // written) leave their group out, as if it were not given, with a note saying which: the
     // exact solution is optional. Without positions, velocities and multipliers are not used.
-    auto blank = [](const std::string& s) {
-        return s.find_first_not_of(" \t\r\n") == std::string::npos;
+    auto allBlank = [](const std::vector<std::string>& texts) {
+        return std::all_of(texts.begin(), texts.end(), isBlank);
     };
     auto group = [&](const std::vector<std::string>& texts, int expected, const std::string& what,
                      int firstRow, auto nameOf, std::vector<NodeId>& out, const char* notCompared) {
-        if (std::all_of(texts.begin(), texts.end(), blank)) return false;
+        if (allBlank(texts)) return false;
         if (int(texts.size()) == expected)
-            if (const auto it = std::find_if(texts.begin(), texts.end(), blank);
+            if (const auto it = std::find_if(texts.begin(), texts.end(), isBlank);
                 it != texts.end()) {
                 if (m_c->exactIncomplete.empty())
                     m_c->exactIncomplete =
@@ -685,7 +685,6 @@ void Compiler::compileExact() {
     m_c->hasExactPositions =
         group(ex.positions, n, localized("core", "position"), 0, coordName, outputs,
               ML_NOOP("core", "%1 has no exact formula: the exact solution is not compared"));
-    const bool incomplete = !m_c->exactIncomplete.empty();
     if (m_c->hasExactPositions) {
         m_c->hasExactVelocities = group(
             ex.velocities, n, localized("core", "velocity"), n, velName, outputs,
@@ -694,10 +693,7 @@ void Compiler::compileExact() {
             ex.multipliers, m_m, localized("core", "multiplier"), 2 * n, lamName, outputs,
             ML_NOOP("core", "%1 has no exact formula: the exact multipliers are not compared"));
     }
-    const bool onlyOthers = std::all_of(ex.positions.begin(), ex.positions.end(), blank) &&
-                            !(std::all_of(ex.velocities.begin(), ex.velocities.end(), blank) &&
-                              std::all_of(ex.multipliers.begin(), ex.multipliers.end(), blank));
-    if (onlyOthers && !incomplete)
+    if (allBlank(ex.positions) && !(allBlank(ex.velocities) && allBlank(ex.multipliers)))
         error(Part::ExactSolution,
               localized("core", "velocities or multipliers are given without positions"));
     if (!ex.holds.empty()) {
